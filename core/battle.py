@@ -1,0 +1,429 @@
+"""A battle: combatants, sides, turn order and the append-only list of what happened.
+
+Every action is checked by the ruleset, resolved into events through a :class:`Resolution`,
+and kept as an :class:`Entry` with a snapshot of the state after it, so undo and redo are
+instant and a saved battle resumes exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from core import dice as dice_mod
+from core.dice import DiceSource, Roll, RollRequest
+from core.events import Change, Event, Path, State, apply_events, get_path, set_path
+from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
+from core.sheets import SheetBase
+
+BATTLE_FORMAT = "gesta-batalla"
+BATTLE_VERSION = 1
+
+
+class IllegalAction(Exception):
+    """The ruleset refused an action; the message is the Spanish reason."""
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """Who fights: an id, a display name, a side and the sheet snapshot taken at the start."""
+
+    id: str
+    nombre: str
+    bando: str
+    ficha: SheetBase
+
+
+class BattleView:
+    """Read-only access to a battle's state, sheets and options for ruleset queries."""
+
+    def __init__(self, state: State, combatants: Mapping[str, Combatant], options: Mapping[str, JsonValue]):
+        self.state = state
+        self.combatants = combatants
+        self.options = options
+
+    def sheet(self, cid: str) -> SheetBase:
+        return self.combatants[cid].ficha
+
+    def live(self, cid: str) -> dict[str, Any]:
+        value: dict[str, Any] = self.state["combatientes"][cid]
+        return value
+
+    def option(self, key: str, default: JsonValue = None) -> JsonValue:
+        return self.options.get(key, default)
+
+    def name(self, cid: str) -> str:
+        return self.combatants[cid].nombre
+
+    def side(self, cid: str) -> str:
+        return self.combatants[cid].bando
+
+    @property
+    def ids(self) -> list[str]:
+        return list(self.combatants)
+
+    @property
+    def turn(self) -> str | None:
+        value = self.state.get("turno")
+        return None if value is None else str(value)
+
+    @property
+    def round(self) -> int:
+        return int(self.state.get("ronda", 1))
+
+    def enemies(self, cid: str) -> list[str]:
+        side = self.side(cid)
+        return [other for other, c in self.combatants.items() if c.bando != side]
+
+    def allies(self, cid: str) -> list[str]:
+        side = self.side(cid)
+        return [other for other, c in self.combatants.items() if c.bando == side and other != cid]
+
+
+class Resolution(BattleView):
+    """The working copy an action is resolved on: every change and roll becomes an event."""
+
+    def __init__(
+        self,
+        state: State,
+        combatants: Mapping[str, Combatant],
+        options: Mapping[str, JsonValue],
+        source: DiceSource,
+    ):
+        super().__init__(copy.deepcopy(state), combatants, options)
+        self.events: list[Event] = []
+        self.dice_used: list[int] = []
+        self._source = source
+
+    # -- changes ---------------------------------------------------------------------------
+    def set_path(self, path: Path, value: JsonValue, texto: str = "", tipo: str = "cambio") -> None:
+        old = copy.deepcopy(get_path(self.state, path))
+        set_path(self.state, path, value)
+        self.events.append(Event(tipo, texto, (Change(path, old, copy.deepcopy(value)),)))
+
+    def delete_path(self, path: Path, texto: str = "") -> None:
+        old = copy.deepcopy(get_path(self.state, path))
+        set_path(self.state, path, None, delete=True)
+        self.events.append(Event("cambio", texto, (Change(path, old, None, borrar=True),)))
+
+    def set(self, cid: str, key: str, value: JsonValue, texto: str = "") -> None:
+        """Set one live value of a combatant."""
+        self.set_path(("combatientes", cid, key), value, texto)
+
+    def set_global(self, key: str, value: JsonValue, texto: str = "") -> None:
+        """Set one battle-wide value (turn, round, order, ...)."""
+        self.set_path((key,), value, texto)
+
+    def log(self, texto: str, tipo: str = "registro", actor: str | None = None, **datos: JsonValue) -> None:
+        """Write one line to the battle log."""
+        self.events.append(Event(tipo, texto, actor=actor, datos=dict(datos)))
+
+    # -- dice ------------------------------------------------------------------------------
+    def roll(
+        self,
+        expression: str,
+        *,
+        who: str = "",
+        purpose: str = "",
+        success: tuple[dice_mod.Comparison, int] | None = None,
+        success_text: str = "",
+        log: bool = True,
+    ) -> Roll:
+        """Roll dice from the battle's source and log the roll with its odds.
+
+        ``success`` (comparison, target) lets the kernel compute the exact probability shown
+        to a GM before a manual roll; ``success_text`` describes it ("6-9 con -1 → 7-9").
+        """
+        probability: float | None = None
+        if success is not None:
+            probability = float(dice_mod.probability(expression, success[0], success[1]))
+            if not success_text:
+                success_text = f"{success[0]} {success[1]}"
+        recorder = _RecordingSource(self._source, self.dice_used)
+        result = dice_mod.roll(
+            expression, recorder, purpose=purpose, who=who, success=success_text, probability=probability
+        )
+        if log:
+            name = self.name(who) if who in self.combatants else who
+            odds = ""
+            if success_text:
+                odds = f" (necesita {success_text}"
+                if probability is not None:
+                    odds += f", {dice_mod.format_percent(probability)}"
+                odds += ")"
+            if len(result.values) == 1 and not dice_mod.parse(expression).constant:
+                shown = str(result.total)
+            else:
+                shown = f"[{', '.join(str(v) for v in result.values)}] = {result.total}"
+            label = f"{purpose}: " if purpose else ""
+            self.events.append(
+                Event("tirada", f"{label}{name} tira {expression}{odds} → {shown}", tirada=result, actor=who or None)
+            )
+        return result
+
+    def die(self, sides: int, *, who: str = "", purpose: str = "", success_text: str = "") -> int:
+        """One die value, recorded but not logged (for rolls the ruleset describes itself)."""
+        return self.roll(f"1d{sides}", who=who, purpose=purpose, success_text=success_text, log=False).total
+
+
+class _RecordingSource:
+    """Wraps a source and records every value it gives, for replay."""
+
+    def __init__(self, inner: DiceSource, record: list[int]):
+        self._inner = inner
+        self._record = record
+        self.name = inner.name
+
+    def next_value(self, request: RollRequest) -> int:
+        value = self._inner.next_value(request)
+        self._record.append(value)
+        return value
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One applied step: the action (None for the start, or a GM override), its dice and events."""
+
+    tipo: str  # "inicio", "accion" or "ajuste"
+    accion: Action | None
+    dados: tuple[int, ...]
+    eventos: tuple[Event, ...]
+    nota: str = ""
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return {
+            "tipo": self.tipo,
+            "accion": self.accion.to_json() if self.accion else None,
+            "dados": list(self.dados),
+            "eventos": [e.to_json() for e in self.eventos],
+            "nota": self.nota,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, JsonValue]) -> Entry:
+        action = data.get("accion")
+        return cls(
+            tipo=str(data["tipo"]),
+            accion=Action.from_json(action) if action else None,
+            dados=tuple(int(v) for v in data.get("dados", [])),
+            eventos=tuple(Event.from_json(e) for e in data.get("eventos", [])),
+            nota=str(data.get("nota", "")),
+        )
+
+
+@dataclass(frozen=True)
+class BattleChange:
+    """What changed, for views to refresh only what concerns them."""
+
+    kind: str  # "accion", "ajuste", "deshacer", "rehacer", "cargar"
+    entry: Entry | None = None
+
+
+Listener = Callable[[BattleChange], None]
+
+
+@dataclass
+class Battle:
+    """A battle in progress; create it with :meth:`start` or :meth:`from_json`."""
+
+    ruleset: Ruleset
+    combatants: dict[str, Combatant]
+    options: dict[str, JsonValue]
+    initial: State
+    entries: list[Entry] = field(default_factory=list)
+    _snapshots: list[State] = field(default_factory=list)
+    _redo: list[tuple[Entry, State]] = field(default_factory=list)
+    listeners: list[Listener] = field(default_factory=list)
+    advertencias: list[str] = field(default_factory=list)
+
+    # -- creation ---------------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        ruleset: Ruleset,
+        combatants: Iterable[Combatant],
+        source: DiceSource,
+        options: Mapping[str, JsonValue] | None = None,
+        orden: list[str] | None = None,
+    ) -> Battle:
+        """Create a battle and let the ruleset set live values and turn order."""
+        people = {c.id: c for c in combatants}
+        opts = {rule.id: rule.default for rule in ruleset.house_rules()}
+        unknown = set(options or {}) - set(opts)
+        if unknown:
+            raise IllegalAction(f"Opciones desconocidas para {ruleset.nombre}: {', '.join(sorted(unknown))}.")
+        opts.update(options or {})
+        initial: State = {
+            "ronda": 1,
+            "turno": None,
+            "orden": list(orden or people),
+            "orden_forzado": list(orden) if orden else None,
+            "combatientes": {c.id: {"nombre": c.nombre, "bando": c.bando} for c in people.values()},
+        }
+        battle = cls(ruleset, people, opts, initial)
+        for cid, combatant in people.items():
+            for problem in ruleset.validate(combatant.ficha):
+                if problem.gravedad == "error":
+                    where = f" ({problem.campo})" if problem.campo else ""
+                    battle.advertencias.append(f"{cid}: {problem.mensaje}{where}")
+        ctx = Resolution(initial, people, opts, source)
+        ruleset.start(ctx, list(orden) if orden else None)
+        battle._push(Entry("inicio", None, tuple(ctx.dice_used), tuple(ctx.events)), ctx.state)
+        return battle
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._snapshots[-1] if self._snapshots else self.initial
+
+    @property
+    def view(self) -> BattleView:
+        return BattleView(self.state, self.combatants, self.options)
+
+    def legal_actions(self, actor: str | None = None) -> list[ActionOption]:
+        who = actor or self.view.turn
+        if who is None:
+            return []
+        return self.ruleset.legal_actions(self.view, who)
+
+    def why_not(self, action: Action) -> str | None:
+        if action.actor not in self.combatants:
+            return f"No hay ningún combatiente «{action.actor}»."
+        for target in action.objetivos:
+            if target not in self.combatants:
+                return f"No hay ningún combatiente «{target}»."
+        return self.ruleset.check(self.view, action)
+
+    def reactions(self, action: Action) -> list[ReactionOption]:
+        return self.ruleset.reactions(self.view, action)
+
+    def outcome(self) -> Outcome | None:
+        return self.ruleset.outcome(self.view)
+
+    def live_values(self, cid: str) -> dict[str, JsonValue]:
+        return self.ruleset.live_values(self.view, cid)
+
+    def log_lines(self) -> list[str]:
+        return [e.texto for entry in self.entries for e in entry.eventos if e.texto]
+
+    # -- changes ----------------------------------------------------------------------------
+    def apply(self, action: Action, source: DiceSource) -> Entry:
+        """Check and resolve one action; on any error the battle is left unchanged."""
+        reason = self.why_not(action)
+        if reason:
+            raise IllegalAction(reason)
+        ctx = Resolution(self.state, self.combatants, self.options, source)
+        self.ruleset.resolve(ctx, action)
+        entry = Entry("accion", action, tuple(ctx.dice_used), tuple(ctx.events))
+        self._push(entry, ctx.state)
+        self._redo.clear()
+        self._notify(BattleChange("accion", entry))
+        return entry
+
+    def override(self, path: Path, value: JsonValue, nota: str = "") -> Entry:
+        """A GM override of any live value, logged as such."""
+        old = copy.deepcopy(get_path(self.state, path))
+        where = ".".join(str(p) for p in path)
+        if len(path) >= 3 and path[0] == "combatientes" and path[1] in self.combatants:
+            where = f"{self.combatants[str(path[1])].nombre}: {'.'.join(str(p) for p in path[2:])}"
+        text = f"Ajuste del máster — {where}: {old} → {value}"
+        if nota:
+            text += f" ({nota})"
+        event = Event("ajuste", text, (Change(path, old, copy.deepcopy(value)),))
+        state = apply_events(copy.deepcopy(self.state), [event])
+        entry = Entry("ajuste", None, (), (event,), nota)
+        self._push(entry, state)
+        self._redo.clear()
+        self._notify(BattleChange("ajuste", entry))
+        return entry
+
+    def can_undo(self) -> bool:
+        return len(self.entries) > 1
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Entry | None:
+        """Undo the last whole action (the start of the battle cannot be undone)."""
+        if not self.can_undo():
+            return None
+        entry = self.entries.pop()
+        state = self._snapshots.pop()
+        self._redo.append((entry, state))
+        self._notify(BattleChange("deshacer", entry))
+        return entry
+
+    def redo(self) -> Entry | None:
+        if not self._redo:
+            return None
+        entry, state = self._redo.pop()
+        self._push(entry, state)
+        self._notify(BattleChange("rehacer", entry))
+        return entry
+
+    def _push(self, entry: Entry, state: State) -> None:
+        self.entries.append(entry)
+        self._snapshots.append(state)
+
+    def _notify(self, change: BattleChange) -> None:
+        for listener in list(self.listeners):
+            listener(change)
+
+    # -- persistence ------------------------------------------------------------------------
+    def to_json(self) -> dict[str, JsonValue]:
+        return {
+            "formato": BATTLE_FORMAT,
+            "version": BATTLE_VERSION,
+            "reglas": self.ruleset.id,
+            "opciones": self.options,
+            "combatientes": [
+                {"id": c.id, "nombre": c.nombre, "bando": c.bando, "ficha": c.ficha.model_dump(mode="json")}
+                for c in self.combatants.values()
+            ],
+            "estado_inicial": self.initial,
+            "entradas": [e.to_json() for e in self.entries],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JsonValue], ruleset: Ruleset) -> Battle:
+        """Rebuild a battle by applying its saved events to its starting state."""
+        people = {}
+        for item in data["combatientes"]:
+            sheet = ruleset.sheet_model.model_validate(item["ficha"])
+            people[item["id"]] = Combatant(item["id"], item["nombre"], item["bando"], sheet)
+        battle = cls(ruleset, people, dict(data.get("opciones", {})), copy.deepcopy(data["estado_inicial"]))
+        state = copy.deepcopy(battle.initial)
+        for raw in data.get("entradas", []):
+            entry = Entry.from_json(raw)
+            state = apply_events(copy.deepcopy(state), entry.eventos)
+            battle._push(entry, state)
+        return battle
+
+    def replay(self) -> State:
+        """Resolve every saved action again with its recorded dice; return the final state.
+
+        Used to prove determinism: the result must equal :attr:`state`.
+        """
+        from core.dice import ScriptedSource
+
+        first = self.entries[0]
+        ctx = Resolution(self.initial, self.combatants, self.options, ScriptedSource(first.dados))
+        orden = self.initial.get("orden_forzado")
+        self.ruleset.start(ctx, list(orden) if orden else None)
+        state = ctx.state
+        for entry in self.entries[1:]:
+            if entry.tipo == "ajuste":
+                state = apply_events(copy.deepcopy(state), entry.eventos)
+                continue
+            assert entry.accion is not None
+            ctx = Resolution(state, self.combatants, self.options, ScriptedSource(entry.dados))
+            self.ruleset.resolve(ctx, entry.accion)
+            state = ctx.state
+        return state
+
+
+def set_live(state: State, cid: str, key: str, value: JsonValue) -> None:
+    """Set a combatant's live value in a plain state (for building test states)."""
+    set_path(state, ("combatientes", cid, key), value)

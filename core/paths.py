@@ -1,0 +1,38 @@
+"""Where Gesta finds its shipped data and the user's files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import resources
+import sheets
+
+
+def resources_dir() -> Path:
+    """The folder of shipped resources (works installed, editable and frozen)."""
+    return Path(resources.__file__).resolve().parent
+
+
+def examples_dir() -> Path:
+    """The folder of shipped example sheets, one subfolder per ruleset."""
+    return Path(sheets.__file__).resolve().parent
+
+
+def user_data_dir() -> Path:
+    """The user's data folder; ``GESTA_HOME`` overrides it (tests, portable installs)."""
+    override = os.environ.get("GESTA_HOME")
+    if override:
+        return Path(override) / "datos"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("gesta", appauthor=False))
+
+
+def user_config_dir() -> Path:
+    override = os.environ.get("GESTA_HOME")
+    if override:
+        return Path(override) / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("gesta", appauthor=False))

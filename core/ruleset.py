@@ -1,0 +1,188 @@
+"""The protocol every rule system implements, and the small values it exchanges with the kernel.
+
+A ruleset is a package ``core.rulesets.<id>`` whose ``RULESET`` object satisfies
+:class:`Ruleset`. The battle window, the sheet editor and the headless runner only talk to
+rulesets through this protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from core.battle import BattleView, Resolution
+    from core.sheets import SheetBase
+
+JsonValue = Any
+"""A value that survives ``json.dumps``/``json.loads`` unchanged."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One build problem: the JSON path of the field it concerns and a Spanish sentence.
+
+    ``campo`` uses dots and brackets (``poderes[2].codigos``); an empty string means the
+    sheet as a whole. ``gravedad`` "aviso" marks advice that does not make the sheet illegal.
+    """
+
+    campo: str
+    mensaje: str
+    gravedad: Literal["error", "aviso"] = "error"
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A per-battle option: a documented default and the values a table may choose.
+
+    ``opciones`` empty means any value of the default's type (a number, say); ``ayuda``
+    explains in Spanish what each choice does and where the rules leave the gap.
+    """
+
+    id: str
+    etiqueta: str
+    default: JsonValue
+    opciones: tuple[JsonValue, ...] = ()
+    ayuda: str = ""
+
+
+@dataclass(frozen=True)
+class ActionOption:
+    """An action the actor may (or may not) take now, as the GUI lists it.
+
+    ``objetivos``: 0 no target, 1 one target, -1 one or more targets.
+    ``params`` fixed parameters of this option (``{"poder": "Rayo"}``), ``campos`` further
+    fields the user must choose, each with its allowed values (``{"parte": ["brazos", ...]}``).
+    """
+
+    accion: str
+    etiqueta: str
+    legal: bool = True
+    motivo: str = ""
+    objetivos: int = 0
+    params: Mapping[str, JsonValue] = field(default_factory=dict)
+    campos: Mapping[str, tuple[JsonValue, ...]] = field(default_factory=dict)
+    detalle: str = ""
+
+
+@dataclass(frozen=True)
+class ReactionOption:
+    """A reaction the target of an action may choose, with its odds when there is a roll."""
+
+    respuesta: JsonValue
+    etiqueta: str
+    legal: bool = True
+    motivo: str = ""
+    detalle: str = ""
+    probabilidad: float | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a battle: the winning side (None for a draw or a pact) and a summary."""
+
+    ganador: str | None
+    resumen: str
+    estados_finales: Mapping[str, JsonValue] = field(default_factory=dict)
+
+
+Migration = Callable[[dict[str, JsonValue]], dict[str, JsonValue]]
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    """What the kernel needs of a rule system (see docs/arquitectura.md)."""
+
+    id: str
+    nombre: str
+    sheet_model: type[SheetBase]
+    schema_version: int
+    migrations: Mapping[int, Migration]
+    """Steps that turn a sheet of version ``n`` into version ``n + 1``."""
+
+    def new_sheet(self, nombre: str) -> SheetBase:
+        """A blank sheet a user can start editing."""
+
+    def validate(self, sheet: SheetBase) -> list[Problem]:
+        """Every build problem at once (an empty list means a legal sheet)."""
+
+    def house_rules(self) -> list[HouseRule]:
+        """The per-battle options and settings with their defaults."""
+
+    def start(self, ctx: Resolution, orden: list[str] | None) -> None:
+        """Set every combatant's live values, the turn order and the first turn."""
+
+    def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
+        """The live values of a combatant as the runner reports them."""
+
+    def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
+        """Every action of the actor, legal or not (with the reason)."""
+
+    def check(self, view: BattleView, action: Action) -> str | None:
+        """None when ``action`` is legal now, else the Spanish reason it is not."""
+
+    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        """The reactions the (first) target may choose against ``action``."""
+
+    def resolve(self, ctx: Resolution, action: Action) -> None:
+        """Apply a checked action through ``ctx`` (rolls, changes, log lines)."""
+
+    def outcome(self, view: BattleView) -> Outcome | None:
+        """The end of the battle, or None while it goes on."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of one actor: the rules' own Spanish id and whatever it needs.
+
+    ``respuesta`` is the target's reaction where the rules give one (a string, a
+    ``{"poder": name}`` mapping, or a list with one entry per hit). ``params`` holds the
+    further fields of a script step (``poder``, ``nivel``, ``parte``...).
+    """
+
+    actor: str
+    accion: str
+    objetivos: tuple[str, ...] = ()
+    respuesta: JsonValue = None
+    params: Mapping[str, JsonValue] = field(default_factory=dict)
+
+    @property
+    def objetivo(self) -> str | None:
+        return self.objetivos[0] if self.objetivos else None
+
+    def param(self, name: str, default: JsonValue = None) -> JsonValue:
+        return self.params.get(name, default)
+
+    def to_json(self) -> dict[str, JsonValue]:
+        data: dict[str, JsonValue] = {"actor": self.actor, "accion": self.accion}
+        if len(self.objetivos) == 1:
+            data["objetivo"] = self.objetivos[0]
+        elif self.objetivos:
+            data["objetivo"] = list(self.objetivos)
+        if self.respuesta is not None:
+            data["respuesta"] = self.respuesta
+        data.update(self.params)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JsonValue]) -> Action:
+        """Build an action from a script step (``dados`` is not part of the action)."""
+        rest = {k: v for k, v in data.items() if k not in _STEP_KEYS}
+        target = data.get("objetivo", data.get("objetivos"))
+        if target is None:
+            targets: tuple[str, ...] = ()
+        elif isinstance(target, list):
+            targets = tuple(str(t) for t in target)
+        else:
+            targets = (str(target),)
+        return cls(
+            actor=str(data["actor"]),
+            accion=str(data["accion"]),
+            objetivos=targets,
+            respuesta=data.get("respuesta"),
+            params=rest,
+        )
+
+
+_STEP_KEYS = frozenset({"actor", "accion", "objetivo", "objetivos", "respuesta", "dados", "comentario"})

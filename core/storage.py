@@ -1,0 +1,243 @@
+"""Loading and saving JSON files safely: atomic saves with a backup, strict and clear loading.
+
+A save writes a temporary file in the same folder, flushes and fsyncs it, keeps the previous
+file as ``.bak`` and moves the new one into place with ``os.replace``: a crash at any moment
+leaves either the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from core import registry
+from core.i18n import tr
+from core.sheets import SHEET_FORMAT, SheetBase
+
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""Sheets and battles are small; anything larger is refused before it is parsed."""
+
+
+class LoadError(Exception):
+    """A file could not be loaded; ``str(error)`` is a sentence for the user."""
+
+    def __init__(self, path: Path | str | None, message: str, campo: str = ""):
+        self.path = Path(path) if path is not None else None
+        self.message = message
+        self.campo = campo
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        where = tr("«{name}»", name=self.path.name) if self.path is not None else tr("la ficha")
+        if self.campo:
+            return tr("No se puede abrir {where}: en el campo {campo}, {message}", where=where, campo=self.campo, message=self.message)
+        return tr("No se puede abrir {where}: {message}", where=where, message=self.message)
+
+
+# -- atomic writing ------------------------------------------------------------------------
+
+
+def atomic_write_text(path: Path, text: str, *, backup: bool = True) -> None:
+    """Write ``text`` to ``path`` atomically, keeping the previous version as ``path.bak``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup and path.exists():
+            bak = path.with_name(path.name + ".bak")
+            with contextlib.suppress(OSError):
+                os.replace(path, bak) if os.name == "nt" else _link_backup(path, bak)
+        os.replace(tmp_name, path)
+        _fsync_dir(path.parent)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+
+
+def _link_backup(path: Path, bak: Path) -> None:
+    """Copy the current file to the backup without ever leaving ``path`` missing."""
+    tmp = bak.with_name(bak.name + ".tmp")
+    with contextlib.suppress(FileNotFoundError):
+        tmp.unlink()
+    os.link(path, tmp) if hasattr(os, "link") else tmp.write_bytes(path.read_bytes())
+    os.replace(tmp, bak)
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def save_json(path: Path, data: Any) -> None:
+    atomic_write_text(Path(path), dumps(data))
+
+
+# -- reading -------------------------------------------------------------------------------
+
+
+def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """Read a JSON file, refusing huge, unreadable and non-JSON files with a clear message."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise LoadError(path, tr("el archivo no existe.")) from None
+    except OSError as error:
+        raise LoadError(path, tr("no se puede leer ({reason}).", reason=error.strerror)) from None
+    if size > max_bytes:
+        raise LoadError(
+            path,
+            tr("el archivo ocupa {size} KB y el máximo es {limit} KB; no parece una ficha.", size=size // 1024, limit=max_bytes // 1024),
+        )
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise LoadError(path, tr("no se puede leer ({reason}).", reason=error.strerror)) from None
+    return parse_json_bytes(raw, path)
+
+
+def parse_json_bytes(raw: bytes, path: Path | None = None) -> Any:
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LoadError(path, tr("no es un archivo de texto UTF-8.")) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise LoadError(
+            path, tr("no es JSON válido (línea {line}, columna {col}: {msg}).", line=error.lineno, col=error.colno, msg=error.msg)
+        ) from None
+    except RecursionError:
+        raise LoadError(path, tr("el JSON está anidado a demasiada profundidad.")) from None
+
+
+# -- sheets --------------------------------------------------------------------------------
+
+
+def load_sheet(path: Path) -> SheetBase:
+    """Load a sheet file: check, migrate and validate it with its ruleset's model."""
+    return sheet_from_data(read_json(path), path)
+
+
+def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | None = None) -> SheetBase:
+    """Validate already-parsed sheet data (a file's content or an inline sheet in a script)."""
+    if not isinstance(data, dict):
+        raise LoadError(path, tr("una ficha debe ser un objeto JSON ({{...}})."))
+    data = dict(data)
+    if default_rules is not None:
+        data.setdefault("formato", SHEET_FORMAT)
+        data.setdefault("reglas", default_rules)
+    if data.get("formato") != SHEET_FORMAT:
+        raise LoadError(path, tr("no es una ficha de Gesta (falta \"formato\": \"gesta-ficha\")."))
+    rules_id = data.get("reglas")
+    if not isinstance(rules_id, str):
+        raise LoadError(path, tr("falta el sistema de reglas (\"reglas\")."), "reglas")
+    try:
+        ruleset = registry.get(rules_id)
+    except registry.UnknownRuleset:
+        known = ", ".join(registry.known_ids())
+        raise LoadError(path, tr("el sistema de reglas «{rules}» no existe (conocidos: {known}).", rules=rules_id, known=known), "reglas") from None
+    version = data.get("version", 1 if default_rules is not None else None)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise LoadError(path, tr("la versión del formato debe ser un número entero positivo."), "version")
+    if version > ruleset.schema_version:
+        raise LoadError(
+            path,
+            tr(
+                "la ficha es de la versión {version} del formato de {rules} y esta versión de Gesta solo entiende hasta la {known}; actualiza Gesta para abrirla.",
+                version=version,
+                rules=ruleset.nombre,
+                known=ruleset.schema_version,
+            ),
+        )
+    while version < ruleset.schema_version:
+        step = ruleset.migrations.get(version)
+        if step is None:
+            raise LoadError(path, tr("no se sabe actualizar la versión {version} del formato de {rules}.", version=version, rules=ruleset.nombre))
+        data = step(data)
+        version += 1
+        data["version"] = version
+    data["version"] = version
+    try:
+        return ruleset.sheet_model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        raise LoadError(path, describe_error(first), json_path(first["loc"])) from None
+
+
+def save_sheet(path: Path, sheet: SheetBase) -> None:
+    save_json(path, sheet.model_dump(mode="json", exclude_none=False))
+
+
+def json_path(loc: tuple[int | str, ...] | list[int | str]) -> str:
+    """``("poderes", 2, "codigos")`` → ``poderes[2].codigos``."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+_ERRORS = {
+    "missing": "falta este dato obligatorio.",
+    "int_type": "debe ser un número entero.",
+    "int_parsing": "debe ser un número entero.",
+    "int_from_float": "debe ser un número entero, sin decimales.",
+    "float_type": "debe ser un número.",
+    "float_parsing": "debe ser un número.",
+    "string_type": "debe ser un texto.",
+    "bool_type": "debe ser verdadero o falso.",
+    "bool_parsing": "debe ser verdadero o falso.",
+    "list_type": "debe ser una lista.",
+    "dict_type": "debe ser un objeto.",
+    "model_type": "debe ser un objeto.",
+    "literal_error": "el valor no es ninguno de los permitidos ({expected}).",
+    "enum": "el valor no es ninguno de los permitidos ({expected}).",
+    "greater_than_equal": "debe ser como mínimo {ge}.",
+    "greater_than": "debe ser mayor que {gt}.",
+    "less_than_equal": "debe ser como máximo {le}.",
+    "less_than": "debe ser menor que {lt}.",
+    "string_too_short": "no puede estar vacío.",
+    "string_too_long": "es demasiado largo (máximo {max_length} caracteres).",
+    "too_long": "tiene demasiados elementos.",
+    "extra_forbidden": "es un campo que esta ficha no admite.",
+    "union_tag_invalid": "el tipo indicado no es válido.",
+}
+
+
+def describe_error(error: Any) -> str:
+    """A pydantic error in a plain sentence of the current language."""
+    kind = error.get("type", "")
+    ctx = {k: v for k, v in (error.get("ctx") or {}).items()}
+    template = _ERRORS.get(kind)
+    if template is None:
+        if kind == "value_error" and "error" in ctx:
+            return str(ctx["error"])
+        return tr("el valor no es válido ({detail}).", detail=error.get("msg", kind))
+    try:
+        return tr(template, **ctx)
+    except (KeyError, IndexError):
+        return tr(template.split(" (")[0].rstrip(".") + ".")

@@ -1,0 +1,1 @@
+"""Gesta's desktop interface (Qt). It asks ``core`` what is legal and shows what happened."""

@@ -1,0 +1,103 @@
+"""The ``gesta`` command: opens the app, or runs headless commands without importing Qt."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    from core import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="gesta", description="Gesta: fichas y combates para rol por web."
+    )
+    parser.add_argument("--version", action="version", version=f"Gesta {__version__}")
+    parser.add_argument("--salir-tras-iniciar", action="store_true", help="cierra la aplicación en cuanto se muestra la ventana principal")
+    parser.add_argument("--idioma", choices=["es", "en"], help="idioma de la interfaz")
+    sub = parser.add_subparsers(dest="orden")
+
+    validar = sub.add_parser("validar", help="valida fichas y muestra cada problema")
+    validar.add_argument("fichas", nargs="+", type=Path)
+
+    batalla = sub.add_parser("batalla", help="batallas sin ventana")
+    batalla_sub = batalla.add_subparsers(dest="suborden", required=True)
+    ejecutar = batalla_sub.add_parser("ejecutar", help="ejecuta un guion de batalla y escribe el resultado en JSON")
+    ejecutar.add_argument("guion", type=Path)
+    opciones = batalla_sub.add_parser("opciones", help="lista las reglas caseras de un sistema con sus valores por defecto")
+    opciones.add_argument("reglas")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.idioma:
+        from core import i18n
+
+        i18n.set_language(args.idioma)
+    if args.orden == "validar":
+        return _validate(args.fichas)
+    if args.orden == "batalla":
+        if args.suborden == "ejecutar":
+            return _run_battle(args.guion)
+        return _list_options(args.reglas)
+    from gui.app import run
+
+    return run(quit_after_start=args.salir_tras_iniciar, language=args.idioma)
+
+
+def _validate(paths: list[Path]) -> int:
+    from core import registry
+    from core.storage import LoadError, load_sheet
+
+    failed = False
+    for path in paths:
+        try:
+            sheet = load_sheet(path)
+        except LoadError as error:
+            print(error)
+            failed = True
+            continue
+        problems = registry.get(sheet.reglas).validate(sheet)
+        errors = [p for p in problems if p.gravedad == "error"]
+        if not problems:
+            print(f"{path}: ficha legal.")
+        for problem in problems:
+            where = f" [{problem.campo}]" if problem.campo else ""
+            kind = "" if problem.gravedad == "error" else " (aviso)"
+            print(f"{path}{where}{kind}: {problem.mensaje}")
+        failed = failed or bool(errors)
+    return 1 if failed else 0
+
+
+def _run_battle(script: Path) -> int:
+    from core.runner import run_file
+
+    code, report = run_file(script)
+    json.dump(report, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    return code
+
+
+def _list_options(rules_id: str) -> int:
+    from core import registry
+
+    try:
+        ruleset = registry.get(rules_id)
+    except registry.UnknownRuleset:
+        print(f"El sistema de reglas «{rules_id}» no existe.", file=sys.stderr)
+        return 2
+    rules = [
+        {"id": r.id, "etiqueta": r.etiqueta, "defecto": r.default, "opciones": list(r.opciones), "ayuda": r.ayuda}
+        for r in ruleset.house_rules()
+    ]
+    json.dump(rules, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Data shipped with Gesta: catalogues, translations, icons and the Qt style."""

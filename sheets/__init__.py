@@ -1,0 +1,1 @@
+"""Example sheets shipped with Gesta, one folder per ruleset."""
