@@ -186,3 +186,52 @@ class Action:
 
 
 _STEP_KEYS = frozenset({"actor", "accion", "objetivo", "objetivos", "respuesta", "dados", "comentario"})
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """One entry of a ruleset catalogue (a power, an advantage, a type code...).
+
+    ``texto`` is the rule document's Spanish text for the entry (shown as a tooltip or beside
+    the picker); ``coste`` its cost where it has one; ``campos`` the sheet fields that choosing
+    it requires (a code M needs its mortal roll, say); ``datos`` the machine-readable rest.
+    """
+
+    nombre: str
+    texto: str
+    grupo: str = ""
+    coste: float | None = None
+    campos: tuple[str, ...] = ()
+    datos: Mapping[str, JsonValue] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BudgetLine:
+    """One build pool of a sheet: what is spent and what is available (editor's budget panel)."""
+
+    id: str
+    etiqueta: str
+    gastado: float
+    disponible: float
+
+    @property
+    def excedido(self) -> bool:
+        return self.gastado > self.disponible
+
+
+@runtime_checkable
+class SheetSupport(Protocol):
+    """Optional extras a ruleset offers the sheet editor (checked with ``isinstance``).
+
+    ``catalogues`` maps a catalogue id (``"ventajas"``, ``"codigos"``...) to its entries;
+    ``why_not_pick`` says why an entry cannot be added to this sheet now (None when it can);
+    ``budget`` lists the build pools; ``derived`` the computed values with Spanish labels.
+    """
+
+    def catalogues(self) -> Mapping[str, list[CatalogueEntry]]: ...
+
+    def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None: ...
+
+    def budget(self, sheet: SheetBase) -> list[BudgetLine]: ...
+
+    def derived(self, sheet: SheetBase) -> dict[str, tuple[str, JsonValue]]: ...
