@@ -242,8 +242,7 @@ def roll(
     total = expr.constant
     for term in expr.terms:
         term_values = [
-            source.next_value(RollRequest(term.sides, purpose, who, success, probability))
-            for _ in range(term.count)
+            source.next_value(RollRequest(term.sides, purpose, who, success, probability)) for _ in range(term.count)
         ]
         values.extend(term_values)
         kept = term_values

@@ -36,7 +36,9 @@ def get(ruleset_id: str) -> Ruleset:
         if error.name and error.name.startswith(f"core.rulesets.{ruleset_id}"):
             raise UnknownRuleset(ruleset_id) from error
         raise
-    ruleset: Ruleset = module.RULESET
+    ruleset: Ruleset | None = getattr(module, "RULESET", None)
+    if ruleset is None:
+        raise UnknownRuleset(ruleset_id)
     _loaded[ruleset_id] = ruleset
     return ruleset
 

@@ -58,38 +58,42 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
         raise ScriptError("El guion debe ser un objeto JSON.")
     rules_id = data.get("reglas")
     if not isinstance(rules_id, str):
-        raise ScriptError("Falta \"reglas\" en el guion (el sistema de reglas de la batalla).")
+        raise ScriptError('Falta "reglas" en el guion (el sistema de reglas de la batalla).')
     try:
         ruleset = registry.get(rules_id)
     except registry.UnknownRuleset:
         raise ScriptError(f"El sistema de reglas «{rules_id}» no existe.") from None
     options = data.get("reglas_caseras") or {}
     if not isinstance(options, dict):
-        raise ScriptError("\"reglas_caseras\" debe ser un objeto.")
+        raise ScriptError('"reglas_caseras" debe ser un objeto.')
     raw_people = data.get("combatientes")
     if not isinstance(raw_people, list) or not raw_people:
-        raise ScriptError("\"combatientes\" debe ser una lista con al menos un combatiente.")
+        raise ScriptError('"combatientes" debe ser una lista con al menos un combatiente.')
     people: list[Combatant] = []
     for index, item in enumerate(raw_people):
         people.append(_combatant(item, index, base, rules_id))
     ids = [c.id for c in people]
     if len(set(ids)) != len(ids):
-        raise ScriptError("Dos combatientes tienen el mismo \"id\".")
+        raise ScriptError('Dos combatientes tienen el mismo "id".')
     orden = data.get("orden")
     if orden is not None and (not isinstance(orden, list) or sorted(map(str, orden)) != sorted(ids)):
-        raise ScriptError("\"orden\" debe ser una lista con el id de cada combatiente una vez.")
+        raise ScriptError('"orden" debe ser una lista con el id de cada combatiente una vez.')
     steps = data.get("pasos", [])
     if not isinstance(steps, list):
-        raise ScriptError("\"pasos\" debe ser una lista.")
+        raise ScriptError('"pasos" debe ser una lista.')
     for index, step in enumerate(steps):
-        if not isinstance(step, dict) or not isinstance(step.get("actor"), str) or not isinstance(step.get("accion"), str):
-            raise ScriptError(f"El paso {index} debe ser un objeto con \"actor\" y \"accion\".")
+        if (
+            not isinstance(step, dict)
+            or not isinstance(step.get("actor"), str)
+            or not isinstance(step.get("accion"), str)
+        ):
+            raise ScriptError(f'El paso {index} debe ser un objeto con "actor" y "accion".')
         dice = step.get("dados", [])
         if not isinstance(dice, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in dice):
-            raise ScriptError(f"Los \"dados\" del paso {index} deben ser una lista de números enteros.")
+            raise ScriptError(f'Los "dados" del paso {index} deben ser una lista de números enteros.')
     initial_dice = data.get("dados_iniciales", [])
     if not isinstance(initial_dice, list) or not all(isinstance(v, int) for v in initial_dice):
-        raise ScriptError("\"dados_iniciales\" debe ser una lista de números enteros.")
+        raise ScriptError('"dados_iniciales" debe ser una lista de números enteros.')
     source = ScriptedSource(initial_dice)
     try:
         battle = Battle.start(ruleset, people, source, options, [str(o) for o in orden] if orden else None)
@@ -104,7 +108,7 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
 
 def _combatant(item: Any, index: int, base: Path, rules_id: str) -> Combatant:
     if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-        raise ScriptError(f"El combatiente {index} debe ser un objeto con \"id\".")
+        raise ScriptError(f'El combatiente {index} debe ser un objeto con "id".')
     sheet_ref = item.get("ficha")
     try:
         if isinstance(sheet_ref, str):
@@ -112,7 +116,7 @@ def _combatant(item: Any, index: int, base: Path, rules_id: str) -> Combatant:
         elif isinstance(sheet_ref, dict):
             sheet = sheet_from_data(sheet_ref, None, default_rules=rules_id)
         else:
-            raise ScriptError(f"El combatiente «{item['id']}» necesita una \"ficha\" (ruta o ficha en línea).")
+            raise ScriptError(f'El combatiente «{item["id"]}» necesita una "ficha" (ruta o ficha en línea).')
     except LoadError as error:
         raise ScriptError(f"Combatiente «{item['id']}»: {error}") from None
     if sheet.reglas != rules_id:

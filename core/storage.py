@@ -36,7 +36,12 @@ class LoadError(Exception):
     def _text(self) -> str:
         where = tr("«{name}»", name=self.path.name) if self.path is not None else tr("la ficha")
         if self.campo:
-            return tr("No se puede abrir {where}: en el campo {campo}, {message}", where=where, campo=self.campo, message=self.message)
+            return tr(
+                "No se puede abrir {where}: en el campo {campo}, {message}",
+                where=where,
+                campo=self.campo,
+                message=self.message,
+            )
         return tr("No se puede abrir {where}: {message}", where=where, message=self.message)
 
 
@@ -108,7 +113,11 @@ def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
     if size > max_bytes:
         raise LoadError(
             path,
-            tr("el archivo ocupa {size} KB y el máximo es {limit} KB; no parece una ficha.", size=size // 1024, limit=max_bytes // 1024),
+            tr(
+                "el archivo ocupa {size} KB y el máximo es {limit} KB; no parece una ficha.",
+                size=size // 1024,
+                limit=max_bytes // 1024,
+            ),
         )
     try:
         raw = path.read_bytes()
@@ -126,7 +135,13 @@ def parse_json_bytes(raw: bytes, path: Path | None = None) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise LoadError(
-            path, tr("no es JSON válido (línea {line}, columna {col}: {msg}).", line=error.lineno, col=error.colno, msg=error.msg)
+            path,
+            tr(
+                "no es JSON válido (línea {line}, columna {col}: {msg}).",
+                line=error.lineno,
+                col=error.colno,
+                msg=error.msg,
+            ),
         ) from None
     except RecursionError:
         raise LoadError(path, tr("el JSON está anidado a demasiada profundidad.")) from None
@@ -149,15 +164,19 @@ def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | No
         data.setdefault("formato", SHEET_FORMAT)
         data.setdefault("reglas", default_rules)
     if data.get("formato") != SHEET_FORMAT:
-        raise LoadError(path, tr("no es una ficha de Gesta (falta \"formato\": \"gesta-ficha\")."))
+        raise LoadError(path, tr('no es una ficha de Gesta (falta "formato": "gesta-ficha").'))
     rules_id = data.get("reglas")
     if not isinstance(rules_id, str):
-        raise LoadError(path, tr("falta el sistema de reglas (\"reglas\")."), "reglas")
+        raise LoadError(path, tr('falta el sistema de reglas ("reglas").'), "reglas")
     try:
         ruleset = registry.get(rules_id)
     except registry.UnknownRuleset:
         known = ", ".join(registry.known_ids())
-        raise LoadError(path, tr("el sistema de reglas «{rules}» no existe (conocidos: {known}).", rules=rules_id, known=known), "reglas") from None
+        raise LoadError(
+            path,
+            tr("el sistema de reglas «{rules}» no existe (conocidos: {known}).", rules=rules_id, known=known),
+            "reglas",
+        ) from None
     version = data.get("version", 1 if default_rules is not None else None)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise LoadError(path, tr("la versión del formato debe ser un número entero positivo."), "version")
@@ -174,7 +193,14 @@ def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | No
     while version < ruleset.schema_version:
         step = ruleset.migrations.get(version)
         if step is None:
-            raise LoadError(path, tr("no se sabe actualizar la versión {version} del formato de {rules}.", version=version, rules=ruleset.nombre))
+            raise LoadError(
+                path,
+                tr(
+                    "no se sabe actualizar la versión {version} del formato de {rules}.",
+                    version=version,
+                    rules=ruleset.nombre,
+                ),
+            )
         data = step(data)
         version += 1
         data["version"] = version

@@ -12,11 +12,13 @@ from pathlib import Path
 def _parser() -> argparse.ArgumentParser:
     from core import __version__
 
-    parser = argparse.ArgumentParser(
-        prog="gesta", description="Gesta: fichas y combates para rol por web."
-    )
+    parser = argparse.ArgumentParser(prog="gesta", description="Gesta: fichas y combates para rol por web.")
     parser.add_argument("--version", action="version", version=f"Gesta {__version__}")
-    parser.add_argument("--salir-tras-iniciar", action="store_true", help="cierra la aplicación en cuanto se muestra la ventana principal")
+    parser.add_argument(
+        "--salir-tras-iniciar",
+        action="store_true",
+        help="cierra la aplicación en cuanto se muestra la ventana principal",
+    )
     parser.add_argument("--idioma", choices=["es", "en"], help="idioma de la interfaz")
     sub = parser.add_subparsers(dest="orden")
 
@@ -27,7 +29,9 @@ def _parser() -> argparse.ArgumentParser:
     batalla_sub = batalla.add_subparsers(dest="suborden", required=True)
     ejecutar = batalla_sub.add_parser("ejecutar", help="ejecuta un guion de batalla y escribe el resultado en JSON")
     ejecutar.add_argument("guion", type=Path)
-    opciones = batalla_sub.add_parser("opciones", help="lista las reglas caseras de un sistema con sus valores por defecto")
+    opciones = batalla_sub.add_parser(
+        "opciones", help="lista las reglas caseras de un sistema con sus valores por defecto"
+    )
     opciones.add_argument("reglas")
     return parser
 

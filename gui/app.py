@@ -1,0 +1,34 @@
+"""Starts the Qt application: show the main window first, then load the library."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from core.settings import load_settings
+
+
+def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Gesta")
+    app.setOrganizationName("Gesta")
+    settings = load_settings()
+    if language:
+        settings.idioma = language  # type: ignore[assignment]
+    from gui import i18n, style
+
+    i18n.install(app, settings.idioma)
+    style.apply(app)
+    from gui.main_window import MainWindow
+
+    window = MainWindow(settings)
+    window.show()
+    QTimer.singleShot(0, window.load_library)
+    if quit_after_start:
+        QTimer.singleShot(0, lambda: QTimer.singleShot(0, app.quit))
+    else:
+        QTimer.singleShot(0, window.offer_recovery)
+    return app.exec()

@@ -1,0 +1,104 @@
+"""The main window: library listing, filters, opening and closing sheets, trash, settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from core import library, registry
+from core.settings import Settings
+from gui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    settings = Settings(biblioteca=str(tmp_path / "biblioteca"))
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.load_library()
+    return win
+
+
+def _rows(window: MainWindow) -> list[str]:
+    return [window.filter.index(r, 0).data() for r in range(window.filter.rowCount())]
+
+
+def _example_rows(window: MainWindow) -> list[int]:
+    return [r for r in range(window.filter.rowCount()) if window.filter.index(r, 2).data() == "Ejemplo"]
+
+
+def test_la_ventana_lista_las_fichas_de_ejemplo(window: MainWindow) -> None:
+    examples = library.scan_examples()
+    assert examples, "the app ships example sheets"
+    assert len(_example_rows(window)) == len(examples)
+    assert {e.nombre for e in examples} <= set(_rows(window))
+
+
+def test_abrir_una_ficha_de_ejemplo_en_una_pestana_y_cerrarla(window: MainWindow, qtbot: QtBot) -> None:
+    row = _example_rows(window)[0]
+    name = window.filter.index(row, 0).data()
+    rect = window.table.visualRect(window.filter.index(row, 0))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.tabs.count() == 2
+    assert window.tabs.tabText(window.tabs.currentIndex()).startswith(name)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.count() == 1
+
+
+def test_filtrar_por_sistema_y_por_nombre(window: MainWindow, qtbot: QtBot) -> None:
+    rules = [r.id for r in registry.available()]
+    first = rules[0]
+    window.rules_filter.setCurrentIndex(window.rules_filter.findData(first))
+    kinds = {window.filter.index(r, 1).data(Qt.ItemDataRole.UserRole) for r in range(window.filter.rowCount())}
+    assert kinds <= {first}
+    window.rules_filter.setCurrentIndex(0)
+    qtbot.keyClicks(window.name_filter, "zzzz-nadie")
+    assert window.filter.rowCount() == 0
+
+
+def _library_sheet(window: MainWindow) -> Path:
+    example = library.scan_examples()[0]
+    folder = window.library_dir
+    folder.mkdir(parents=True, exist_ok=True)
+    data = json.loads(example.path.read_text(encoding="utf-8"))
+    data["nombre"] = "Personaje de prueba"
+    path = folder / "prueba.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window.load_library()
+    return path
+
+
+def test_eliminar_con_confirmacion_va_a_la_papelera_y_se_recupera(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _library_sheet(window)
+    row = _rows(window).index("Personaje de prueba")
+    window.table.selectRow(row)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.delete_selected()
+    assert not path.exists()
+    assert "Personaje de prueba" not in _rows(window)
+    trashed = library.trashed(window.library_dir)
+    assert len(trashed) == 1
+    library.restore_from_trash(window.library_dir, trashed[0])
+    window.load_library()
+    assert "Personaje de prueba" in _rows(window)
+
+
+def test_un_archivo_corrupto_muestra_un_aviso_y_no_abre_pestana(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bad = tmp_path / "rota.json"
+    bad.write_text("{ esto no es json", encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    assert window.open_path(bad) is None
+    assert window.tabs.count() == 1
+    assert shown and "«rota.json»" in shown[0] and "no es JSON válido" in shown[0]

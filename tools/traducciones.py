@@ -1,0 +1,116 @@
+"""Builds Gesta's English Qt translations: lupdate → fill from JSON → lrelease.
+
+Each area of the interface keeps its English text in ``resources/i18n/<area>_en.json``
+(Spanish source text → English, or [singular, plural] for ``%n`` strings). This script
+extracts every ``tr()`` string with ``pyside6-lupdate``, fills the ``.ts`` file from that
+JSON and compiles it to the ``.qm`` file the app loads.
+
+    python tools/traducciones.py            # rebuild every area
+    python tools/traducciones.py --check    # exit 1 listing strings without English
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+I18N = ROOT / "resources" / "i18n"
+
+
+def _files(pattern: str) -> list[str]:
+    return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "gui").glob(pattern))]
+
+
+AREAS: dict[str, list[str]] = {
+    "shell": _files("*.py"),
+    "editor": _files("editor/**/*.py"),
+    "batalla": _files("batalla/**/*.py"),
+}
+
+
+def _tool(name: str) -> str:
+    local = Path(sys.executable).parent / name
+    found = str(local) if local.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"No encuentro {name}: instala PySide6-Essentials.")
+    return found
+
+
+def extract(area: str, ts_path: Path) -> None:
+    sources = [s for s in AREAS[area] if (ROOT / s).exists()]
+    if not sources:
+        return
+    subprocess.run(
+        [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-silent", "-ts", str(ts_path)],
+        cwd=ROOT,
+        check=True,
+    )
+
+
+def fill(ts_path: Path, english: dict[str, str | list[str]]) -> list[str]:
+    """Put the English text into every message of ``ts_path``; return the sources missing."""
+    tree = ET.parse(ts_path)
+    missing: list[str] = []
+    for message in tree.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        text = english.get(source)
+        if text is None:
+            missing.append(source)
+            translation.set("type", "unfinished")
+            continue
+        translation.attrib.pop("type", None)
+        if message.get("numerus") == "yes":
+            forms = text if isinstance(text, list) else [text, text]
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = text if isinstance(text, str) else text[0]
+    tree.write(ts_path, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def build(check_only: bool) -> int:
+    all_missing: dict[str, list[str]] = {}
+    for area in AREAS:
+        json_path = I18N / f"{area}_en.json"
+        english = json.loads(json_path.read_text(encoding="utf-8")) if json_path.exists() else {}
+        if check_only:
+            with tempfile.TemporaryDirectory() as tmp:
+                ts_path = Path(tmp) / f"{area}_en.ts"
+                extract(area, ts_path)
+                missing = fill(ts_path, english) if ts_path.exists() else []
+        else:
+            ts_path = I18N / f"{area}_en.ts"
+            extract(area, ts_path)
+            if not ts_path.exists():
+                continue
+            missing = fill(ts_path, english)
+            subprocess.run(
+                [_tool("pyside6-lrelease"), "-silent", str(ts_path), "-qm", str(ts_path.with_suffix(".qm"))], check=True
+            )
+        if missing:
+            all_missing[area] = missing
+    for area, missing in all_missing.items():
+        print(f"{area}: {len(missing)} texto(s) sin traducir al inglés:")
+        for source in missing:
+            print(f"  {source!r}")
+    return 1 if all_missing else 0
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    sys.exit(build(parser.parse_args().check))
