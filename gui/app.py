@@ -17,7 +17,7 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
     app.setOrganizationName("Gesta")
     settings = load_settings()
     if language:
-        settings.idioma = language  # type: ignore[assignment]
+        settings.idioma = language
     from gui import i18n, style
 
     i18n.install(app, settings.idioma)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -24,9 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import __version__, library, registry, storage
+from core import __version__, library, registry
 from core.settings import Settings, save_settings
-from core.sheets import SheetBase
 from gui.library_model import ENTRY_ROLE, LibraryFilter, LibraryModel
 
 
@@ -214,6 +214,8 @@ class MainWindow(QMainWindow):
             if getattr(widget, "path", None) == path:
                 self.tabs.setCurrentIndex(index)
                 return widget
+        from core import storage
+
         try:
             sheet = storage.load_sheet(path)
         except storage.LoadError as error:
@@ -221,7 +223,7 @@ class MainWindow(QMainWindow):
             return None
         return self.open_sheet(sheet, path, read_only=read_only)
 
-    def open_sheet(self, sheet: SheetBase, path: Path | None, *, read_only: bool = False) -> QWidget:
+    def open_sheet(self, sheet: Any, path: Path | None, *, read_only: bool = False) -> QWidget:
         from gui.editor import create_sheet_tab
 
         tab = create_sheet_tab(sheet, path, read_only=read_only, settings=self.settings, parent=self.tabs)
@@ -320,6 +322,9 @@ class MainWindow(QMainWindow):
 
     def duplicate_current(self) -> None:
         tab = self.current_tab()
+        from core import storage
+        from core.sheets import SheetBase
+
         sheet = getattr(tab, "sheet", None)
         if not isinstance(sheet, SheetBase):
             return
@@ -342,6 +347,8 @@ class MainWindow(QMainWindow):
         name, ok = QInputDialog.getText(self, self.tr("Nueva ficha"), self.tr("Nombre del personaje:"))
         if not ok or not name.strip():
             return
+        from core import storage
+
         sheet = ruleset.new_sheet(name.strip())
         path = library.unique_path(self.library_dir, sheet.nombre)
         storage.save_sheet(path, sheet)

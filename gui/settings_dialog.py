@@ -56,10 +56,8 @@ class SettingsDialog(QDialog):
             self.folder.setText(folder)
 
     def result_settings(self) -> Settings:
-        return self._settings.model_copy(
-            update={
-                "biblioteca": self.folder.text().strip() or None,
-                "idioma": self.language.currentData(),
-                "modo_dados": self.dice.currentData(),
-            }
+        return self._settings.replace(
+            biblioteca=self.folder.text().strip() or None,
+            idioma=self.language.currentData(),
+            modo_dados=self.dice.currentData(),
         )
