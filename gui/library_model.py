@@ -62,10 +62,11 @@ class LibraryModel(QAbstractTableModel):
 
 
 class LibraryFilter(QSortFilterProxyModel):
-    """Filters by ruleset id and by a piece of the name (case-insensitive)."""
+    """Own sheets or shipped examples, filtered by ruleset id and a piece of the name."""
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, examples: bool, parent: QObject | None = None):
         super().__init__(parent)
+        self._examples = examples
         self._rules = ""
         self._text = ""
 
@@ -81,6 +82,8 @@ class LibraryFilter(QSortFilterProxyModel):
         model = self.sourceModel()
         assert isinstance(model, LibraryModel)
         entry = model.entry(source_row)
+        if entry.ejemplo != self._examples:
+            return False
         if self._rules and entry.reglas != self._rules:
             return False
         return not self._text or self._text in entry.nombre.casefold()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +43,14 @@ class MainWindow(QMainWindow):
         self._battle_windows: list[QWidget] = []
 
         self.model = LibraryModel(self)
-        self.filter = LibraryFilter(self)
+        self.filter = LibraryFilter(False, self)
         self.filter.setSourceModel(self.model)
+        self.examples_filter = LibraryFilter(True, self)
+        self.examples_filter.setSourceModel(self.model)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
-        side_layout.addWidget(QLabel(self.tr("<b>Biblioteca de fichas</b>")))
         filters = QHBoxLayout()
         self.rules_filter = QComboBox()
         self.rules_filter.setObjectName("filtroSistema")
@@ -60,20 +62,16 @@ class MainWindow(QMainWindow):
         self.name_filter.setPlaceholderText(self.tr("Buscar por nombre…"))
         self.name_filter.setClearButtonEnabled(True)
         self.name_filter.textChanged.connect(self.filter.set_text)
+        self.name_filter.textChanged.connect(self.examples_filter.set_text)
         filters.addWidget(self.name_filter, 1)
         side_layout.addLayout(filters)
-        self.table = QTableView()
-        self.table.setObjectName("tablaBiblioteca")
-        self.table.setModel(self.filter)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self._open_index)
-        side_layout.addWidget(self.table, 1)
+        lists = QSplitter(Qt.Orientation.Vertical)
+        self.table = self._library_table(self.filter, "tablaBiblioteca")
+        self.examples_table = self._library_table(self.examples_filter, "tablaEjemplos")
+        lists.addWidget(self._titled(self.tr("<b>Mi biblioteca</b>"), self.table))
+        lists.addWidget(self._titled(self.tr("<b>Ejemplos incluidos</b> (solo lectura: duplícalos para editarlos)"), self.examples_table))
+        lists.setSizes([420, 260])
+        side_layout.addWidget(lists, 1)
         self.status_label = QLabel(self.tr("Cargando la biblioteca…"))
         side_layout.addWidget(self.status_label)
 
@@ -98,6 +96,30 @@ class MainWindow(QMainWindow):
         splitter.setSizes([360, 840])
         self.setCentralWidget(splitter)
         self._build_menus()
+
+    def _library_table(self, model: LibraryFilter, name: str) -> QTableView:
+        table = QTableView()
+        table.setObjectName(name)
+        table.setModel(model)
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.setColumnHidden(2, True)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.doubleClicked.connect(lambda index, t=table: self._open_index(t, index))
+        return table
+
+    @staticmethod
+    def _titled(title: str, widget: QWidget) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(title))
+        layout.addWidget(widget, 1)
+        return box
 
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
@@ -185,17 +207,24 @@ class MainWindow(QMainWindow):
         )
 
     def _rules_filter_changed(self) -> None:
-        self.filter.set_rules(str(self.rules_filter.currentData() or ""))
+        rules = str(self.rules_filter.currentData() or "")
+        self.filter.set_rules(rules)
+        self.examples_filter.set_rules(rules)
 
     def _selected_entry(self) -> library.LibraryEntry | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        entry = rows[0].data(ENTRY_ROLE)
-        return entry if isinstance(entry, library.LibraryEntry) else None
+        """The selected sheet of the list that has the focus (own sheets first)."""
+        tables = [self.table, self.examples_table]
+        if self.examples_table.hasFocus():
+            tables.reverse()
+        for table in tables:
+            rows = table.selectionModel().selectedRows()
+            if rows:
+                entry = rows[0].data(ENTRY_ROLE)
+                return entry if isinstance(entry, library.LibraryEntry) else None
+        return None
 
-    def _open_index(self, index: QModelIndex) -> None:
-        entry = self.filter.index(index.row(), 0).data(ENTRY_ROLE)
+    def _open_index(self, table: QTableView, index: QModelIndex) -> None:
+        entry = table.model().index(index.row(), 0).data(ENTRY_ROLE)
         if isinstance(entry, library.LibraryEntry):
             self.open_path(entry.path, read_only=entry.ejemplo)
 
@@ -277,17 +306,23 @@ class MainWindow(QMainWindow):
     def _save(self, tab: QWidget) -> bool:
         if getattr(tab, "read_only", False) or getattr(tab, "path", None) is None:
             return self._save_as(tab)
+        saved = self._guarded_save(lambda: bool(tab.save()))  # type: ignore[attr-defined]
+        if saved:
+            self.load_library()
+        return saved
+
+    def _guarded_save(self, save: Callable[[], bool]) -> bool:
+        """Run a save; a disk error becomes a clear message and the tab stays modified."""
         try:
-            saved = bool(tab.save())  # type: ignore[attr-defined]
+            return save()
         except OSError as error:
+            reason = error.strerror or str(error)
             QMessageBox.critical(
                 self,
                 self.tr("No se pudo guardar"),
-                self.tr("No se pudo guardar la ficha: %1").replace("%1", str(error)),
+                self.tr("No se pudo guardar la ficha: %1").replace("%1", reason),
             )
             return False
-        self.load_library()
-        return saved
 
     def _save_as(self, tab: QWidget) -> bool:
         suggested = library.unique_path(self.library_dir, tab.title())  # type: ignore[attr-defined]
@@ -297,17 +332,10 @@ class MainWindow(QMainWindow):
         )
         if not name:
             return False
-        try:
-            saved = bool(tab.save_to(Path(name)))  # type: ignore[attr-defined]
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("No se pudo guardar"),
-                self.tr("No se pudo guardar la ficha: %1").replace("%1", str(error)),
-            )
-            return False
-        self._refresh_caption(tab)
-        self.load_library()
+        saved = self._guarded_save(lambda: bool(tab.save_to(Path(name))))  # type: ignore[attr-defined]
+        if saved:
+            self._refresh_caption(tab)
+            self.load_library()
         return saved
 
     def save_current(self) -> None:

@@ -29,23 +29,24 @@ def _rows(window: MainWindow) -> list[str]:
     return [window.filter.index(r, 0).data() for r in range(window.filter.rowCount())]
 
 
-def _example_rows(window: MainWindow) -> list[int]:
-    return [r for r in range(window.filter.rowCount()) if window.filter.index(r, 2).data() == "Ejemplo"]
+def _example_names(window: MainWindow) -> list[str]:
+    model = window.examples_filter
+    return [model.index(r, 0).data() for r in range(model.rowCount())]
 
 
-def test_la_ventana_lista_las_fichas_de_ejemplo(window: MainWindow) -> None:
+def test_la_ventana_lista_las_fichas_de_ejemplo_aparte(window: MainWindow) -> None:
     examples = library.scan_examples()
     assert examples, "the app ships example sheets"
-    assert len(_example_rows(window)) == len(examples)
-    assert {e.nombre for e in examples} <= set(_rows(window))
+    assert sorted(_example_names(window), key=str.casefold) == sorted((e.nombre for e in examples), key=str.casefold)
+    assert _rows(window) == []
 
 
 def test_abrir_una_ficha_de_ejemplo_en_una_pestana_y_cerrarla(window: MainWindow, qtbot: QtBot) -> None:
-    row = _example_rows(window)[0]
-    name = window.filter.index(row, 0).data()
-    rect = window.table.visualRect(window.filter.index(row, 0))
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    table = window.examples_table
+    name = window.examples_filter.index(0, 0).data()
+    rect = table.visualRect(window.examples_filter.index(0, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.tabs.count() == 2
     assert window.tabs.tabText(window.tabs.currentIndex()).startswith(name)
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
@@ -56,11 +57,12 @@ def test_filtrar_por_sistema_y_por_nombre(window: MainWindow, qtbot: QtBot) -> N
     rules = [r.id for r in registry.available()]
     first = rules[0]
     window.rules_filter.setCurrentIndex(window.rules_filter.findData(first))
-    kinds = {window.filter.index(r, 1).data(Qt.ItemDataRole.UserRole) for r in range(window.filter.rowCount())}
-    assert kinds <= {first}
+    model = window.examples_filter
+    kinds = {model.index(r, 1).data(Qt.ItemDataRole.UserRole) for r in range(model.rowCount())}
+    assert kinds == {first}
     window.rules_filter.setCurrentIndex(0)
     qtbot.keyClicks(window.name_filter, "zzzz-nadie")
-    assert window.filter.rowCount() == 0
+    assert model.rowCount() == 0
 
 
 def _library_sheet(window: MainWindow) -> Path:
