@@ -71,12 +71,14 @@ class LibraryFilter(QSortFilterProxyModel):
         self._text = ""
 
     def set_rules(self, rules_id: str) -> None:
+        self.beginFilterChange()
         self._rules = rules_id
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self._text = text.casefold().strip()
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()

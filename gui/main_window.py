@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
         )
         file_menu.addAction(
             self._action(
-                self.tr("&Cerrar pestaña"), self.close_current_tab, QKeySequence.StandardKey.Close, "cerrarPestana"
+                self.tr("&Cerrar pestaña"), self.close_current_tab, "Ctrl+W", "cerrarPestana"
             )
         )
         file_menu.addSeparator()

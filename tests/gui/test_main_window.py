@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +22,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
+    win.activateWindow()
+    assert QTest.qWaitForWindowActive(win)
     win.load_library()
     return win
 
