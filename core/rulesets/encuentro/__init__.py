@@ -1,0 +1,101 @@
+"""The encuentro ruleset: two actions per turn, reactions paid from Puntos de Encuentro, a configurable roll."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from core.battle import BattleView, Resolution
+from core.ruleset import (
+    Action,
+    ActionOption,
+    BudgetLine,
+    CatalogueEntry,
+    HouseRule,
+    JsonValue,
+    Migration,
+    Outcome,
+    Problem,
+    ReactionOption,
+)
+from core.rulesets.encuentro import catalogo, estado, menu, reglas
+from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro.ficha import FichaEncuentro, nueva_ficha, validar
+from core.sheets import SheetBase
+
+
+def _ficha(sheet: SheetBase) -> FichaEncuentro:
+    if not isinstance(sheet, FichaEncuentro):
+        raise TypeError("La ficha no es de Encuentro.")
+    return sheet
+
+
+class Encuentro:
+    """Rules 002 («Acciones»): see docs/reglas/encuentro.md."""
+
+    id = "encuentro"
+    nombre = "Encuentro (2 acciones y reacciones)"
+    sheet_model: type[SheetBase] = FichaEncuentro
+    schema_version = 1
+    migrations: Mapping[int, Migration] = {}
+
+    def new_sheet(self, nombre: str) -> SheetBase:
+        return nueva_ficha(nombre)
+
+    def validate(self, sheet: SheetBase) -> list[Problem]:
+        return validar(_ficha(sheet))
+
+    def house_rules(self) -> list[HouseRule]:
+        return op.house_rules()
+
+    def start(self, ctx: Resolution, orden: list[str] | None) -> None:
+        estado.iniciar(ctx, orden)
+
+    def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
+        return estado.live_values(view, cid)
+
+    def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
+        return menu.legal_actions(view, actor)
+
+    def check(self, view: BattleView, action: Action) -> str | None:
+        return reglas.check(view, action)
+
+    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        return reglas.reactions(view, action)
+
+    def resolve(self, ctx: Resolution, action: Action) -> None:
+        reglas.resolve(ctx, action)
+
+    def outcome(self, view: BattleView) -> Outcome | None:
+        return reglas.outcome(view)
+
+    # -- sheet editor support ---------------------------------------------------------------
+    def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:
+        return {"acciones": catalogo.entradas()}
+
+    def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None:
+        if catalogue != "acciones":
+            return f"Encuentro no tiene el catálogo «{catalogue}»."
+        return f"«{nombre}» es una acción del reglamento: la tiene cualquier personaje, no hace falta añadirla."
+
+    def budget(self, sheet: SheetBase) -> list[BudgetLine]:
+        return []  # the document sets no build budget
+
+    def derived(self, sheet: SheetBase) -> dict[str, tuple[str, JsonValue]]:
+        ficha = _ficha(sheet)
+        puntos = ficha.puntos_encuentro
+        movimiento = ficha.movimiento
+        return {
+            "puntos_encuentro": (
+                "Puntos de Encuentro",
+                puntos if puntos is not None else f"{op.DEFAULTS[op.PUNTOS]} (los de la batalla)",
+            ),
+            "movimiento": (
+                "Movimiento (casillas)",
+                movimiento if movimiento is not None else op.DEFAULTS[op.MOVIMIENTO],
+            ),
+            "salto": ("Salto máximo (casillas)", max(1, ficha.valor("atletismo"))),
+            "valor_ataque": ("Valor con el que ataca", ficha.nombre_valor_ataque),
+        }
+
+
+RULESET = Encuentro()

@@ -1,0 +1,176 @@
+"""Shared pieces of the action checks: action kinds, who acts in which mode, rolls, targets, points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.dice import ScriptedSource
+from core.ruleset import Action
+from core.rulesets.encuentro import estado, tablero
+from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro.tiradas import NOMBRE_DEFENSA, Tirada, defensa, ficha, valor
+
+ACCIONES_TURNO = (
+    "atacar",
+    "moverse",
+    "salto",
+    "derribar",
+    "empujar",
+    "agarrar",
+    "ocultarse",
+    "desmarcarse",
+    "usar",
+    "librarse",
+    "prepararse",
+)
+REACCIONES = ("respuesta", "esquiva", "ayuda")
+TODAS = (*ACCIONES_TURNO, "pasar", *REACCIONES)
+ATAQUES = ("atacar", "derribar", "empujar", "agarrar")
+CON_TIRADA = ("atacar", "derribar", "empujar", "agarrar", "usar", "librarse", "respuesta")
+CONDICIONES_OCULTARSE = ("fuera_de_vision", "cobertura", "sombra")
+ETIQUETAS = {
+    "atacar": "Atacar",
+    "moverse": "Moverse",
+    "salto": "Salto",
+    "derribar": "Derribar",
+    "empujar": "Empujar",
+    "agarrar": "Agarrar",
+    "ocultarse": "Ocultarse",
+    "desmarcarse": "Desmarcarse",
+    "usar": "Usar",
+    "librarse": "Librarse",
+    "prepararse": "Prepararse",
+    "pasar": "Pasar",
+    "respuesta": "Respuesta",
+    "esquiva": "Esquiva",
+    "ayuda": "Ayuda",
+}
+
+
+def ofensiva(action: Action) -> bool:
+    """«cualquier acción que tenga como objetivo afectar negativamente a un oponente»."""
+    if action.accion in ATAQUES or action.accion == "respuesta":
+        return True
+    return action.accion == "usar" and action.param("ofensiva") is True
+
+
+def entero(value: Any) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return None
+
+
+@dataclass(frozen=True)
+class Modo:
+    """How an actor may take a turn action now: in its turn, as a prepared action, or starting its turn."""
+
+    tipo: str  # "turno", "preparada" or "siguiente"
+    vista: BattleView
+
+
+def modo(view: BattleView, actor: str, accion: str) -> Modo | str:
+    """The mode of a turn action by ``actor``, or the Spanish reason it cannot act now."""
+    turno = view.turn
+    if turno is None:
+        return "La batalla ha terminado: no le queda turno a nadie."
+    live = view.live(actor)
+    if turno == actor:
+        if int(live["acciones"]) >= 1:
+            return Modo("turno", view)
+        reservadas = int(live.get("acciones_reservadas", 0))
+        extra = f" (tiene {reservadas} reservadas para su condición)" if reservadas else ""
+        return f"{view.name(actor)} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar."
+    if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse":
+        return Modo("preparada", view)
+    if (int(view.live(turno)["acciones"]) <= 0 or estado.fuera(view, turno)) and estado.siguiente(view) == actor:
+        sim = Resolution(view.state, view.combatants, view.options, ScriptedSource())
+        estado.fin_turno(sim)
+        return Modo("siguiente", BattleView(sim.state, view.combatants, view.options))
+    return f"No es el turno de {view.name(actor)}: le toca a {view.name(turno)}."
+
+
+def nombre_valor(view: BattleView, action: Action, defecto: str) -> str:
+    raw = action.param("valor")
+    return raw.strip().lower() if isinstance(raw, str) and raw.strip() else defecto
+
+
+def bono(view: BattleView, action: Action) -> int:
+    n = entero(action.param("puntos")) or 0
+    return max(0, n) * op.entero(view, op.BONO_POR_PUNTO)
+
+
+def tirada_ataque(view: BattleView, action: Action, atacante: str, objetivo: str) -> Tirada:
+    """Atacar, Respuesta, Derribar, Empujar, Agarrar: the actor's value against the target's defence."""
+    if action.accion in ("atacar", "respuesta"):
+        defecto = ficha(view, atacante).nombre_valor_ataque
+        tipo = "mental" if action.param("defensa") == "mental" and action.accion == "atacar" else "fisica"
+    else:
+        defecto, tipo = "atletismo", "fisica"
+    nombre = nombre_valor(view, action, defecto)
+    return Tirada(
+        atacante,
+        nombre,
+        valor(view, atacante, nombre),
+        bono(view, action),
+        defensa(view, objetivo, tipo),
+        f"{NOMBRE_DEFENSA[tipo]} de {view.name(objetivo)}",
+    )
+
+
+def puede_atacar(view: BattleView, atacante: str, objetivo: str) -> str | None:
+    """«no puedes ser atacado directamente por los enemigos que no te hayan visto ocultarte o no te hayan localizado»."""
+    if estado.fuera(view, objetivo):
+        return f"{view.name(objetivo)} está fuera de combate."
+    if objetivo not in view.enemies(atacante):
+        return f"{view.name(objetivo)} no es un oponente de {view.name(atacante)}."
+    live = view.live(objetivo)
+    if live.get("oculto") and atacante not in live.get("visto_por", []):
+        return f"{view.name(objetivo)} está oculto y {view.name(atacante)} no lo vio ocultarse ni lo ha localizado."
+    return None
+
+
+def objetivo_al_alcance(view: BattleView, action: Action, alcance: int) -> str | None:
+    objetivo = action.objetivo
+    if objetivo is None:
+        return f"{ETIQUETAS[action.accion]} necesita un «objetivo»."
+    if len(action.objetivos) > 1:
+        return f"{ETIQUETAS[action.accion]} tiene un solo objetivo."
+    if objetivo == action.actor:
+        return f"{view.name(action.actor)} no puede elegirse a sí mismo como objetivo."
+    motivo = puede_atacar(view, action.actor, objetivo)
+    if motivo:
+        return motivo
+    lejos = tablero.distancia(view, tablero.posicion(view, action.actor), tablero.posicion(view, objetivo))
+    if lejos > alcance:
+        cuerpo = "cuerpo a cuerpo (casilla adyacente)" if alcance == 1 else f"a {alcance} casillas"
+        return f"{view.name(objetivo)} está a {lejos} casillas: {ETIQUETAS[action.accion]} solo alcanza {cuerpo}."
+    return None
+
+
+def puntos_disponibles(view: BattleView, actor: str, claves: set[str], preparada: bool) -> int:
+    live = view.live(actor)
+    reservados = int(live.get("puntos_reservados", 0)) if preparada else 0
+    return estado.puntos_libres(view, actor) + estado.puntos_ayuda(view, actor, claves) + reservados
+
+
+def comprobar_puntos(view: BattleView, action: Action, claves: set[str], preparada: bool, coste: int = 0) -> str | None:
+    """The ``puntos`` field: points spent on this roll (or maneuver), on top of a reaction's cost."""
+    raw = action.param("puntos")
+    if raw is None:
+        n = 0
+    else:
+        n_or_none = entero(raw)
+        if n_or_none is None or n_or_none < 0:
+            return "«puntos» debe ser un número entero de 0 o más."
+        n = n_or_none
+    if n and action.accion not in CON_TIRADA:
+        return f"{ETIQUETAS[action.accion]} no tiene tirada: no se pueden gastar Puntos de Encuentro en ella."
+    disponibles = puntos_disponibles(view, action.actor, claves, preparada)
+    if n + coste > disponibles:
+        quien = view.name(action.actor)
+        if coste and not n:
+            return f"{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}."
+        return f"{quien} quiere gastar {n + coste} Puntos de Encuentro y solo puede usar {disponibles} en esta acción."
+    return None

@@ -1,0 +1,372 @@
+"""Live state of an encuentro battle: start, turn changes, actions and points spent, shared effects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, IllegalAction, Resolution
+from core.ruleset import Action, JsonValue
+from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import tablero
+from core.rulesets.encuentro.tiradas import defensa, ficha, puntos_txt
+from core.turns import next_in_order
+
+ACCIONES_POR_TURNO = 2
+"""«Cada personaje dispone de 2 Acciones por turno, que son gratuitas y se reinician al comienzo de cada turno.»"""
+
+
+def reserva_inicial(view: BattleView, cid: str) -> int:
+    propia = ficha(view, cid).puntos_encuentro
+    return propia if propia is not None else op.entero(view, op.PUNTOS)
+
+
+def movimiento(view: BattleView, cid: str) -> int:
+    propio = ficha(view, cid).movimiento
+    return propio if propio is not None else op.entero(view, op.MOVIMIENTO)
+
+
+def fuera(view: BattleView, cid: str) -> bool:
+    return bool(view.live(cid).get("fuera_de_combate", False))
+
+
+# -- start ---------------------------------------------------------------------------------
+
+
+def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
+    """Check the settings, place everyone on the grid and set every live value."""
+    problema = op.problema_de_opciones(ctx)
+    if problema:
+        raise IllegalAction(problema)
+    sitios = _posiciones_iniciales(ctx)
+    for cid in ctx.ids:
+        sheet = ficha(ctx, cid)
+        values: dict[str, JsonValue] = {
+            "acciones": ACCIONES_POR_TURNO,
+            "acciones_extra": 0,
+            "acciones_usadas": 0,
+            "acciones_ganadas": 0,
+            "acciones_reservadas": 0,
+            "puntos_encuentro": reserva_inicial(ctx, cid),
+            "puntos_reservados": 0,
+            "ayudas": [],
+            "posicion": list(sitios[cid]),
+            "derribado": False,
+            "agarrado_por": None,
+            "agarrando": [],
+            "manos_libres": sheet.manos_libres,
+            "oculto": False,
+            "visto_por": [],
+            "esquiva": False,
+            "preparado": None,
+            "efectos": {},
+            "impactos": 0,
+            "danio": 0,
+            "fuera_de_combate": False,
+            "movio_este_turno": False,
+            "movio_turno_anterior": False,
+            "librarse_fallido": [],
+        }
+        for key, value in values.items():
+            ctx.set(cid, key, value)
+    order = list(orden) if orden else list(ctx.ids)
+    ctx.set_global("orden", order)
+    ctx.set_global("ultima_accion", None)
+    ctx.set_global("turno", order[0], f"Turno de {ctx.name(order[0])}.")
+    ctx.log(f"Ronda 1. Cada personaje dispone de {ACCIONES_POR_TURNO} acciones por turno.")
+
+
+def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
+    dadas: dict[str, Any] = dict(op.opcion(ctx, op.POSICIONES) or {})
+    for cid in dadas:
+        if cid not in ctx.combatants:
+            raise IllegalAction(f"La opción «posiciones» nombra a «{cid}», que no está en la batalla.")
+    sitios: dict[str, tablero.Casilla] = {}
+    for cid in ctx.ids:
+        raw = dadas.get(cid, ficha(ctx, cid).posicion)
+        if raw is None:
+            continue
+        sq = tablero.casilla(list(raw))
+        if sq is None:
+            raise IllegalAction(f"La posición de {ctx.name(cid)} debe ser [x, y] con dos números enteros.")
+        if not tablero.dentro(ctx, sq):
+            ancho, alto = op.entero(ctx, op.ANCHO), op.entero(ctx, op.ALTO)
+            raise IllegalAction(
+                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero de {ancho}×{alto} casillas."
+            )
+        sitios[cid] = sq
+    sin_sitio = [(cid, ctx.side(cid)) for cid in ctx.ids if cid not in sitios]
+    if sin_sitio:
+        libres = tablero.colocar(op.entero(ctx, op.ANCHO), op.entero(ctx, op.ALTO), sin_sitio)
+        ocupadas = set(sitios.values())
+        for cid, sq in libres.items():
+            while sq in ocupadas:  # a sheet's own square may clash with the default column
+                sq = (sq[0], (sq[1] + 1) % op.entero(ctx, op.ALTO))
+            sitios[cid] = sq
+            ocupadas.add(sq)
+    vistos: dict[tablero.Casilla, str] = {}
+    for cid, sq in sitios.items():
+        if sq in vistos:
+            raise IllegalAction(
+                f"{ctx.name(vistos[sq])} y {ctx.name(cid)} empiezan en la misma casilla {tablero.texto(sq)}."
+            )
+        vistos[sq] = cid
+    return sitios
+
+
+# -- turns ---------------------------------------------------------------------------------
+
+
+def inicio_turno(ctx: Resolution, cid: str) -> None:
+    """«se reinician al comienzo de cada turno»: actions, dodge, preparation and move memory."""
+    live = ctx.live(cid)
+    acciones = ACCIONES_POR_TURNO
+    preparado = live.get("preparado")
+    if live.get("esquiva"):
+        ctx.set(cid, "esquiva", False, f"Termina la Esquiva de {ctx.name(cid)}.")
+    if preparado:
+        if not preparado.get("activado"):
+            acciones -= 1
+            ctx.log(
+                f"La condición de {ctx.name(cid)} («{preparado.get('condicion')}») no se cumplió: pierde una acción de su turno."
+            )
+        devueltos = int(live.get("puntos_reservados", 0))
+        if devueltos:
+            total = int(live["puntos_encuentro"]) + devueltos
+            ctx.set(
+                cid,
+                "puntos_encuentro",
+                total,
+                f"{ctx.name(cid)} recupera {devueltos} puntos reservados (reserva {total}).",
+            )
+        ctx.set(cid, "puntos_reservados", 0)
+        ctx.set(cid, "acciones_reservadas", 0)
+        ctx.set(cid, "preparado", None)
+    if op.opcion(ctx, op.RECARGA) == "turno":
+        _recargar(ctx, cid)
+    ctx.set(cid, "acciones", acciones, f"{ctx.name(cid)} tiene {acciones} acciones.")
+    ctx.set(cid, "acciones_extra", 0)
+    ctx.set(cid, "acciones_usadas", 0)
+    ctx.set(cid, "acciones_ganadas", 0)
+    ctx.set(cid, "movio_turno_anterior", bool(live.get("movio_este_turno")))
+    ctx.set(cid, "movio_este_turno", False)
+    if live.get("librarse_fallido"):
+        ctx.set(cid, "librarse_fallido", [])
+
+
+def fin_turno(ctx: Resolution) -> str | None:
+    """End the current turn (unused extra actions and lent points are lost) and start the next."""
+    actual = ctx.turn
+    if actual is not None:
+        live = ctx.live(actual)
+        extra = int(live.get("acciones_extra", 0))
+        if extra:
+            restantes = max(0, int(live["acciones"]) - extra)
+            ctx.set(actual, "acciones", restantes, f"{ctx.name(actual)} pierde la acción extra que no usó.")
+            ctx.set(actual, "acciones_extra", 0)
+        prestados = sum(int(a["puntos"]) for a in live.get("ayudas", []))
+        if prestados:
+            total = int(live["puntos_encuentro"]) - prestados
+            ctx.set(
+                actual, "puntos_encuentro", total, f"{ctx.name(actual)} pierde {prestados} puntos de Ayuda sin usar."
+            )
+        if live.get("ayudas"):
+            ctx.set(actual, "ayudas", [])
+    ctx.set_global("ultima_accion", None)
+    skip = frozenset(c for c in ctx.ids if fuera(ctx, c))
+    nxt, new_round = next_in_order(ctx, skip)
+    if new_round:
+        ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        if op.opcion(ctx, op.RECARGA) == "ronda":
+            for cid in ctx.ids:
+                _recargar(ctx, cid)
+    ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "")
+    if nxt is not None:
+        inicio_turno(ctx, nxt)
+    return nxt
+
+
+def _recargar(ctx: Resolution, cid: str) -> None:
+    lleno = reserva_inicial(ctx, cid)
+    prestados = sum(int(a["puntos"]) for a in ctx.live(cid).get("ayudas", []))
+    if int(ctx.live(cid)["puntos_encuentro"]) - prestados < lleno:
+        ctx.set(cid, "puntos_encuentro", lleno + prestados, f"{ctx.name(cid)} recarga su reserva ({lleno}).")
+
+
+def siguiente(view: BattleView) -> str | None:
+    skip = frozenset(c for c in view.ids if fuera(view, c))
+    return next_in_order(view, skip)[0]
+
+
+# -- points --------------------------------------------------------------------------------
+
+
+def puntos_libres(view: BattleView, cid: str) -> int:
+    """Own points usable for anything: the pool minus points lent for one named action."""
+    live = view.live(cid)
+    return int(live["puntos_encuentro"]) - sum(int(a["puntos"]) for a in live.get("ayudas", []))
+
+
+def claves_de(action: Action, nombre_valor: str | None) -> set[str]:
+    """What an Ayuda's ``para`` may name to be usable on this action: its id, its roll, its maneuver."""
+    keys = {action.accion}
+    if nombre_valor:
+        keys.add(nombre_valor)
+    maniobra = action.param("maniobra")
+    if isinstance(maniobra, str):
+        keys.add(maniobra.strip().lower())
+    return keys
+
+
+def puntos_ayuda(view: BattleView, cid: str, claves: set[str]) -> int:
+    return sum(int(a["puntos"]) for a in view.live(cid).get("ayudas", []) if str(a["para"]).lower() in claves)
+
+
+def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservados: bool = False) -> None:
+    """Spend ``n`` points: lent points for this action first, then reserved ones (prepared), then own."""
+    if n <= 0:
+        return
+    live = ctx.live(cid)
+    restante = n
+    ayudas = [dict(a) for a in live.get("ayudas", [])]
+    usados_ayuda = 0
+    for ayuda in ayudas:
+        if restante and str(ayuda["para"]).lower() in claves:
+            toma = min(restante, int(ayuda["puntos"]))
+            ayuda["puntos"] = int(ayuda["puntos"]) - toma
+            restante -= toma
+            usados_ayuda += toma
+    if usados_ayuda:
+        ctx.set(cid, "ayudas", [a for a in ayudas if int(a["puntos"]) > 0])
+    de_reserva = 0
+    if reservados and restante:
+        de_reserva = min(restante, int(live.get("puntos_reservados", 0)))
+        if de_reserva:
+            ctx.set(cid, "puntos_reservados", int(live["puntos_reservados"]) - de_reserva)
+            restante -= de_reserva
+    total = int(live["puntos_encuentro"]) - usados_ayuda - restante
+    partes = []
+    if usados_ayuda:
+        partes.append(f"{usados_ayuda} de Ayuda")
+    if de_reserva:
+        partes.append(f"{de_reserva} reservados")
+    origen = f" ({', '.join(partes)})" if partes else ""
+    ctx.set(cid, "puntos_encuentro", total, f"{ctx.name(cid)} gasta {puntos_txt(n)}{origen}; reserva {total}.")
+
+
+# -- actions -------------------------------------------------------------------------------
+
+
+def gastar_accion(ctx: Resolution, cid: str, preparada: bool) -> None:
+    live = ctx.live(cid)
+    if preparada:
+        ctx.set(cid, "acciones_reservadas", int(live["acciones_reservadas"]) - 1)
+        preparado = dict(live["preparado"])
+        if not preparado.get("activado"):
+            preparado["activado"] = True
+            ctx.set(
+                cid, "preparado", preparado, f"Se cumple la condición de {ctx.name(cid)}: «{preparado['condicion']}»."
+            )
+        return
+    ctx.set(cid, "acciones", int(live["acciones"]) - 1)
+    ctx.set(cid, "acciones_usadas", int(live.get("acciones_usadas", 0)) + 1)
+    if int(live.get("acciones_extra", 0)) > 0:
+        ctx.set(cid, "acciones_extra", int(live["acciones_extra"]) - 1)
+
+
+def revelar(ctx: Resolution, cid: str, motivo: str, ganar_accion: bool) -> None:
+    """«Al realizar voluntariamente un ataque o un movimiento evidente desde la ocultación, ganas
+    inmediatamente una Acción extra, que se pierde al final del turno si no se utiliza.»"""
+    live = ctx.live(cid)
+    if not live.get("oculto"):
+        return
+    ctx.set(cid, "oculto", False, f"{ctx.name(cid)} sale de la ocultación al {motivo}.")
+    ctx.set(cid, "visto_por", [])
+    if ganar_accion:
+        ctx.set(
+            cid,
+            "acciones",
+            int(live["acciones"]) + 1,
+            f"{ctx.name(cid)} gana una acción extra por actuar desde la ocultación.",
+        )
+        ctx.set(cid, "acciones_extra", int(live.get("acciones_extra", 0)) + 1)
+        ctx.set(cid, "acciones_ganadas", int(live.get("acciones_ganadas", 0)) + 1)
+
+
+def mover(ctx: Resolution, cid: str, sq: tablero.Casilla, texto: str) -> None:
+    ctx.set(cid, "posicion", list(sq), texto)
+    ctx.set(cid, "movio_este_turno", True)
+    revisar_agarres(ctx)
+
+
+def revisar_agarres(ctx: Resolution) -> None:
+    """A grab lasts until Librarse; it also ends when the two are no longer adjacent or one falls."""
+    for cid in ctx.ids:
+        agarrador = ctx.live(cid).get("agarrado_por")
+        if agarrador is None:
+            continue
+        if fuera(ctx, cid) or fuera(ctx, agarrador) or not tablero.adyacentes(ctx, cid, agarrador):
+            soltar(ctx, cid, f"{ctx.name(agarrador)} ya no sujeta a {ctx.name(cid)}.")
+
+
+def soltar(ctx: Resolution, agarrado: str, texto: str) -> None:
+    agarrador = ctx.live(agarrado).get("agarrado_por")
+    if agarrador is None:
+        return
+    ctx.set(agarrado, "agarrado_por", None, texto)
+    lista = [c for c in ctx.live(agarrador).get("agarrando", []) if c != agarrado]
+    ctx.set(agarrador, "agarrando", lista)
+    ctx.set(agarrador, "manos_libres", int(ctx.live(agarrador)["manos_libres"]) + 1)
+
+
+def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> None:
+    """A successful attack: one more hit, optional damage and a named negative effect."""
+    live = ctx.live(objetivo)
+    hits = int(live.get("impactos", 0)) + 1
+    ctx.set(objetivo, "impactos", hits, f"{ctx.name(atacante)} impacta a {ctx.name(objetivo)} (impactos: {hits}).")
+    danio = action.param("danio")
+    if isinstance(danio, int) and not isinstance(danio, bool) and danio > 0:
+        total = int(live.get("danio", 0)) + danio
+        ctx.set(objetivo, "danio", total, f"{ctx.name(objetivo)} recibe {danio} de daño (total {total}).")
+    efecto = action.param("efecto")
+    if isinstance(efecto, str) and efecto.strip():
+        efectos = dict(live.get("efectos", {}))
+        efectos[efecto.strip().lower()] = {
+            "dificultad": action.param("efecto_dificultad"),
+            "valor": action.param("efecto_valor"),
+        }
+        ctx.set(objetivo, "efectos", efectos, f"{ctx.name(objetivo)} sufre «{efecto.strip().lower()}».")
+    limite = op.entero(ctx, op.IMPACTOS_PARA_CAER)
+    if limite and hits >= limite and not fuera(ctx, objetivo):
+        ctx.set(objetivo, "fuera_de_combate", True, f"{ctx.name(objetivo)} queda fuera de combate ({hits} impactos).")
+        revisar_agarres(ctx)
+
+
+def live_values(view: BattleView, cid: str) -> dict[str, JsonValue]:
+    live = view.live(cid)
+    keys = (
+        "acciones",
+        "acciones_extra",
+        "acciones_reservadas",
+        "puntos_encuentro",
+        "puntos_reservados",
+        "posicion",
+        "derribado",
+        "agarrado_por",
+        "agarrando",
+        "manos_libres",
+        "oculto",
+        "visto_por",
+        "esquiva",
+        "preparado",
+        "efectos",
+        "impactos",
+        "danio",
+        "fuera_de_combate",
+    )
+    values: dict[str, JsonValue] = {key: live.get(key) for key in keys}
+    values["puntos_prestados"] = sum(int(a["puntos"]) for a in live.get("ayudas", []))
+    values["ayudas"] = list(live.get("ayudas", []))
+    values["defensa_fisica"] = defensa(view, cid, "fisica")
+    values["defensa_mental"] = defensa(view, cid, "mental")
+    values["movimiento"] = movimiento(view, cid)
+    return values

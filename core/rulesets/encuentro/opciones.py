@@ -1,0 +1,241 @@
+"""Battle settings of encuentro: the roll formula, the pool, movement, the grid, and the house rules."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.dice import DiceError, parse
+from core.ruleset import HouseRule, JsonValue
+
+FORMULA = "formula"
+PUNTOS = "puntos_encuentro"
+RECARGA = "recarga_puntos"
+MOVIMIENTO = "movimiento"
+ANCHO = "tablero_ancho"
+ALTO = "tablero_alto"
+DISTANCIA = "distancia"
+COSTE_REACCION = "coste_reaccion"
+BONO_POR_PUNTO = "bono_por_punto"
+DERRIBADO_DEFENSAS = "derribado_defensas"
+REDONDEO = "redondeo_mitad"
+RESPUESTA_LIMITE = "respuesta_limite"
+ESQUIVA_TURNO_PROPIO = "esquiva_en_turno_propio"
+EMPATE_LOCALIZAR = "empate_localizar"
+LOCALIZAR_REVELA = "localizar_revela"
+LIBRARSE_REINTENTO = "librarse_reintento"
+PREPARARSE_CUESTA = "prepararse_cuesta_accion"
+IMPACTOS_PARA_CAER = "impactos_para_caer"
+ALCANCE_AYUDA = "alcance_ayuda"
+POSICIONES = "posiciones"
+
+
+def house_rules() -> list[HouseRule]:
+    """Every setting with its default; the document leaves the die and the pool unstated."""
+    return [
+        HouseRule(
+            FORMULA,
+            "Fórmula de las tiradas",
+            "1d20+valor",
+            (),
+            "El reglamento no dice qué dado se tira. «valor» es el valor de la ficha que se tira "
+            "(Atletismo, Sabiduría...). La tirada tiene éxito si iguala o supera el objetivo (Defensa "
+            "o dificultad). Ejemplos: «1d20+valor», «2d6+valor», «3d6+valor», «1d10+valor».",
+        ),
+        HouseRule(
+            PUNTOS,
+            "Puntos de Encuentro por personaje",
+            3,
+            (),
+            "El reglamento no dice cuántos Puntos de Encuentro/Desafío tiene un personaje: este es el "
+            "tamaño de la reserva de quien no lo indica en su ficha.",
+        ),
+        HouseRule(
+            RECARGA,
+            "Recarga de los Puntos de Encuentro",
+            "nunca",
+            ("nunca", "ronda", "turno"),
+            "«nunca»: la reserva dura todo el encuentro (su nombre lo sugiere). «ronda»: se llena al "
+            "comenzar cada ronda. «turno»: se llena al comenzar el turno de cada personaje.",
+        ),
+        HouseRule(
+            MOVIMIENTO,
+            "Casillas por acción de Moverse",
+            4,
+            (),
+            "«Moverse»: hasta 4 casillas salvo que la ficha diga otra cosa.",
+        ),
+        HouseRule(
+            ANCHO, "Ancho del tablero (casillas)", 12, (), "Tamaño de la cuadrícula en la que están los personajes."
+        ),
+        HouseRule(
+            ALTO, "Alto del tablero (casillas)", 12, (), "Tamaño de la cuadrícula en la que están los personajes."
+        ),
+        HouseRule(
+            DISTANCIA,
+            "Cómo se cuentan las casillas",
+            "chebyshev",
+            ("chebyshev", "manhattan"),
+            "«chebyshev»: una diagonal cuenta 1 casilla y las 8 casillas de alrededor son adyacentes. "
+            "«manhattan»: solo se mueve en horizontal y vertical y solo 4 casillas son adyacentes.",
+        ),
+        HouseRule(
+            COSTE_REACCION,
+            "Puntos que cuesta Respuesta o Esquiva",
+            1,
+            (),
+            "El reglamento dice que las reacciones consumen Puntos de Encuentro sin decir cuántos. "
+            "(Ayuda cuesta los puntos que se ceden.)",
+        ),
+        HouseRule(
+            BONO_POR_PUNTO,
+            "Bonificador por Punto gastado en una tirada",
+            1,
+            (),
+            "Los puntos cedidos con Ayuda «solo pueden utilizarse para la acción o tirada especificada», "
+            "pero el reglamento no dice qué da un punto gastado en una tirada. Por defecto +1 por punto; "
+            "con 0 los puntos solo pagan el coste de maniobras.",
+        ),
+        HouseRule(
+            DERRIBADO_DEFENSAS,
+            "Defensas que se reducen a la mitad al estar derribado",
+            "ambas",
+            ("ambas", "fisica"),
+            "«Mientras está derribado su Defensa se reduce a la mitad» no dice qué Defensa: por defecto "
+            "la Física y la Mental; «fisica» reduce solo la Defensa Física.",
+        ),
+        HouseRule(
+            REDONDEO,
+            "Redondeo de la mitad de la Defensa",
+            "abajo",
+            ("abajo", "arriba"),
+            "El reglamento no dice cómo se redondea.",
+        ),
+        HouseRule(
+            RESPUESTA_LIMITE,
+            "Respuestas por cada acción no ofensiva",
+            "una_por_oponente",
+            ("una_por_oponente", "una_en_total"),
+            "«Solo se puede realizar una Respuesta por acción o maniobra no ofensiva del oponente»: por "
+            "defecto cada oponente adyacente puede responder una vez; «una_en_total» permite una sola "
+            "Respuesta por acción entre todos.",
+        ),
+        HouseRule(
+            ESQUIVA_TURNO_PROPIO,
+            "Esquiva también durante el turno propio",
+            True,
+            (True, False),
+            "Esquiva «puede utilizarse en cualquier momento» (por ejemplo contra una Respuesta durante tu "
+            "turno); la regla general dice que las reacciones no se realizan en el turno del personaje: "
+            "con «no», Esquiva solo fuera del turno propio.",
+        ),
+        HouseRule(
+            EMPATE_LOCALIZAR,
+            "Empate en la tirada enfrentada para localizar",
+            "buscador",
+            ("buscador", "oculto"),
+            "El reglamento no dice quién gana un empate; por defecto el buscador, como en el resto de "
+            "tiradas («mayor o igual» tiene éxito).",
+        ),
+        HouseRule(
+            LOCALIZAR_REVELA,
+            "A quién revela una localización",
+            "todos",
+            ("todos", "buscador"),
+            "«Si el enemigo tiene éxito, pierdes el beneficio de la ocultación»: por defecto deja de estar "
+            "oculto para todos; «buscador» solo permite atacarlo a quien lo localizó.",
+        ),
+        HouseRule(
+            LIBRARSE_REINTENTO,
+            "Reintentar Librarse tras fallar",
+            "turno_posterior",
+            ("turno_posterior", "mismo_turno"),
+            "Tras un fallo «puede intentar usar esta maniobra nuevamente en un turno posterior, si el DJ lo "
+            "permite»; «mismo_turno» permite repetirla en el mismo turno.",
+        ),
+        HouseRule(
+            PREPARARSE_CUESTA,
+            "Prepararse gasta una acción",
+            True,
+            (True, False),
+            "Prepararse es una de las Acciones: por defecto gasta una acción además de las que reserva.",
+        ),
+        HouseRule(
+            IMPACTOS_PARA_CAER,
+            "Impactos que dejan fuera de combate (0: no se cuentan)",
+            0,
+            (),
+            "El reglamento no lleva la vida: se cuentan los impactos y el DJ marca «fuera_de_combate». "
+            "Con un número mayor que 0, ese número de impactos deja fuera de combate.",
+        ),
+        HouseRule(
+            ALCANCE_AYUDA,
+            "Distancia máxima para Ayuda (0: la decide el DJ)",
+            0,
+            (),
+            "Ayuda exige estar «a una distancia razonable»; con un número, la distancia máxima en casillas.",
+        ),
+        HouseRule(
+            POSICIONES,
+            "Posiciones iniciales",
+            {},
+            (),
+            'Casilla inicial de cada combatiente por su id ({"ana": [2, 3]}); manda sobre la ficha.',
+        ),
+    ]
+
+
+DEFAULTS: dict[str, JsonValue] = {rule.id: rule.default for rule in house_rules()}
+
+
+def opcion(view: BattleView, clave: str) -> JsonValue:
+    return view.option(clave, DEFAULTS[clave])
+
+
+def entero(view: BattleView, clave: str) -> int:
+    return int(opcion(view, clave))
+
+
+def expresion(view: BattleView, valor: int) -> str:
+    """The dice expression of a roll with ``valor`` through the battle's formula."""
+    return sustituir(str(opcion(view, FORMULA)), valor)
+
+
+def sustituir(formula: str, valor: int) -> str:
+    texto = formula.replace(" ", "").lower().replace("valor", str(valor))
+    return texto.replace("+-", "-").replace("--", "+")
+
+
+def problema_de_opciones(view: BattleView) -> str | None:
+    """The Spanish reason the battle's settings are unusable, or None."""
+    formula = str(opcion(view, FORMULA))
+    if formula.replace(" ", "").lower().count("valor") != 1:
+        return f"La fórmula de las tiradas «{formula}» debe contener «valor» exactamente una vez (por ejemplo «1d20+valor»)."
+    try:
+        parsed = parse(sustituir(formula, 0))
+    except DiceError as error:
+        return f"La fórmula de las tiradas «{formula}» no es válida: {error}"
+    if not parsed.terms:
+        return f"La fórmula de las tiradas «{formula}» no tira ningún dado."
+    for clave, minimo in (
+        (ANCHO, 1),
+        (ALTO, 1),
+        (MOVIMIENTO, 0),
+        (PUNTOS, 0),
+        (COSTE_REACCION, 0),
+        (BONO_POR_PUNTO, 0),
+    ):
+        valor = opcion(view, clave)
+        if not isinstance(valor, int) or isinstance(valor, bool) or valor < minimo:
+            return f"La opción «{clave}» debe ser un número entero de al menos {minimo}."
+    if entero(view, ANCHO) * entero(view, ALTO) > 10_000:
+        return "El tablero es demasiado grande (máximo 10 000 casillas)."
+    for clave in (IMPACTOS_PARA_CAER, ALCANCE_AYUDA):
+        valor = opcion(view, clave)
+        if not isinstance(valor, int) or isinstance(valor, bool) or valor < 0:
+            return f"La opción «{clave}» debe ser un número entero de al menos 0."
+    for rule in house_rules():
+        if rule.opciones and opcion(view, rule.id) not in rule.opciones:
+            permitidas = ", ".join(str(o) for o in rule.opciones)
+            return f"La opción «{rule.id}» no admite «{opcion(view, rule.id)}» (valores: {permitidas})."
+    if not isinstance(opcion(view, POSICIONES), dict):
+        return "La opción «posiciones» debe ser un objeto {id: [x, y]}."
+    return None

@@ -1,0 +1,241 @@
+"""The reactions (Respuesta, Esquiva, Ayuda): paid from the pool, taken outside the reactor's turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.encuentro import estado, tablero
+from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro.comunes import (
+    ACCIONES_TURNO,
+    CON_TIRADA,
+    comprobar_puntos,
+    entero,
+    ofensiva,
+    puede_atacar,
+    tirada_ataque,
+)
+from core.rulesets.encuentro.tiradas import ficha, puntos_txt, tirar
+
+VALOR_DE_ACCION = {"derribar": "atletismo", "empujar": "atletismo", "agarrar": "atletismo"}
+
+
+# -- who may answer an action with Respuesta --------------------------------------------------
+
+
+def provocan(view: BattleView, action: Action) -> list[str]:
+    """Enemies an action lets answer with Respuesta: adjacent during a non-offensive action.
+
+    «Terminar un movimiento, en la primera casilla adyacente, no activa respuesta»: the last square
+    of a move does not count; Desmarcarse provokes no Respuesta from those it disengages from.
+    """
+    if ofensiva(action) or action.accion in ("desmarcarse", "pasar", "respuesta", "esquiva", "ayuda"):
+        return []
+    actor = action.actor
+    found = set(tablero.enemigos_adyacentes(view, actor))
+    if action.accion == "moverse" and isinstance(action.param("camino"), list):
+        for raw in action.param("camino")[:-1]:
+            sq = tablero.casilla(raw)
+            if sq is not None:
+                found.update(tablero.enemigos_adyacentes(view, actor, sq))
+    return [cid for cid in view.ids if cid in found]
+
+
+def registrar(ctx: Resolution, action: Action, provoca: list[str], respondida_por: list[str]) -> None:
+    """Remember the last turn action so a Respuesta step right after it can answer it."""
+    ctx.set_global(
+        "ultima_accion",
+        {
+            "actor": action.actor,
+            "accion": action.accion,
+            "ofensiva": ofensiva(action),
+            "provoca": provoca,
+            "respondida_por": respondida_por,
+        },
+    )
+
+
+def _no_provoca(view: BattleView, reactor: str, ultima: dict[str, Any]) -> str:
+    actor, accion = ultima["actor"], ultima["accion"]
+    if accion == "desmarcarse":
+        return f"{view.name(actor)} se desmarca: no provoca la Respuesta de los oponentes de los que se aleja."
+    if accion == "moverse" and tablero.adyacentes(view, reactor, actor):
+        return f"{view.name(actor)} termina su movimiento en la primera casilla adyacente a {view.name(reactor)}: eso no activa Respuesta."
+    return f"{view.name(reactor)} no estaba adyacente a {view.name(actor)} durante «{accion}»."
+
+
+def comprobar_respuesta(view: BattleView, reactor: str, ultima: dict[str, Any] | None, action: Action) -> str | None:
+    """Respuesta: one melee attack against an adjacent opponent doing a non-offensive action."""
+    quien = view.name(reactor)
+    if ultima is None:
+        return "No hay ninguna acción en curso a la que responder con Respuesta."
+    actor = str(ultima["actor"])
+    if action.objetivo is not None and action.objetivo != actor:
+        return f"Respuesta solo ataca a quien realizó la acción: {view.name(actor)}."
+    if reactor == actor:
+        return f"{quien} no puede responder a su propia acción."
+    if ultima["ofensiva"]:
+        return f"«{ultima['accion']}» es un ataque: las acciones ofensivas no activan Respuesta."
+    if reactor not in view.enemies(actor):
+        return f"{quien} no es oponente de {view.name(actor)}."
+    if view.turn == reactor:
+        return "Las reacciones no se realizan en el turno propio."
+    if reactor not in ultima["provoca"]:
+        return _no_provoca(view, reactor, ultima)
+    if reactor in ultima["respondida_por"]:
+        return f"{quien} ya ha hecho una Respuesta a esta acción."
+    if ultima["respondida_por"] and op.opcion(view, op.RESPUESTA_LIMITE) == "una_en_total":
+        return "Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una."
+    motivo = puede_atacar(view, reactor, actor)
+    if motivo:
+        return motivo
+    coste = op.entero(view, op.COSTE_REACCION)
+    motivo = comprobar_puntos(view, action, {"respuesta"}, action.param("preparada") is True, coste)
+    if motivo:
+        return motivo
+    return comprobar_esquiva_en(view, action.respuesta, actor, reactor)
+
+
+def resolver_respuesta(ctx: Resolution, action: Action, objetivo: str) -> None:
+    reactor = action.actor
+    coste = op.entero(ctx, op.COSTE_REACCION)
+    extra = entero(action.param("puntos")) or 0
+    estado.gastar_puntos(ctx, reactor, coste + extra, {"respuesta"}, action.param("preparada") is True)
+    ctx.log(f"{ctx.name(reactor)} hace una Respuesta contra {ctx.name(objetivo)}.", actor=reactor)
+    estado.revelar(ctx, reactor, "atacar", ganar_accion=False)
+    esquivar_si_pide(ctx, action.respuesta, objetivo)
+    _total, exito = tirar(ctx, tirada_ataque(ctx, action, reactor, objetivo), f"Respuesta de {ctx.name(reactor)}")
+    if exito:
+        estado.impacto(ctx, reactor, objetivo, action)
+    else:
+        ctx.log(f"{ctx.name(objetivo)} evita la Respuesta.")
+
+
+# -- Esquiva -----------------------------------------------------------------------------------
+
+
+def comprobar_esquiva(view: BattleView, cid: str, preparada: bool = False) -> str | None:
+    quien = view.name(cid)
+    if estado.fuera(view, cid):
+        return f"{quien} está fuera de combate."
+    if view.live(cid).get("esquiva"):
+        return f"{quien} ya está esquivando hasta el inicio de su siguiente turno."
+    if view.turn == cid and not op.opcion(view, op.ESQUIVA_TURNO_PROPIO):
+        return "Con esta regla de la casa, Esquiva no se usa en el turno propio."
+    coste = op.entero(view, op.COSTE_REACCION)
+    disponibles = estado.puntos_libres(view, cid) + (
+        int(view.live(cid).get("puntos_reservados", 0)) if preparada else 0
+    )
+    if disponibles < coste:
+        return f"{quien} no tiene Puntos de Encuentro para Esquiva (necesita {coste}, tiene {disponibles})."
+    return None
+
+
+def comprobar_esquiva_en(view: BattleView, respuesta: Any, objetivo: str, atacante: str) -> str | None:
+    """The ``respuesta`` field of an attack: "esquiva" (declared before the result) or nothing."""
+    if respuesta in (None, "ninguna"):
+        return None
+    if respuesta != "esquiva":
+        return f"La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}»."
+    return comprobar_esquiva(view, objetivo)
+
+
+def esquivar(ctx: Resolution, cid: str, preparada: bool = False) -> None:
+    coste = op.entero(ctx, op.COSTE_REACCION)
+    estado.gastar_puntos(ctx, cid, coste, {"esquiva"}, preparada)
+    ctx.set(
+        cid,
+        "esquiva",
+        True,
+        f"{ctx.name(cid)} esquiva: +1 a su Defensa Física y Mental hasta el inicio de su siguiente turno.",
+    )
+
+
+def esquivar_si_pide(ctx: Resolution, respuesta: Any, objetivo: str) -> None:
+    if respuesta == "esquiva":
+        esquivar(ctx, objetivo)
+
+
+# -- Ayuda ---------------------------------------------------------------------------------------
+
+
+def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -> str | None:
+    """«debe conocer la maniobra, o tener al menos 1 nivel efectivo en la misma habilidad»; nada para atributos."""
+    mia, suya = ficha(view, ayudante), ficha(view, receptor)
+    conocidas = {m.strip().lower() for m in mia.maniobras}
+    if para in conocidas:
+        return None
+    if para in ACCIONES_TURNO:
+        if para not in CON_TIRADA:
+            return f"«{para}» no tiene tirada: no se pueden usar Puntos de Encuentro en ella."
+        habilidad = suya.nombre_valor_ataque if para == "atacar" else VALOR_DE_ACCION.get(para)
+        if habilidad is None:
+            return None  # Usar and Librarse: the roll is the GM's; any ally may help
+    elif para in mia.valores or para in suya.valores:
+        habilidad = para
+    else:
+        return f"{view.name(ayudante)} no conoce la maniobra «{para}» (no está en sus maniobras)."
+    if mia.es_atributo(habilidad) or suya.es_atributo(habilidad):
+        return None
+    if mia.valor(habilidad) >= 1:
+        return None
+    return (
+        f"{view.name(ayudante)} no tiene ningún nivel en «{habilidad}» ni conoce «{para}»: su ayuda no sería efectiva."
+    )
+
+
+def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
+    ayudante, receptor = action.actor, action.objetivo
+    quien = view.name(ayudante)
+    if receptor is None:
+        return "Ayuda necesita un «objetivo»: el aliado que está actuando."
+    if receptor not in view.allies(ayudante):
+        return f"{view.name(receptor)} no es aliado de {quien}."
+    if view.turn != receptor:
+        return f"Ayuda se presta a un aliado que esté actuando, y ahora actúa {view.name(view.turn) if view.turn else 'nadie'}."
+    if estado.fuera(view, receptor):
+        return f"{view.name(receptor)} está fuera de combate."
+    puntos = entero(action.param("puntos"))
+    if puntos is None or puntos < 1:
+        return "Ayuda necesita los «puntos» que se ceden (1 o más)."
+    para = action.param("para")
+    if not isinstance(para, str) or not para.strip():
+        return "Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede."
+    if any(a["de"] == ayudante for a in view.live(receptor).get("ayudas", [])):
+        return f"{view.name(receptor)} ya ha recibido ayuda de {quien} este turno."
+    alcance = op.entero(view, op.ALCANCE_AYUDA)
+    if alcance:
+        lejos = tablero.distancia(view, tablero.posicion(view, ayudante), tablero.posicion(view, receptor))
+        if lejos > alcance:
+            return f"{quien} está a {lejos} casillas de {view.name(receptor)}; la distancia razonable es {alcance}."
+    motivo = requisito_ayuda(view, ayudante, receptor, para.strip().lower())
+    if motivo:
+        return motivo
+    libres = estado.puntos_libres(view, ayudante)
+    if puntos > libres:
+        return f"{quien} solo tiene {libres} Puntos de Encuentro para ceder."
+    return None
+
+
+def resolver_ayuda(ctx: Resolution, action: Action) -> None:
+    ayudante, receptor = action.actor, action.objetivo
+    assert receptor is not None
+    puntos = int(action.param("puntos"))
+    para = str(action.param("para")).strip().lower()
+    propio = estado.puntos_libres(ctx, ayudante)
+    restante = int(ctx.live(ayudante)["puntos_encuentro"]) - puntos
+    ctx.set(
+        ayudante, "puntos_encuentro", restante, f"{ctx.name(ayudante)} cede {puntos_txt(puntos)} (reserva {restante})."
+    )
+    assert propio >= puntos
+    total = int(ctx.live(receptor)["puntos_encuentro"]) + puntos
+    ayudas = [*ctx.live(receptor).get("ayudas", []), {"de": ayudante, "puntos": puntos, "para": para}]
+    ctx.set(receptor, "ayudas", ayudas)
+    ctx.set(
+        receptor,
+        "puntos_encuentro",
+        total,
+        f"{ctx.name(receptor)} recibe {puntos_txt(puntos)} de Ayuda, solo para «{para}» este turno (reserva {total}).",
+    )

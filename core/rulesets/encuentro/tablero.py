@@ -1,0 +1,125 @@
+"""The battle grid: squares, distance, adjacency, free squares and where a push sends someone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from core.battle import BattleView
+from core.rulesets.encuentro import opciones as op
+
+Casilla = tuple[int, int]
+
+
+def casilla(valor: Any) -> Casilla | None:
+    """A square from a JSON value ``[x, y]``; None when it is not one."""
+    if (
+        isinstance(valor, list | tuple)
+        and len(valor) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in valor)
+    ):
+        return int(valor[0]), int(valor[1])
+    return None
+
+
+def posicion(view: BattleView, cid: str) -> Casilla:
+    found = casilla(view.live(cid).get("posicion"))
+    assert found is not None
+    return found
+
+
+def distancia(view: BattleView, a: Casilla, b: Casilla) -> int:
+    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+    if op.opcion(view, op.DISTANCIA) == "manhattan":
+        return dx + dy
+    return max(dx, dy)
+
+
+def adyacentes(view: BattleView, a: str, b: str) -> bool:
+    return distancia(view, posicion(view, a), posicion(view, b)) == 1
+
+
+def dentro(view: BattleView, sq: Casilla) -> bool:
+    return 0 <= sq[0] < op.entero(view, op.ANCHO) and 0 <= sq[1] < op.entero(view, op.ALTO)
+
+
+def texto(sq: Sequence[int]) -> str:
+    return f"[{sq[0]}, {sq[1]}]"
+
+
+def en_pie(view: BattleView, cid: str) -> bool:
+    """Still on the board: everyone not out of the fight occupies a square."""
+    return not view.live(cid).get("fuera_de_combate", False)
+
+
+def ocupante(view: BattleView, sq: Casilla, salvo: str | None = None) -> str | None:
+    for cid in view.ids:
+        if cid != salvo and en_pie(view, cid) and posicion(view, cid) == sq:
+            return cid
+    return None
+
+
+def vecinas(view: BattleView, sq: Casilla) -> list[Casilla]:
+    """The squares at distance 1 inside the board."""
+    result = []
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            other = (sq[0] + dx, sq[1] + dy)
+            if other != sq and dentro(view, other) and distancia(view, sq, other) == 1:
+                result.append(other)
+    return result
+
+
+def enemigos_adyacentes(view: BattleView, cid: str, sq: Casilla | None = None) -> list[str]:
+    """Enemies still in the fight adjacent to ``sq`` (the combatant's square by default)."""
+    where = sq if sq is not None else posicion(view, cid)
+    return [e for e in view.enemies(cid) if en_pie(view, e) and distancia(view, where, posicion(view, e)) == 1]
+
+
+def alcanzables(view: BattleView, cid: str, maximo: int) -> list[Casilla]:
+    """Free squares within ``maximo`` of the combatant (destinations of a move or a jump)."""
+    start = posicion(view, cid)
+    result = []
+    for x in range(start[0] - maximo, start[0] + maximo + 1):
+        for y in range(start[1] - maximo, start[1] + maximo + 1):
+            sq = (x, y)
+            if sq == start or not dentro(view, sq) or distancia(view, start, sq) > maximo:
+                continue
+            if ocupante(view, sq, cid) is None:
+                result.append(sq)
+    return result
+
+
+def empuje(view: BattleView, actor: str, objetivo: str) -> list[Casilla]:
+    """Free squares a push can send the target to: adjacent to it and farther from the actor.
+
+    The first one is straight away from the actor when that square is free.
+    """
+    a, t = posicion(view, actor), posicion(view, objetivo)
+    recto = (t[0] + _signo(t[0] - a[0]), t[1] + _signo(t[1] - a[1]))
+    opciones = [sq for sq in vecinas(view, t) if distancia(view, a, sq) > distancia(view, a, t)]
+    libres = [sq for sq in opciones if ocupante(view, sq, objetivo) is None]
+    libres.sort(key=lambda sq: (sq != recto, sq[1], sq[0]))
+    return libres
+
+
+def _signo(n: int) -> int:
+    return (n > 0) - (n < 0)
+
+
+def colocar(ancho: int, alto: int, bandos: Iterable[tuple[str, str]]) -> dict[str, Casilla]:
+    """Default squares for combatants without a position: one column per side, facing each other.
+
+    The sides stand in neighbouring columns in the middle of the board, so each character starts
+    adjacent to the enemy in front of it.
+    """
+    columnas: dict[str, list[str]] = {}
+    for cid, bando in bandos:
+        columnas.setdefault(bando, []).append(cid)
+    x0 = max(0, (ancho - len(columnas)) // 2)
+    result: dict[str, Casilla] = {}
+    for i, miembros in enumerate(columnas.values()):
+        y0 = max(0, (alto - len(miembros)) // 2)
+        for j, cid in enumerate(miembros):
+            result[cid] = (min(ancho - 1, x0 + i), min(alto - 1, y0 + j))
+    return result

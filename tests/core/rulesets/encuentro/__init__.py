@@ -1,0 +1,1 @@
+"""Tests of the encuentro ruleset (rules 002)."""
