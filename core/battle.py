@@ -7,14 +7,13 @@ instant and a saved battle resumes exactly.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from core import dice as dice_mod
 from core.dice import DiceSource, Roll, RollRequest
-from core.events import Change, Event, Path, State, apply_events, get_path, set_path
+from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
 from core.sheets import SheetBase
 
@@ -92,19 +91,19 @@ class Resolution(BattleView):
         options: Mapping[str, JsonValue],
         source: DiceSource,
     ):
-        super().__init__(copy.deepcopy(state), combatants, options)
+        super().__init__(clone(state), combatants, options)
         self.events: list[Event] = []
         self.dice_used: list[int] = []
         self._source = source
 
     # -- changes ---------------------------------------------------------------------------
     def set_path(self, path: Path, value: JsonValue, texto: str = "", tipo: str = "cambio") -> None:
-        old = copy.deepcopy(get_path(self.state, path))
+        old = clone(get_path(self.state, path))
         set_path(self.state, path, value)
-        self.events.append(Event(tipo, texto, (Change(path, old, copy.deepcopy(value)),)))
+        self.events.append(Event(tipo, texto, (Change(path, old, clone(value)),)))
 
     def delete_path(self, path: Path, texto: str = "") -> None:
-        old = copy.deepcopy(get_path(self.state, path))
+        old = clone(get_path(self.state, path))
         set_path(self.state, path, None, delete=True)
         self.events.append(Event("cambio", texto, (Change(path, old, None, borrar=True),)))
 
@@ -324,15 +323,15 @@ class Battle:
 
     def override(self, path: Path, value: JsonValue, nota: str = "") -> Entry:
         """A GM override of any live value, logged as such."""
-        old = copy.deepcopy(get_path(self.state, path))
+        old = clone(get_path(self.state, path))
         where = ".".join(str(p) for p in path)
         if len(path) >= 3 and path[0] == "combatientes" and path[1] in self.combatants:
             where = f"{self.combatants[str(path[1])].nombre}: {'.'.join(str(p) for p in path[2:])}"
         text = f"Ajuste del máster — {where}: {old} → {value}"
         if nota:
             text += f" ({nota})"
-        event = Event("ajuste", text, (Change(path, old, copy.deepcopy(value)),))
-        state = apply_events(copy.deepcopy(self.state), [event])
+        event = Event("ajuste", text, (Change(path, old, clone(value)),))
+        state = apply_events(clone(self.state), [event])
         entry = Entry("ajuste", None, (), (event,), nota)
         self._push(entry, state)
         self._redo.clear()
@@ -393,11 +392,11 @@ class Battle:
         for item in data["combatientes"]:
             sheet = ruleset.sheet_model.model_validate(item["ficha"])
             people[item["id"]] = Combatant(item["id"], item["nombre"], item["bando"], sheet)
-        battle = cls(ruleset, people, dict(data.get("opciones", {})), copy.deepcopy(data["estado_inicial"]))
-        state = copy.deepcopy(battle.initial)
+        battle = cls(ruleset, people, dict(data.get("opciones", {})), clone(data["estado_inicial"]))
+        state = clone(battle.initial)
         for raw in data.get("entradas", []):
             entry = Entry.from_json(raw)
-            state = apply_events(copy.deepcopy(state), entry.eventos)
+            state = apply_events(clone(state), entry.eventos)
             battle._push(entry, state)
         return battle
 
@@ -415,7 +414,7 @@ class Battle:
         state = ctx.state
         for entry in self.entries[1:]:
             if entry.tipo == "ajuste":
-                state = apply_events(copy.deepcopy(state), entry.eventos)
+                state = apply_events(clone(state), entry.eventos)
                 continue
             assert entry.accion is not None
             ctx = Resolution(state, self.combatants, self.options, ScriptedSource(entry.dados))

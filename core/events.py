@@ -7,7 +7,7 @@ starting state with every event applied in order.
 
 from __future__ import annotations
 
-import copy
+import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,6 +79,20 @@ class Event:
         )
 
 
+def clone(value: Any) -> Any:
+    """A deep copy of JSON data, several times faster than ``copy.deepcopy``.
+
+    The state holds only JSON values (dicts, lists, strings, numbers, booleans, None), for
+    which a pickle round trip is an exact deep copy.
+    """
+    if value is None or type(value) in _SCALARS:
+        return value
+    return pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+
+
+_SCALARS = frozenset({int, float, str, bool})
+
+
 def get_path(state: State, path: Path, default: JsonValue = None) -> JsonValue:
     node: Any = state
     for key in path:
@@ -101,7 +115,7 @@ def set_path(state: State, path: Path, value: JsonValue, *, delete: bool = False
         if isinstance(node, dict):
             node.pop(last, None)
         return
-    node[last] = copy.deepcopy(value)
+    node[last] = clone(value)
 
 
 def apply_events(state: State, events: Iterable[Event]) -> State:

@@ -151,7 +151,9 @@ def _report(battle: Battle, applied: int, error: dict[str, Any] | None) -> dict[
         "combatientes": {cid: battle.live_values(cid) for cid in battle.combatants},
         "registro": battle.log_lines(),
         "advertencias": battle.advertencias,
-        "resultado": None if outcome is None else {"ganador": outcome.ganador, "resumen": outcome.resumen},
+        "resultado": None
+        if outcome is None
+        else {"ganador": outcome.ganador, "resumen": outcome.resumen, "estados_finales": dict(outcome.estados_finales)},
     }
 
 
