@@ -1,0 +1,182 @@
+"""Basic commands: PASO TURNO, moving, IRRUMPIR, LLAMADA DE AUXILIO, HUIR, Levantarse and a pact."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.umh.estados import quitar_estado, tick_acciones
+from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
+from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control
+
+CUPOS = 3
+"""1.2.3 - Siempre el máximo de participantes por bando será de tres."""
+PASAR = ("paso_turno", "pasar")
+
+
+def cupos_libres(view: BattleView, bando: str) -> int:
+    """1.2.3/1.2.5 - three per side (plus one slot-raising skill); a slot used stays used."""
+    used = int(view.state.get("cupos", {}).get(bando, 0))
+    extra = int(view.state.get("cupos_extra", {}).get(bando, 0))
+    return CUPOS + extra - used
+
+
+def _en_turno(view: BattleView, actor: str) -> str | None:
+    if view.state.get("fin") is not None:
+        return "El combate ha terminado."
+    if view.state.get("fase") == "preparacion":
+        return "Esto no se puede hacer en la ronda de preparación (1.3)."
+    if view.turn != actor:
+        turn = view.turn
+        who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
+        return f"No es el turno de {view.name(actor)}: le toca a {who}."
+    return None
+
+
+def check(view: BattleView, action: Action) -> str | None:
+    actor = action.actor
+    live = view.live(actor)
+    kind = action.accion
+    if kind == "irrumpir":
+        return _check_irrumpir(view, actor)
+    if not live.get("activo"):
+        return f"{view.name(actor)} no está en el combate."
+    if kind in PASAR:
+        if view.state.get("fase") == "preparacion":
+            return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
+        return _en_turno(view, actor)
+    interference = live.get("interferencia")
+    reason = _en_turno(view, actor)
+    if kind == "desplazarse" and reason and interference and interference.get("tipo") == "libre":
+        reason = None
+    if reason:
+        return reason
+    ctl = control(view, actor)
+    if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
+        return f"{view.name(actor)} sufre {ctl}: solo puede pasar el turno (11.4)."
+    states = live.get("estados", {})
+    if kind == "desplazarse":
+        steps = action.param("casillas")
+        if not isinstance(steps, int) or steps < 1:
+            return 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'
+        for state in ("inmovilizacion", "derribo", "inhabilitacion_piernas"):
+            if state in states:
+                return f"{view.name(actor)} sufre {state} y no puede desplazarse (11.5)."
+        if steps > int(live["vel"]):
+            return f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1)."
+        return None
+    if kind == "llamada_de_auxilio":
+        target = action.objetivo
+        if target is None or target not in view.combatants:
+            return "La llamada de auxilio necesita como objetivo al aliado que entra."
+        if not view.live(target).get("en_reserva"):
+            return f"{view.name(target)} no está esperando fuera del combate."
+        if view.side(target) != view.side(actor):
+            return f"{view.name(target)} no es del bando de {view.name(actor)}."
+        if cupos_libres(view, view.side(actor)) <= 0:
+            return "El bando no tiene cupos libres (1.2.3, 1.2.5)."
+        return None
+    if kind == "levantarse":
+        return None if "derribo" in states else f"{view.name(actor)} no está derribado (11.5.2)."
+    if kind == "huir":
+        return None
+    if kind == "pactar":
+        if action.param("acuerdo") is not True:
+            return 'Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).'
+        return None
+    return f"La acción «{kind}» no existe en UMH."
+
+
+def _check_irrumpir(view: BattleView, actor: str) -> str | None:
+    live = view.live(actor)
+    if not live.get("en_reserva"):
+        return f"{view.name(actor)} ya está en el combate o no puede volver a él (4.2.3)."
+    if view.state.get("fin") is not None:
+        return "El combate ha terminado."
+    if cupos_libres(view, view.side(actor)) <= 0:
+        return "El bando no tiene cupos libres (1.2.3, 1.2.5)."
+    return None
+
+
+def resolve(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    kind = action.accion
+    if kind in PASAR:
+        _pasar(ctx, actor)
+    elif kind == "desplazarse":
+        steps = int(action.param("casillas"))
+        live = ctx.live(actor)
+        ctx.set(actor, "vel_gastada", int(live.get("vel_gastada", 0)) + steps)
+        ctx.set(actor, "vel", int(live["vel"]) - steps, f"{ctx.name(actor)} se desplaza {steps} casillas (2.3.2.1).")
+        if ctx.turn != actor and live.get("interferencia"):
+            ctx.log("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4).")
+    elif kind == "irrumpir":
+        _irrumpir(ctx, actor, action)
+    elif kind == "llamada_de_auxilio":
+        target = action.objetivo
+        assert target is not None
+        ctx.log(f"{ctx.name(actor)} hace una LLAMADA DE AUXILIO (1.2.4).")
+        _unir(ctx, target)
+    elif kind == "levantarse":
+        quitar_estado(ctx, actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
+        _accion(ctx)
+    elif kind == "huir":
+        ctx.set(actor, "activo", False)
+        ctx.set(actor, "huido", True, f"{ctx.name(actor)} huye del combate: cuenta como caer (4.1.1.1).")
+        if ctx.turn == actor:
+            terminar_turno(ctx)
+    elif kind == "pactar":
+        ctx.set_global(
+            "fin", {"tipo": "pacto"}, "Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3)."
+        )
+        ctx.set_global("turno", None)
+
+
+def _accion(ctx: Resolution) -> None:
+    ctx.set_global("accion_general", int(ctx.state.get("accion_general", 0)) + 1)
+    tick_acciones(ctx)
+
+
+def _pasar(ctx: Resolution, actor: str) -> None:
+    if ctx.state.get("fase") == "preparacion":
+        ready = [*ctx.state.get("listos", []), actor]
+        ctx.set_global("listos", ready, f"{ctx.name(actor)} termina su ronda de preparación.")
+        if all(c in ready for c in activos(ctx)):
+            comenzar_combate(ctx)
+        return
+    ctx.log(f"{ctx.name(actor)}: *PASO TURNO* (2.3.3).", actor=actor)
+    if ctx.live(actor).get("control") is not None and ctx.option("turno_perdido_cuenta", True):
+        tick_acciones(ctx, solo=actor)
+    terminar_turno(ctx)
+
+
+def _irrumpir(ctx: Resolution, actor: str, action: Action) -> None:
+    """1.2.4.1 - se puede denegar Irrumpir por mayoría de los miembros del bando al que pretende unirse."""
+    members = [c for c in activos(ctx) if ctx.side(c) == ctx.side(actor)]
+    raw: Any = action.param("denegar", [])
+    deny = [str(c) for c in raw] if isinstance(raw, list) else []
+    votes = len([c for c in deny if c in members])
+    if members and votes * 2 > len(members):
+        ctx.log(
+            f"El bando {ctx.side(actor)} deniega por mayoría la entrada de {ctx.name(actor)} con IRRUMPIR (1.2.4.1)."
+        )
+        return
+    ctx.log(f"{ctx.name(actor)} usa IRRUMPIR (1.2.4).")
+    _unir(ctx, actor)
+
+
+def _unir(ctx: Resolution, cid: str) -> None:
+    """1.2.5 - elimina permanentemente un cupo del bando; 2.2.2 - ocupa su turno por velocidad desde la siguiente ronda."""
+    side = ctx.side(cid)
+    used: dict[str, Any] = dict(ctx.state.get("cupos", {}))
+    used[side] = int(used.get(side, 0)) + 1
+    ctx.set_global("cupos", used)
+    ctx.set_global("union", [*ctx.state.get("union", []), cid])
+    ctx.set(cid, "en_reserva", False)
+    ctx.set(
+        cid,
+        "activo",
+        True,
+        f"{ctx.name(cid)} entra en el combate en el bando {side}; juega desde la siguiente ronda (2.2.2).",
+    )

@@ -1,0 +1,279 @@
+"""States of section 11: indirect damage, crowd controls, altered states, falls and collisions; and damage to VIT."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import Resolution
+from core.rulesets.umh import catalogo
+from core.rulesets.umh.redondeo import redondear_dano
+from core.rulesets.umh.vivos import ficha, refrescar_stats
+
+ANULAN_ACTIVAS = frozenset({"aturdimiento", "desmayado", "dormido", "petrificacion"})
+"""11.4.1/11.4.1.1/11.4.1.2 - anulan habilidades que el usuario esté usando, a no ser que sean pasivas."""
+NO_REGENERABLES = {"dolor": "mental", "maleficio": "alma", "asfixia": "asfixia"}
+"""11.3.4–11.3.6 - Dolor (mental), Maleficio (alma) y asfixia no se regeneran."""
+
+
+def danar(ctx: Resolution, cid: str, cantidad: int, *, no_regenerable: int = 0, texto: str = "") -> None:
+    """Take VIT; at 0 the fighter falls (4.1.1.2) and loses a vigor point (4.1.4)."""
+    live = ctx.live(cid)
+    if cantidad <= 0 or not live.get("activo"):
+        return
+    vit = max(0, int(live["vit"]) - cantidad)
+    ctx.set(cid, "vit", vit, texto or f"{ctx.name(cid)} recibe {cantidad} de daño (VIT {vit}).")
+    if no_regenerable:
+        ctx.set(cid, "no_regenerable", int(live["no_regenerable"]) + min(cantidad, no_regenerable))
+    control = live.get("control")
+    if control and control["nombre"] == "dormido":
+        quitar_control(ctx, cid, "11.4.1.2 - recibe daño y despierta")
+    if vit == 0:
+        caer(ctx, cid)
+
+
+def caer(ctx: Resolution, cid: str) -> None:
+    """4.1.4 - ver la vitalidad reducida a 0 provoca la pérdida de 1 punto de vigor; 4.1.5 - sus habilidades activas finalizan."""
+    live = ctx.live(cid)
+    ctx.set(cid, "activo", False)
+    ctx.set(cid, "derrotado", True)
+    ctx.set(
+        cid,
+        "vigor",
+        max(0, int(live["vigor"]) - 1),
+        f"{ctx.name(cid)} cae en combate y pierde 1 punto de vigor (4.1.4).",
+    )
+    for key in ("potenciadores_activos", "reducciones_activas", "aumentos_activos"):
+        if live.get(key):
+            ctx.set(cid, key, [])
+
+
+def regenerar(ctx: Resolution, cid: str) -> None:
+    """2.3.6/1.2.6.4 - la regeneración se aplica al finalizar cada turno propio, sin curar lo no regenerable."""
+    live = ctx.live(cid)
+    amount = ficha(ctx, cid).regeneracion
+    if amount <= 0 or not live.get("activo"):
+        return
+    cap = int(live["vit_max"]) - int(live["no_regenerable"])
+    vit = int(live["vit"])
+    new = min(cap, vit + amount)
+    if new > vit:
+        ctx.set(cid, "vit", new, f"{ctx.name(cid)} regenera {new - vit} de VIT (VIT {new}).")
+
+
+def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, duracion: int) -> None:
+    """11.3.1 - uno de cada tipo; 11.3.2 - uno mayor lo sustituye y la duración se renueva, no se acumula;
+    11.3.3 - se aplica al principio de cada turno desde el siguiente al que se origina."""
+    if cantidad <= 0 or duracion <= 0:
+        return
+    current: dict[str, Any] = dict(ctx.live(cid).get("indirectos", {}))
+    old = current.get(tipo)
+    amount = max(cantidad, int(old["cantidad"])) if old else cantidad
+    clock = "accion_general" if ctx.option("indirecto_por", "turno") == "accion" else "turno_general"
+    current[tipo] = {"cantidad": amount, "duracion": duracion, "desde": int(ctx.state.get(clock, 0)) + 1}
+    verb = "se renueva" if old else "sufre"
+    ctx.set(cid, "indirectos", current, f"{ctx.name(cid)} {verb} {tipo}: {amount} por turno durante {duracion} (11.3).")
+    ctx.set(cid, "recibio_estado", True)
+
+
+def tick_indirectos(ctx: Resolution) -> None:
+    """11.3.3 - el daño indirecto siempre se aplica al principio de cada turno (or, with the house rule
+    ``indirecto_por`` = accion, after each general action as 11.2.1 says)."""
+    clock = "accion_general" if ctx.option("indirecto_por", "turno") == "accion" else "turno_general"
+    now = int(ctx.state.get(clock, 0))
+    for cid in ctx.ids:
+        live = ctx.live(cid)
+        if not live.get("activo") or not live.get("indirectos"):
+            continue
+        current = dict(live["indirectos"])
+        changed = False
+        for tipo, data in sorted(live["indirectos"].items()):
+            if int(data["desde"]) > now:
+                continue
+            amount = int(data["cantidad"])
+            danar(
+                ctx,
+                cid,
+                amount,
+                no_regenerable=amount if tipo in NO_REGENERABLES else 0,
+                texto=f"{ctx.name(cid)} sufre {amount} de daño indirecto por {tipo}.",
+            )
+            left = int(data["duracion"]) - 1
+            if left <= 0:
+                current.pop(tipo)
+            else:
+                current[tipo] = {**data, "duracion": left}
+            changed = True
+            if not ctx.live(cid).get("activo"):
+                break
+        if changed:
+            ctx.set(cid, "indirectos", current)
+
+
+def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuente: str, habilidad: str = "") -> bool:
+    """11.5.18 - un solo control de masas; 11.5.16 - inmune hasta un turno activo libre de ellos."""
+    live = ctx.live(cid)
+    if duracion <= 0:
+        return False
+    if live.get("control") is not None:
+        ctx.log(
+            f"{ctx.name(cid)} ya tiene un control de masas: no se puede poseer más de uno al mismo tiempo (11.5.18)."
+        )
+        return False
+    if live.get("inmune_control"):
+        ctx.log(
+            f"{ctx.name(cid)} no puede verse afectado por un control de masas hasta contar con un turno activo libre de estos (11.5.16)."
+        )
+        return False
+    if habilidad and habilidad in live.get("resistidas", []):
+        ctx.log(f"{ctx.name(cid)} resistió «{habilidad}» y no le afecta hasta su próximo turno propio (11.5.17).")
+        return False
+    data = {
+        "nombre": nombre,
+        "duracion": duracion,
+        "fuente": fuente,
+        "habilidad": habilidad,
+        "desde": int(ctx.state.get("accion_general", 0)),
+    }
+    ctx.set(cid, "control", data, f"{ctx.name(cid)} sufre {nombre} durante {duracion} acciones (11.4).")
+    ctx.set(cid, "recibio_estado", True)
+    if nombre in ANULAN_ACTIVAS:
+        for key in ("potenciadores_activos", "reducciones_activas", "aumentos_activos"):
+            if live.get(key):
+                ctx.set(
+                    cid,
+                    key,
+                    [],
+                    f"{nombre.capitalize()}: anula las habilidades que {ctx.name(cid)} estaba usando (11.4.1).",
+                )
+        refrescar_stats(ctx, cid)
+    if live.get("posicion") in ("alzada", "voladora"):
+        caida(ctx, cid, "10.2.6 - un control de masas en el aire produce los efectos de derribo")
+    return True
+
+
+def quitar_control(ctx: Resolution, cid: str, motivo: str) -> None:
+    control = ctx.live(cid).get("control")
+    if control is None:
+        return
+    ctx.set(cid, "control", None, f"{ctx.name(cid)} deja de sufrir {control['nombre']} ({motivo}).")
+    ctx.set(cid, "inmune_control", True)
+    if control["nombre"] == "desmayado":
+        ctx.set(
+            cid,
+            "sin_vuelo",
+            True,
+            "11.4.1.1 - no puede alcanzar posición voladora o alzada hasta pasado un turno propio.",
+        )
+
+
+def caida(ctx: Resolution, cid: str, motivo: str) -> None:
+    """11.5.3 - derribo desde posición voladora 10 % de la VIT total, desde alzada 5 %,
+    salvo con una defensa pasiva sobrehumana o superior."""
+    live = ctx.live(cid)
+    pos = live.get("posicion")
+    if pos not in ("alzada", "voladora"):
+        return
+    ctx.set(cid, "posicion", "suelo", f"{ctx.name(cid)} cae al suelo ({motivo}).")
+    sheet = ficha(ctx, cid)
+    threshold = catalogo.rango_escala(str(ctx.option("caida_sin_dano_desde", "sobrehumana")))
+    if any(catalogo.rango_escala(r.escala) >= threshold > 0 for r in sheet.resistencias):
+        ctx.log(
+            f"{ctx.name(cid)} no recibe daño de la caída: posee una defensa pasiva sobrehumana o superior (11.5.3)."
+        )
+        return
+    pct = 10 if pos == "voladora" else 5
+    amount = redondear_dano(int(live["vit_max"]) * pct / 100)
+    danar(
+        ctx,
+        cid,
+        amount,
+        texto=f"{ctx.name(cid)} recibe {amount} de daño por la caída ({pct} % de la VIT total, 11.5.3).",
+    )
+
+
+def aplicar_estado(ctx: Resolution, cid: str, nombre: str, duracion: int | None, fuente: str) -> bool:
+    """11.5 - estados alterados; 11.5.15 - nunca dos estados idénticos a la vez (se queda el más largo)."""
+    live = ctx.live(cid)
+    info = catalogo.estados().get(nombre)
+    if duracion is None and info is not None and info.duracion_por_defecto is not None:
+        duracion = info.duracion_por_defecto
+    if nombre == "enamorado" and int(live["vol"]) > int(ctx.live(fuente)["vol"]):
+        ctx.log(f"{ctx.name(cid)} supera en VOL a {ctx.name(fuente)} y anula el enamoramiento (11.5.10).")
+        return False
+    states: dict[str, Any] = dict(live.get("estados", {}))
+    old = states.get(nombre)
+    if old is not None:
+        old_d = old.get("duracion")
+        if old_d is None or (duracion is not None and old_d >= duracion):
+            ctx.log(f"{ctx.name(cid)} ya sufre {nombre}: no puede tener dos estados idénticos (11.5.15).")
+            return False
+    states[nombre] = {"duracion": duracion, "fuente": fuente, "desde": int(ctx.state.get("accion_general", 0))}
+    if nombre == "derribo":
+        states[nombre]["duracion"] = None
+    dur = "indeterminada" if states[nombre]["duracion"] is None else f"{duracion} acciones"
+    ctx.set(cid, "estados", states, f"{ctx.name(cid)} sufre {nombre} ({dur}).")
+    ctx.set(cid, "recibio_estado", True)
+    if nombre == "derribo":
+        caida(ctx, cid, "11.5.3 - derribo")
+    refrescar_stats(ctx, cid)
+    return True
+
+
+def quitar_estado(ctx: Resolution, cid: str, nombre: str, motivo: str) -> None:
+    states = dict(ctx.live(cid).get("estados", {}))
+    if nombre in states:
+        states.pop(nombre)
+        ctx.set(cid, "estados", states, f"{ctx.name(cid)} deja de sufrir {nombre} ({motivo}).")
+        refrescar_stats(ctx, cid)
+
+
+def tick_acciones(ctx: Resolution, solo: str | None = None) -> None:
+    """11.5.14 - los estados duran acciones generales y los controles empiezan a contar al efectuarse.
+
+    Called after each general action (``solo`` = one fighter, for a turn lost to a control).
+    """
+    now = int(ctx.state.get("accion_general", 0))
+    if not solo and ctx.option("indirecto_por", "turno") == "accion":
+        tick_indirectos(ctx)
+    for cid in [solo] if solo else ctx.ids:
+        live = ctx.live(cid)
+        if not live.get("activo"):
+            continue
+        control = live.get("control")
+        if control is not None and (solo or int(control["desde"]) < now):
+            left = int(control["duracion"]) - 1
+            if left <= 0:
+                quitar_control(ctx, cid, "finaliza su duración")
+            else:
+                ctx.set(cid, "control", {**control, "duracion": left})
+        _tick_mejoras(ctx, cid, now, bool(solo))
+        states = live.get("estados", {})
+        for nombre, data in sorted(states.items()):
+            if data.get("duracion") is None or (not solo and int(data["desde"]) >= now):
+                continue
+            left = int(data["duracion"]) - 1
+            if left <= 0:
+                quitar_estado(ctx, cid, nombre, "finaliza su duración")
+            else:
+                current = dict(ctx.live(cid)["estados"])
+                current[nombre] = {**data, "duracion": left}
+                ctx.set(cid, "estados", current)
+
+
+def _tick_mejoras(ctx: Resolution, cid: str, now: int, solo: bool) -> None:
+    """Buffs of supplementary skills with a duration in general actions end like states (11.5.14)."""
+    for key in ("potenciadores_activos", "reducciones_activas", "aumentos_activos"):
+        items = ctx.live(cid).get(key, [])
+        if not any(i.get("duracion") is not None for i in items):
+            continue
+        kept: list[dict[str, Any]] = []
+        for item in items:
+            if item.get("duracion") is None or (not solo and int(item["desde"]) >= now):
+                kept.append(item)
+            elif int(item["duracion"]) > 1:
+                kept.append({**item, "duracion": int(item["duracion"]) - 1})
+            else:
+                ctx.log(f"Termina «{item['habilidad']}» sobre {ctx.name(cid)}.")
+        ctx.set(cid, key, kept)
+        if key == "aumentos_activos":
+            refrescar_stats(ctx, cid)

@@ -1,0 +1,303 @@
+"""The UMH ruleset object: the kernel protocol wired to the modules of this package."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, IllegalAction, Resolution
+from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
+from core.rulesets.umh import comandos, final, habilidades
+from core.rulesets.umh import reacciones as rx
+from core.rulesets.umh.ficha import FichaUmh, Habilidad
+from core.rulesets.umh.reglas_caseras import REGLAS
+from core.rulesets.umh.soporte import SoporteFicha
+from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
+from core.rulesets.umh.uso import coste
+from core.rulesets.umh.validacion import validar
+from core.rulesets.umh.vivos import ficha, iniciales, tier_vol
+from core.sheets import SheetBase
+
+ACCIONES = (
+    "habilidad",
+    "paso_turno",
+    "pasar",
+    "desplazarse",
+    "irrumpir",
+    "llamada_de_auxilio",
+    "huir",
+    "levantarse",
+    "pactar",
+)
+
+
+class Umh(SoporteFicha):
+    id = "umh"
+    nombre = "UMHRPG"
+    sheet_model = FichaUmh
+    schema_version = 1
+    migrations: dict[int, Migration] = {}
+
+    def new_sheet(self, nombre: str) -> FichaUmh:
+        return FichaUmh(nombre=nombre)
+
+    def validate(self, sheet: SheetBase) -> list[Problem]:
+        assert isinstance(sheet, FichaUmh)
+        return validar(sheet)
+
+    def house_rules(self) -> list[HouseRule]:
+        return list(REGLAS)
+
+    def start(self, ctx: Resolution, orden: list[str] | None) -> None:
+        sides = {ctx.side(c) for c in ctx.ids}
+        if len(sides) != 2:
+            raise IllegalAction(
+                f"1.2.1 - Los combates se dividen en dos bandos (atacante y defensor); este tiene {len(sides)}."
+            )
+        reserve_raw = ctx.option("reserva", [])
+        reserve = {str(c) for c in reserve_raw} if isinstance(reserve_raw, list) else set()
+        unknown = reserve - set(ctx.ids)
+        if unknown:
+            raise IllegalAction(f"La reserva nombra combatientes que no existen: {', '.join(sorted(unknown))}.")
+        listed = list(orden) if orden else list(ctx.ids)
+        aggressor = str(ctx.option("agresor", "") or listed[0])
+        if aggressor not in ctx.combatants or aggressor in reserve:
+            raise IllegalAction(f"El agresor «{aggressor}» debe ser un combatiente que empiece en el combate.")
+        used: dict[str, int] = {}
+        for cid in ctx.ids:
+            values = iniciales(ctx, cid)
+            if cid in reserve:
+                values.update(activo=False, en_reserva=True)
+            else:
+                used[ctx.side(cid)] = used.get(ctx.side(cid), 0) + 1
+            for key, value in values.items():
+                ctx.set(cid, key, value)
+        extra: dict[str, int] = {}
+        for side, count in used.items():
+            if count <= comandos.CUPOS:
+                continue
+            raise_by = max(
+                (
+                    h.aumenta_cupos
+                    for c in ctx.ids
+                    if ctx.side(c) == side and c not in reserve
+                    for h in ficha(ctx, c).habilidades
+                ),
+                default=0,
+            )
+            if count > comandos.CUPOS + raise_by:
+                raise IllegalAction(
+                    f"El bando {side} empieza con {count} combatientes: el máximo por bando es de tres, salvo habilidades "
+                    "que permitan más participantes (1.2.3)."
+                )
+            extra[side] = raise_by
+        union = [aggressor] + [c for c in listed if c != aggressor and c not in reserve]
+        for key, value in (
+            ("agresor", aggressor),
+            ("union", union),
+            ("cupos", used),
+            ("cupos_extra", extra),
+            ("turno_general", 0),
+            ("accion_general", 0),
+            ("rondas_sin_ataque", 0),
+            ("fin", None),
+            ("listos", []),
+            ("turnos", []),
+            ("indice", 0),
+        ):
+            ctx.set_global(key, value)
+        ctx.log(f"Agresor: {ctx.name(aggressor)} (bando {ctx.side(aggressor)}).")
+        defenders = [c for c in ctx.ids if c not in reserve and ctx.side(c) != ctx.side(aggressor)]
+        if used.get(ctx.side(aggressor), 0) > 1 or len(defenders) > 2:
+            ctx.log(
+                "1.2.2 - el combate empieza con un atacante y uno o dos defensores: el resto se entiende entrado antes de empezar."
+            )
+        prepares = any(h.preparacion for c in ctx.ids if c not in reserve for h in ficha(ctx, c).habilidades)
+        if ctx.option("ronda_preparacion", True) and not prepares:
+            ctx.log("Nadie tiene habilidades de preparación: la ronda de preparación no tiene nada que hacer (1.3.2).")
+        if ctx.option("ronda_preparacion", True) and prepares:
+            ctx.set_global(
+                "fase", "preparacion", "— Ronda de preparación (1.3): cada combatiente pasa cuando termine —"
+            )
+            ctx.set_global("orden", [])
+            ctx.set_global("turno", None)
+        else:
+            comenzar_combate(ctx)
+
+    def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
+        live = view.live(cid)
+        cds = {k: max(0, int(v) - view.round) for k, v in live.get("enfriamientos", {}).items() if int(v) > view.round}
+        keys = (
+            "vit",
+            "vit_max",
+            "pa",
+            "ref",
+            "vel",
+            "vel_total",
+            "vol",
+            "fue",
+            "arma",
+            "escudo_mental",
+            "resistencias",
+            "posicion",
+            "posicion_temporal",
+            "control",
+            "inmune_control",
+            "estados",
+            "indirectos",
+            "usos",
+            "usadas_ronda",
+            "vigor",
+            "activo",
+            "derrotado",
+            "huido",
+            "en_reserva",
+            "no_regenerable",
+            "pa_recuperados",
+            "potenciadores_activos",
+            "reducciones_activas",
+            "aumentos_activos",
+            "interferencia",
+        )
+        out: dict[str, JsonValue] = {k: live.get(k) for k in keys}
+        out["enfriamientos"] = cds
+        out["tier_vol"] = tier_vol(ficha(view, cid), live)
+        out["sin_vuelo"] = bool(live.get("sin_vuelo"))
+        return out
+
+    # -- actions ---------------------------------------------------------------------------
+    def check(self, view: BattleView, action: Action) -> str | None:
+        if action.accion not in ACCIONES:
+            return f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)})."
+        if final.resultado(view) is not None:
+            return "El combate ha terminado."
+        if action.accion == "habilidad":
+            return habilidades.check(view, action)
+        return comandos.check(view, action)
+
+    def resolve(self, ctx: Resolution, action: Action) -> None:
+        if action.accion == "habilidad":
+            habilidades.resolve(ctx, action)
+        else:
+            comandos.resolve(ctx, action)
+        turn = ctx.turn
+        if final.resultado(ctx) is not None:
+            if ctx.state.get("turno") is not None:
+                ctx.set_global("turno", None, "Fin del combate.")
+        elif turn is not None and not ctx.live(turn).get("activo") and ctx.state.get("fase") == "combate":
+            terminar_turno(ctx)
+
+    def outcome(self, view: BattleView) -> Outcome | None:
+        return final.resultado(view)
+
+    def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
+        options: list[ActionOption] = []
+        for skill in ficha(view, actor).habilidades:
+            if skill.tipo == "defensiva":
+                continue
+            reason = habilidades.motivo_general(view, actor, skill)
+            many = skill.area.tipo != "ninguna" or skill.objetivos > 1
+            options.append(
+                ActionOption(
+                    "habilidad",
+                    f"{skill.nombre} ({coste(view, actor, skill)} PA) (TIER {skill.tier})",
+                    reason is None,
+                    reason or "",
+                    objetivos=-1 if many or skill.tipo == "suplementaria" else 1,
+                    params={"habilidad": skill.nombre},
+                    detalle=_detalle(skill),
+                )
+            )
+        live = view.live(actor)
+        for accion, label, targets in (
+            ("paso_turno", "*PASO TURNO*", 0),
+            ("desplazarse", "Desplazarse", 0),
+            ("levantarse", "Levantarse", 0),
+            ("llamada_de_auxilio", "LLAMADA DE AUXILIO", 1),
+            ("irrumpir", "IRRUMPIR", 0),
+            ("huir", "HUIR", 0),
+            ("pactar", "Pactar la retirada", 0),
+        ):
+            params: dict[str, Any] = {}
+            campos: dict[str, tuple[JsonValue, ...]] = {}
+            if accion == "desplazarse":
+                campos = {"casillas": tuple(range(1, max(1, int(live.get("vel", 0))) + 1))}
+                params = {"casillas": 1}
+            if accion == "pactar":
+                params = {"acuerdo": True}
+            probe = Action(actor, accion, (), None, params)
+            if accion == "llamada_de_auxilio":
+                waiting = [c for c in view.allies(actor) if view.live(c).get("en_reserva")]
+                probe = Action(actor, accion, tuple(waiting[:1]), None, params)
+            reason = self.check(view, probe)
+            options.append(
+                ActionOption(
+                    accion, label, reason is None, reason or "", objetivos=targets, params=params, campos=campos
+                )
+            )
+        return options
+
+    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        skill = habilidades.skill_of(view, action)
+        target = action.objetivo or action.actor
+        if skill is None or target not in view.combatants:
+            return []
+        out: list[ReactionOption] = []
+        for basic in rx.BASICAS:
+            reason = rx.motivo(view, action.actor, skill, target, rx.leer(basic, target))
+            label = "Recibir la habilidad" if basic == "ninguna" else "RESISTIR"
+            detail, chance = "", None
+            if basic == "resistir" and reason is None:
+                mine, other = int(view.live(target)["vol"]), int(view.live(action.actor)["vol"])
+                works = view.option("resistir", "vol") == "siempre" or mine >= other
+                detail = (
+                    f"VOL {mine} contra VOL {other}: {'resiste' if works else 'no resiste'} (regla casera «resistir»)"
+                )
+                chance = 1.0 if works else 0.0
+            out.append(ReactionOption(basic, label, reason is None, reason or "", detalle=detail, probabilidad=chance))
+        defenders = [target] + [c for c in view.allies(target) if view.live(c).get("activo")]
+        if skill.tipo == "suplementaria":
+            defenders = [c for c in view.enemies(action.actor) if view.live(c).get("activo")]
+        for defender in defenders:
+            for own in ficha(view, defender).habilidades:
+                if own.tipo != "defensiva":
+                    continue
+                answer: dict[str, Any] = {"habilidad": own.nombre}
+                if defender != target or skill.tipo == "suplementaria":
+                    answer["defensor"] = defender
+                reason = rx.motivo(view, action.actor, skill, target, rx.leer(answer, target))
+                who = "" if defender == target else f"{view.name(defender)}: "
+                out.append(
+                    ReactionOption(
+                        answer,
+                        f"{who}{own.nombre} ({own.coste_pa} PA)",
+                        reason is None,
+                        reason or "",
+                        detalle=_detalle_defensa(view, defender, own, skill),
+                    )
+                )
+        return out
+
+
+def _detalle(skill: Habilidad) -> str:
+    parts = [skill.tipo, "/".join(skill.indoles)]
+    if skill.dano:
+        parts.append(f"daño {skill.dano}")
+    if skill.golpes > 1:
+        parts.append(f"combo de {skill.golpes}")
+    if skill.enfriamiento:
+        parts.append(f"TR {skill.enfriamiento}")
+    return ", ".join(parts)
+
+
+def _detalle_defensa(view: BattleView, defender: str, own: Habilidad, attack: Habilidad) -> str:
+    var = (own.variacion or "").replace("_", " ")
+    if own.variacion == "evasion":
+        full = rx.evasion_completa(view, defender, attack)
+        return f"{var}: {'evita todo' if full else 'sin los requisitos de reacción entra el 50 % (8.2.1.4)'}"
+    if own.variacion in ("defensa_interna", "defensa_externa", "contraataque"):
+        hard = f", dureza {own.dureza}" if own.dureza else ""
+        return f"{var}: {own.defensa or own.dano}{hard}"
+    return var
+
+
+RULESET = Umh()

@@ -1,0 +1,208 @@
+"""Reactions (respuesta): reading them from a step, and whether a defence may answer a skill (8.2, 7.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.battle import BattleView
+from core.ruleset import JsonValue
+from core.rulesets.umh import catalogo
+from core.rulesets.umh.ficha import Habilidad
+from core.rulesets.umh.validacion import LIMITE_ANULACIONES
+from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
+
+BASICAS = ("ninguna", "resistir")
+"""Basic reactions: take the hit (``ninguna``, also ``recibir``) or the RESISTIR command (7.1)."""
+ANULACIONES = ("anulacion", "anticipacion", "reflexion")
+INDOLES_RESISTIBLES = frozenset({"mental", "psionica", "cronoquinetica", "mistica_intangible", "mistica_tangible"})
+
+
+@dataclass(frozen=True)
+class Reaccion:
+    """One target's reaction to one hit: nothing, RESISTIR, or a defensive skill of ``defensor``."""
+
+    tipo: str
+    defensor: str
+    habilidad: str | None = None
+    casillas: int | None = None
+    reflejar_a: str | None = None
+    respuesta: JsonValue = None
+
+    @property
+    def es_habilidad(self) -> bool:
+        return self.tipo == "habilidad"
+
+
+def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ...] = ()) -> Reaccion:
+    """The reaction of ``objetivo`` to hit number ``golpe`` from a step's ``respuesta``.
+
+    ``respuesta`` may be a string (``"ninguna"``, ``"resistir"`` or a skill name), a mapping
+    ``{"habilidad": name, ...}``, a list with one entry per combo hit, or a mapping keyed by
+    target id when the skill has several targets.
+    """
+    value = raw
+    if isinstance(value, dict) and "habilidad" not in value and objetivos and any(t in value for t in objetivos):
+        value = value.get(objetivo)
+    if isinstance(value, list):
+        value = value[golpe] if golpe < len(value) else None
+    if value is None or value in ("ninguna", "recibir", ""):
+        return Reaccion("ninguna", objetivo)
+    if value == "resistir":
+        return Reaccion("resistir", objetivo)
+    if isinstance(value, str):
+        return Reaccion("habilidad", objetivo, value)
+    if isinstance(value, dict):
+        casillas = value.get("casillas")
+        return Reaccion(
+            "habilidad",
+            str(value.get("defensor", objetivo)),
+            str(value.get("habilidad", "")),
+            int(casillas) if isinstance(casillas, int) else None,
+            str(value["reflejar_a"]) if value.get("reflejar_a") else None,
+            value.get("respuesta"),
+        )
+    return Reaccion("invalida", objetivo)
+
+
+def habilidad_de(view: BattleView, cid: str, nombre: str | None) -> Habilidad | None:
+    return ficha(view, cid).habilidad(nombre) if nombre else None
+
+
+def requisito_ref(skill: Habilidad) -> int:
+    """7.1.1.2/7.1.1.3 - lumínicas y oscuras con 3 REF; cronoquinéticas 6 REF; más el de la propia habilidad."""
+    values = [skill.requisito_ref]
+    for indole in skill.indoles:
+        item = catalogo.indoles().get(indole)
+        if item is not None:
+            values.append(item.requisito_ref)
+    return max(values)
+
+
+def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | None = None) -> str | None:
+    """Limits every use of a skill shares: PA, once a round, cooldown, uses, 5 annulments (2.3)."""
+    live = view.live(defensor)
+    name = skill.nombre
+    if name in live.get("usadas_ronda", []) and not skill.varias_por_ronda:
+        return f"{view.name(defensor)} ya usó «{name}» esta ronda (2.3.1.3)."
+    ready = int(live.get("enfriamientos", {}).get(name, 0))
+    if ready > view.round:
+        return f"«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4)."
+    used = int(live.get("usos", {}).get(name, 0))
+    earlier = skill.usos_gastados_semana if skill.usos_periodo == "semana" else 0
+    if skill.usos is not None and used + earlier >= skill.usos:
+        return f"«{name}» ya no tiene usos ({skill.usos} por {skill.usos_periodo})."
+    if skill.variacion in ANULACIONES and not skill.supera_limite_anulaciones:
+        if view.option("limite_anulaciones", "por_habilidad") == "total":
+            used = sum(
+                int(live.get("usos", {}).get(h.nombre, 0))
+                for h in ficha(view, defensor).habilidades
+                if h.variacion in ANULACIONES
+            )
+        if used >= LIMITE_ANULACIONES:
+            return "Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate (2.3.4.1)."
+    cost = skill.coste_pa if pa is None else pa
+    if cost > int(live["pa"]):
+        return f"{view.name(defensor)} no tiene PA suficientes para «{name}» ({cost} PA, le quedan {live['pa']})."
+    return None
+
+
+def motivo(
+    view: BattleView, atacante: str, ataque: Habilidad, objetivo: str, r: Reaccion, *, anidada: bool = False
+) -> str | None:
+    """None when ``r`` may answer ``ataque`` against ``objetivo``; else the Spanish reason."""
+    if r.tipo == "invalida":
+        return 'La respuesta debe ser «ninguna», «resistir», el nombre de una habilidad o {"habilidad": nombre}.'
+    if r.tipo == "ninguna":
+        return None
+    if r.tipo == "resistir":
+        if not INDOLES_RESISTIBLES & set(ataque.indoles):
+            return "RESISTIR solo sirve frente a habilidades mentales, psiónicas, cronoquinéticas o místicas (7.1)."
+        return None
+    defensor = r.defensor
+    if defensor not in view.combatants or not view.live(defensor).get("activo"):
+        return f"«{defensor}» no está en el combate."
+    skill = habilidad_de(view, defensor, r.habilidad)
+    if skill is None:
+        return f"{view.name(defensor)} no tiene la habilidad «{r.habilidad}»."
+    if skill.tipo != "defensiva" or skill.variacion is None:
+        return f"«{skill.nombre}» no es una habilidad defensiva: solo las defensivas se usan en respuesta (8.1.1.3)."
+    ctl = control(view, defensor)
+    if ctl in CONTROLES_TOTALES or (
+        ctl in CONTROLES_PARALISIS and not (skill.en_paralisis or "mental" in skill.indoles)
+    ):
+        return f"{view.name(defensor)} sufre {ctl} y no puede reaccionar (11.4)."
+    if defensor != objetivo:
+        if view.side(defensor) != view.side(objetivo):
+            if skill.variacion not in ANULACIONES:
+                return f"{view.name(defensor)} no puede defender a {view.name(objetivo)}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3)."
+        elif not skill.defiende_aliados and skill.variacion not in ANULACIONES:
+            return "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados."
+    reason = coste_reaccion(view, defensor, skill)
+    if reason:
+        return reason
+    return _por_variacion(view, atacante, ataque, defensor, skill, r, anidada)
+
+
+def _por_variacion(
+    view: BattleView, atacante: str, ataque: Habilidad, defensor: str, skill: Habilidad, r: Reaccion, anidada: bool
+) -> str | None:
+    var = skill.variacion
+    live: dict[str, Any] = view.live(defensor)
+    ref = int(live["ref"])
+    needed = requisito_ref(ataque)
+    special = [catalogo.indoles()[i] for i in ataque.indoles if i in catalogo.indoles()]
+    if ataque.tipo == "suplementaria" and var not in ("anticipacion", "anulacion"):
+        return "Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1)."
+    if anidada and var == "anticipacion":
+        return "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
+    if var == "contraataque" and ataque.dano == 0:
+        return (
+            "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1)."
+        )
+    if var == "defensa_interna" and ataque.dano == 0:
+        return "Sin daño directo solo caben defensas externas (8.1.1.3.1.1)."
+    for item in special:
+        allowed = item.id in skill.defiende_indoles
+        if item.reaccion == "solo_resistir" and not allowed:
+            return f"Las habilidades de índole {item.nombre.lower()} únicamente pueden ser resistidas (7.1.1)."
+        if item.reaccion == "solo_indicadas" and not allowed:
+            return f"{item.nombre}: solo puede ser reaccionada con defensas que lo indiquen específicamente (7.1.1)."
+        if item.reaccion == "evasion_o_externa" and var not in ("evasion", "defensa_externa") and not allowed:
+            return "Fuego infernal: solamente pueden ser evadidas o defendidas por defensas externas (7.1.1)."
+        if (
+            item.reaccion == "resistir_o_ref"
+            and var not in ("evasion", "anticipacion", "anulacion", "reflexion")
+            and not allowed
+        ):
+            return "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1)."
+    if var == "evasion":
+        return _evasion(view, atacante, defensor, skill, r, live)
+    if ref < needed:
+        return f"Reaccionar a «{ataque.nombre}» requiere {needed} REF y {view.name(defensor)} tiene {ref} (7.1.1)."
+    return None
+
+
+def _evasion(
+    view: BattleView, atacante: str, defensor: str, skill: Habilidad, r: Reaccion, live: dict[str, Any]
+) -> str | None:
+    states = live.get("estados", {})
+    if not skill.sin_piernas:
+        for state in ("inmovilizacion", "derribo", "inhabilitacion_piernas"):
+            if state in states:
+                return (
+                    f"{view.name(defensor)} sufre {state}: no puede usar evasiones que requieran las piernas (11.5.1)."
+                )
+    if "ceguera" in states and int(live["ref"]) < int(view.live(atacante)["ref"]):
+        return "Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."
+    casillas = r.casillas if r.casillas is not None else skill.desplazamiento
+    if casillas > int(live["vel"]):
+        return (
+            f"La evasión consume {casillas} de velocidad y a {view.name(defensor)} le quedan {live['vel']} (8.2.1.1)."
+        )
+    return None
+
+
+def evasion_completa(view: BattleView, defensor: str, ataque: Habilidad) -> bool:
+    """8.2.1.4/7.1.3.1 - without the reaction requirements an evasion still takes 50 % of the damage."""
+    return int(view.live(defensor)["ref"]) >= max(requisito_ref(ataque), 3 if "sonora" in ataque.indoles else 0)

@@ -1,0 +1,94 @@
+"""Battle settings and house-rule options for the gaps and double readings of the UMH text."""
+
+from __future__ import annotations
+
+from core.ruleset import HouseRule
+
+REGLAS = [
+    HouseRule(
+        "ref_vel_bajo_1",
+        "REF y VEL reducidas por debajo de 1",
+        "uno",
+        ("uno", "conservar"),
+        ayuda=(
+            "2.6.1.1/2.6.1.2: «salvo que se reduzcan a una cifra inferior a 1, manteniéndose esta cifra». Por defecto se "
+            "quedan en 1; «conservar» mantiene la cifra sin reducir."
+        ),
+    ),
+    HouseRule(
+        "caida_sin_dano_desde",
+        "Nivel de la escala de resistencias que evita el daño por derribo",
+        "sobrehumana",
+        ("humana", "entrenada", "sobrehumana", "sobrenatural", "divina"),
+        ayuda="11.5.3: «No aplica si se posee una defensa pasiva sobrehumana o superior». La escala (9.3.1) falta: resources/umh/escala_resistencias.json.",
+    ),
+    HouseRule(
+        "pa_por_ronda",
+        "PA de cada jugador por ronda",
+        10,
+        ayuda="3.1.1: «todos los jugadores cuentan con el mismo número de puntos de acción», pero el texto nunca da la cifra. Por defecto 10.",
+    ),
+    HouseRule(
+        "ronda_preparacion",
+        "Ronda de preparación antes de la ronda 1",
+        True,
+        (True, False),
+        ayuda=(
+            "1.3: cada combatiente usa las habilidades que lo permitan y pasa (paso_turno) para darla por terminada; "
+            "acaba también cuando el agresor actúa. Si nadie tiene habilidades de preparación, no hay nada que hacer y se omite."
+        ),
+    ),
+    HouseRule(
+        "agresor",
+        "Agresor (id; vacío = el primero del guion)",
+        "",
+        ayuda="1.2.2/2.2.1: quien lanzó la habilidad iniciadora.",
+    ),
+    HouseRule(
+        "reserva",
+        "Combatientes que empiezan fuera (entran con irrumpir o llamada_de_auxilio)",
+        [],
+        ayuda="1.2.4: lista de ids que no están en el combate al empezar.",
+    ),
+    HouseRule(
+        "indirecto_por",
+        "Cuándo se aplica el daño indirecto",
+        "turno",
+        ("turno", "accion"),
+        ayuda="11.3.3 (por defecto): al principio de cada turno, desde el siguiente. 11.2.1 dice «por cada acción general»: «accion» lo aplica tras cada acción.",
+    ),
+    HouseRule(
+        "resistir",
+        "Cuándo tiene éxito RESISTIR",
+        "vol",
+        ("vol", "siempre"),
+        ayuda="El comando RESISTIR está en el documento de Habilidades Básicas, que no se incluye. Por defecto resiste quien iguala o supera la VOL del ejecutor (como 11.5.10); «siempre» lo reduce a cero sin comparación (7.1.2.3).",
+    ),
+    HouseRule(
+        "limite_anulaciones",
+        "Límite de 5 anulaciones/anticipaciones",
+        "por_habilidad",
+        ("por_habilidad", "total"),
+        ayuda="2.3.4.1: «poseen un máximo de 5 usos por combate salvo que el documento especifique un número inferior». Por defecto cada habilidad; «total» las cuenta todas juntas.",
+    ),
+    HouseRule(
+        "tr_incluye_ronda_de_uso",
+        "El TR cuenta la ronda en que se usó",
+        False,
+        (False, True),
+        ayuda="2.3.4: «debiendo acontecer tantas rondas como TR posea». Por defecto, usada en la ronda r con TR n vuelve en r + n + 1; con esta opción, en r + n.",
+    ),
+    HouseRule(
+        "turno_perdido_cuenta",
+        "Un turno perdido por un control de masas cuenta como acción para sus estados",
+        True,
+        (True, False),
+        ayuda="11.5.14 mide los estados en acciones generales y pasar no es una acción (2.1.5.1): sin esta opción un control puede no agotarse nunca si nadie actúa.",
+    ),
+    HouseRule(
+        "duracion_mojado",
+        "Acciones que dura «mojado» causado por una defensa interna",
+        3,
+        ayuda="7.1.1.4 no da la duración del estado «mojado». Por defecto 3 acciones (como la quemadura de 7.1.1.5).",
+    ),
+]

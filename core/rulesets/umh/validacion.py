@@ -1,0 +1,227 @@
+"""Sheet validation: every problem of a UMH sheet tied to its field."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from core.ruleset import Problem
+from core.rulesets.umh import catalogo
+from core.rulesets.umh.ficha import STATS, FichaUmh, Habilidad
+
+LIMITE_ANULACIONES = 5
+"""2.3.4.1 - Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate."""
+
+POSICIONES = ("suelo", "alzada", "voladora")
+
+
+def validar(ficha: FichaUmh) -> list[Problem]:
+    problems: list[Problem] = []
+    for stat, tier in ficha.tiers.items():
+        if stat not in STATS:
+            problems.append(Problem(f"tiers.{stat}", f"«{stat}» no es un STAT (son {', '.join(STATS)})."))
+        elif tier < 1:
+            problems.append(Problem(f"tiers.{stat}", "El TIER de un STAT es como mínimo 1."))
+    for stat in ficha.tienda_experiencia:
+        if stat not in STATS:
+            problems.append(Problem(f"tienda_experiencia.{stat}", f"«{stat}» no es un STAT."))
+    seen: Counter[tuple[str, str]] = Counter((a.atributo, a.tipo) for a in ficha.aumentos)
+    for index, inc in enumerate(ficha.aumentos):
+        if inc.atributo not in STATS:
+            problems.append(Problem(f"aumentos[{index}].atributo", f"«{inc.atributo}» no es un STAT."))
+        elif seen[(inc.atributo, inc.tipo)] > 1:
+            problems.append(
+                Problem(
+                    f"aumentos[{index}]",
+                    f"2.8 - Hay varios aumentos {'de TIER' if inc.tipo == 'tier' else 'numéricos'} de {inc.atributo}: "
+                    "solo se aplica el mayor, nunca se acumulan.",
+                    "aviso",
+                )
+            )
+    problems += _defensas(ficha)
+    problems += _armas(ficha)
+    names: Counter[str] = Counter(h.nombre for h in ficha.habilidades)
+    for index, skill in enumerate(ficha.habilidades):
+        if names[skill.nombre] > 1:
+            problems.append(Problem(f"habilidades[{index}].nombre", f"Hay dos habilidades llamadas «{skill.nombre}»."))
+        problems += _habilidad(skill, f"habilidades[{index}]")
+    return problems
+
+
+def _indole_conocida(indole: str) -> bool:
+    return indole in catalogo.indoles()
+
+
+def _dureza(campo: str, dureza: str | None) -> list[Problem]:
+    if dureza and catalogo.rango_dureza(dureza) == 0:
+        known = ", ".join(d.id for d in catalogo.durezas())
+        return [Problem(campo, f"9.6.1 - «{dureza}» no es una dureza (de menor a mayor: {known}).")]
+    return []
+
+
+def _defensas(ficha: FichaUmh) -> list[Problem]:
+    problems: list[Problem] = []
+    for index, res in enumerate(ficha.resistencias):
+        problems += _dureza(f"resistencias[{index}].dureza", res.dureza)
+        if res.escala and catalogo.rango_escala(res.escala) == 0:
+            known = ", ".join(n.id for n in catalogo.escala_resistencias())
+            problems.append(
+                Problem(
+                    f"resistencias[{index}].escala", f"«{res.escala}» no está en la escala de resistencias ({known})."
+                )
+            )
+    passive: Counter[str] = Counter()
+    for index, red in enumerate(ficha.reducciones):
+        if red.indole != "general" and not _indole_conocida(red.indole):
+            problems.append(Problem(f"reducciones[{index}].indole", f"«{red.indole}» no es una índole (7.1.1)."))
+        if red.pasiva:
+            passive[red.indole] += red.porcentaje
+    for indole, total in passive.items():
+        if total > 25:
+            problems.append(
+                Problem(
+                    "reducciones",
+                    f"9.4.3 - Las reducciones pasivas de {indole} suman {total} %: el máximo de reducción pasiva es del 25 %.",
+                    "aviso",
+                )
+            )
+    for index, indole in enumerate(ficha.inmunidades):
+        if not _indole_conocida(indole):
+            problems.append(Problem(f"inmunidades[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+    by_indole: Counter[str] = Counter()
+    for index, boost in enumerate(ficha.potenciadores):
+        if boost.indole != "general" and not _indole_conocida(boost.indole):
+            problems.append(Problem(f"potenciadores[{index}].indole", f"«{boost.indole}» no es una índole (7.1.1)."))
+        by_indole[boost.indole] += 1
+    for indole, count in by_indole.items():
+        if count > 2:
+            problems.append(
+                Problem(
+                    "potenciadores",
+                    f"7.3.1 - Hay {count} potenciadores de {indole}: únicamente se aplican dos de una misma índole.",
+                    "aviso",
+                )
+            )
+    return problems
+
+
+def _armas(ficha: FichaUmh) -> list[Problem]:
+    from core.rulesets.umh.redondeo import arma_ambidiestra
+
+    if len(ficha.armas) < 2:
+        return []
+    if not ficha.ambidiestro:
+        return [
+            Problem(
+                "armas",
+                "12.1 - Únicamente con la característica de ambidiestro se pueden usar dos armas en simultáneo.",
+                "aviso",
+            )
+        ]
+    if len(ficha.armas) > 2:
+        return [Problem("armas", "12.1 - Un ambidiestro usa dos armas en simultáneo, no más.")]
+    if arma_ambidiestra(ficha.armas[0], ficha.armas[1]) is None:
+        return [Problem("armas", "12.2 - La fórmula de ambidiestro solo cubre diferencias de hasta tres TIER.")]
+    return []
+
+
+def _habilidad(skill: Habilidad, campo: str) -> list[Problem]:
+    problems: list[Problem] = []
+    if not 1 <= len(skill.indoles) <= 3:
+        problems.append(Problem(f"{campo}.indoles", "Una habilidad tiene de una a tres índoles (7.1.1, 9.5.4)."))
+    for index, indole in enumerate(skill.indoles):
+        if not _indole_conocida(indole):
+            problems.append(Problem(f"{campo}.indoles[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+    if len(set(skill.indoles)) != len(skill.indoles):
+        problems.append(Problem(f"{campo}.indoles", "Una índole repetida en la misma habilidad."))
+    for index, indole in enumerate(skill.defiende_indoles):
+        if not _indole_conocida(indole):
+            problems.append(Problem(f"{campo}.defiende_indoles[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+    if skill.tipo == "defensiva" and skill.variacion is None:
+        problems.append(Problem(f"{campo}.variacion", "8.2 - Una habilidad defensiva necesita su variación defensiva."))
+    if skill.tipo != "defensiva" and skill.variacion is not None:
+        problems.append(
+            Problem(f"{campo}.variacion", "8.2 - Solo las habilidades defensivas tienen variación defensiva.")
+        )
+    if skill.variacion == "defensa_interna" and skill.arma_de_fuego:
+        problems.append(
+            Problem(
+                f"{campo}.arma_de_fuego",
+                "9.2.5.1 - No es posible utilizar armas de fuego para bloquear o realizar defensas internas.",
+            )
+        )
+    anulacion = skill.variacion in ("anulacion", "anticipacion", "reflexion")
+    if anulacion and skill.usos is not None and skill.usos > LIMITE_ANULACIONES and not skill.supera_limite_anulaciones:
+        problems.append(
+            Problem(
+                f"{campo}.usos", "2.3.4.1 - Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate."
+            )
+        )
+    if skill.variacion == "contraataque" and skill.defensa == 0 and skill.dano == 0:
+        problems.append(
+            Problem(
+                f"{campo}.defensa", "8.2.4 - Un contraataque necesita su resistencia (defensa o daño) para compararla."
+            )
+        )
+    if skill.variacion == "anticipacion" and skill.dano == 0:
+        problems.append(
+            Problem(f"{campo}.dano", "8.2.2.1 - Las anticipaciones requieren de dañar al objetivo: necesitan daño.")
+        )
+    if skill.golpes > 1 and skill.tipo != "ofensiva":
+        problems.append(Problem(f"{campo}.golpes", "8.1.1.1 - Solo las habilidades ofensivas son de combo."))
+    if skill.alcance.tipo == "propio" and skill.alcance.casillas:
+        problems.append(Problem(f"{campo}.alcance", "5.1.1 - Propio no cuenta con distancia en casillas.", "aviso"))
+    if skill.impactos == "multiples" and skill.area.tipo != "ninguna":
+        problems.append(
+            Problem(f"{campo}.impactos", "8.1.1.3.2 - Los impactos múltiples no se aplican ante habilidades de área.")
+        )
+    problems += _dureza(f"{campo}.dureza", skill.dureza)
+    for key, pen in (("ignora", skill.ignora), ("perfora", skill.perfora)):
+        if pen is not None:
+            problems += _dureza(f"{campo}.{key}.dureza", pen.dureza)
+    problems += _efectos(skill, campo)
+    return problems
+
+
+def _efectos(skill: Habilidad, campo: str) -> list[Problem]:
+    problems: list[Problem] = []
+    kinds = {
+        "indirecto": catalogo.estados_de_tipo("indirecto"),
+        "control": catalogo.estados_de_tipo("control"),
+        "estado": catalogo.estados_de_tipo("alterado"),
+        "posicion": set(POSICIONES),
+    }
+    for index, effect in enumerate(skill.efectos):
+        where = f"{campo}.efectos[{index}]"
+        allowed = kinds.get(effect.tipo)
+        if allowed is not None and effect.nombre not in allowed:
+            problems.append(
+                Problem(
+                    f"{where}.nombre",
+                    f"«{effect.nombre}» no es un {effect.tipo} válido ({', '.join(sorted(allowed))}).",
+                )
+            )
+        if effect.tipo == "indirecto" and not effect.cantidad and not effect.porcentaje:
+            problems.append(
+                Problem(
+                    where,
+                    "11.2.2/11.2.3 - El daño indirecto necesita una cantidad fija o un porcentaje del daño directo.",
+                )
+            )
+        if effect.tipo in ("indirecto", "control") and effect.duracion is None:
+            problems.append(Problem(f"{where}.duracion", "11.5.14 - Indica la duración en acciones generales."))
+        if (
+            effect.tipo in ("potenciador", "reduccion")
+            and effect.indole != "general"
+            and not _indole_conocida(effect.indole)
+        ):
+            problems.append(Problem(f"{where}.indole", f"«{effect.indole}» no es una índole (7.1.1)."))
+        if effect.tipo == "aumento" and effect.atributo == "pa":
+            problems.append(
+                Problem(
+                    f"{where}.atributo",
+                    "3.1.1 - No es posible aumentar ni disminuir los PA de ningún jugador por ningún método.",
+                )
+            )
+        elif effect.tipo == "aumento" and effect.atributo not in STATS:
+            problems.append(Problem(f"{where}.atributo", f"«{effect.atributo}» no es un STAT."))
+    return problems

@@ -1,0 +1,1 @@
+"""Tests of the UMH ruleset (rules file 001)."""
