@@ -1,0 +1,371 @@
+"""The epic20 actions: what each costs of the turn's actions, and why one is not legal now."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.ruleset import Action, ActionOption
+from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, ataque_de, maniobra_efectiva, nivel_de
+from core.rulesets.epic20.ficha import FichaEpic20
+
+TODAS = ("estandar", "movimiento", "objeto", "comunicacion")
+ETIQUETAS = {
+    "atacar": "Atacar", "mover": "Moverse", "usar_objeto": "Acción de objeto", "comunicar": "Comunicarse",
+    "accion_libre": "Acción libre", "levantarse": "Levantarse", "mantener": "Mantener un poder con progresión",
+    "liberarse": "Liberarse", "recoger_arma": "Recoger el arma", "reactivar_equipo": "Reactivar equipo estropeado",
+    "regenerar": "Regeneración", "defensa_total": "Defensa total", "defensa_a_la_carrera": "Defensa a la carrera",
+    "parada": "Parada", "esquiva": "Esquiva", "interponerse": "Interponerse", "retrasar": "Retrasar acción",
+    "apuntar": "Excelente apuntando", "estudiar_objetivo": "Estudiar objetivo", "mostrar_punto_debil": "Mostrar punto débil",
+    "trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros", "usar_punto_heroe": "Punto de Héroe: +1 PV",
+    "tirada_moribundo": "Tirada de moribundo", "pasar": "Pasar",
+}  # fmt: skip
+REQUIERE_MANIOBRA = {
+    "defensa_total": "Defensa total", "defensa_a_la_carrera": "Defensa a la carrera", "parada": "Parada",
+    "esquiva": "Esquiva", "interponerse": "Interponerse", "retrasar": "Retrasar acción", "apuntar": "Excelente apuntando",
+    "estudiar_objetivo": "Estudiar objetivo 1", "mostrar_punto_debil": "Mostrar punto débil",
+}  # fmt: skip
+REQUIERE_VENTAJA = {"trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros"}
+DECLARAR_AL_INICIO = ("defensa_total", "defensa_a_la_carrera", "parada", "esquiva")
+MOVIMIENTOS = ("mover", "levantarse", "mantener")
+
+
+def coste(view: BattleView, action: Action) -> tuple[str, ...]:
+    """The actions of the turn an action uses (``*`` = every one of that kind)."""
+    accion = action.accion
+    m = st.maniobras(view, action.actor)
+    if accion == "atacar":
+        base, nivel = maniobra_efectiva(view, action.actor, action.param("maniobra"))
+        if base == "Ataque poderoso":
+            return ("estandar", "movimiento")
+        if base == "Ataque sostenido":
+            return ("estandar*", "movimiento*")
+        if base == "Ataque doble":
+            return ("estandar*",)
+        if base == "Desmoralizar":
+            return ("estandar", "comunicacion")
+        if base == "Agarrón":
+            return {1: ("estandar*", "movimiento*", "objeto*"), 2: ("estandar*", "objeto*")}.get(nivel, ("estandar*",))
+        return ("estandar",)
+    if accion == "levantarse" and "Levantarse rápido" in m:
+        return ("libre",)
+    if accion == "liberarse" and action.param("con") in ("objeto", "movimiento"):
+        return (str(action.param("con")),)
+    if accion == "defensa_total":
+        nivel = reglas.nivel_maniobra(m, "Defensa total")
+        return {1: tuple(f"{a}*" for a in TODAS), 2: ("estandar*", "objeto*", "comunicacion*")}.get(
+            nivel, ("estandar*",)
+        )
+    fijo: dict[str, tuple[str, ...]] = {
+        "mover": ("movimiento",), "usar_objeto": ("objeto",), "comunicar": ("comunicacion",), "accion_libre": ("libre",),
+        "levantarse": ("movimiento",), "mantener": ("movimiento",), "liberarse": ("estandar",), "recoger_arma": ("objeto",),
+        "reactivar_equipo": tuple(f"{a}*" for a in TODAS), "regenerar": ("estandar", "movimiento"),
+        "defensa_a_la_carrera": ("estandar*",), "parada": ("estandar",), "esquiva": ("estandar", "movimiento"),
+        "interponerse": ("estandar",), "apuntar": tuple(f"{a}*" for a in TODAS), "estudiar_objetivo": ("movimiento", "objeto"),
+        "mostrar_punto_debil": ("movimiento", "estandar", "comunicacion"), "trabajo_en_equipo": ("estandar",),
+        "inspirar": ("comunicacion",),
+    }  # fmt: skip
+    return fijo.get(accion, ())
+
+
+def gastar(acciones: dict[str, int], costes: tuple[str, ...]) -> dict[str, int] | None:
+    """The actions left after paying; a standard can become a move, a move an object action."""
+    quedan = dict(acciones)
+    for item in costes:
+        tipo = item.rstrip("*")
+        if item.endswith("*"):
+            if tipo == "estandar" and quedan.get("estandar", 0) < 1:
+                return None
+            quedan[tipo] = 0
+            continue
+        cadena = {"movimiento": ("movimiento", "estandar"), "objeto": ("objeto", "movimiento", "estandar")}.get(
+            tipo, (tipo,)
+        )
+        for fuente in cadena:
+            if quedan.get(fuente, 0) > 0:
+                quedan[fuente] -= 1
+                break
+        else:
+            return None
+    return quedan
+
+
+def por_que_no(view: BattleView, action: Action) -> str | None:
+    """None when the action is legal now, else the Spanish reason."""
+    accion = action.accion
+    actor = action.actor
+    nombre = view.name(actor)
+    if accion not in ETIQUETAS:
+        return f"La acción «{accion}» no existe en Epic20 (posibles: {', '.join(ETIQUETAS)})."
+    data = st.live(view, actor)
+    sheet = st.ficha(view, actor)
+    if st.tiene_estado(view, actor, "muerto"):
+        return f"{nombre} está muerto."
+    if accion == "usar_punto_heroe":
+        return _punto_heroe_vida(view, actor)
+    contra = _contraataque(view, action)
+    if accion == "pasar" and view.turn != actor and view.state.get("fin_automatico") == actor:
+        return None
+    if view.turn != actor and not contra and accion not in ("interponerse",):
+        return f"No es el turno de {nombre}: le toca a {view.name(view.turn) if view.turn else 'nadie'}."
+    if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
+        return f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno."
+    if st.tiene_estado(view, actor, "moribundo"):
+        return (
+            None
+            if accion == "tirada_moribundo"
+            else f"{nombre} está moribundo: solo puede hacer la tirada de moribundo."
+        )
+    if accion == "tirada_moribundo":
+        return f"{nombre} no está moribundo."
+    if any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "huido")):
+        return f"{nombre} está fuera de combate."
+    if accion == "pasar":
+        return None
+    requerida = REQUIERE_MANIOBRA.get(accion)
+    if requerida and requerida not in st.maniobras(view, actor):
+        return f"{nombre} no tiene la maniobra «{requerida}»."
+    ventaja = REQUIERE_VENTAJA.get(accion)
+    if ventaja and not reglas.tiene_ventaja(sheet, ventaja):
+        return f"{nombre} no tiene la ventaja «{ventaja}»."
+    if accion == "regenerar" and not reglas.tiene_poder(sheet, "Regeneración"):
+        return f"{nombre} no tiene el poder «Regeneración»."
+    if accion in DECLARAR_AL_INICIO and data.get("acciones") != _acciones_iniciales(view, actor):
+        return f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción."
+    despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
+    if accion in MOVIMIENTOS and data.get("hizo_estandar") and not despues:
+        return "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»)."
+    if not contra and gastar(dict(data.get("acciones", {})), coste(view, action)) is None:
+        return f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))})."
+    return _especifico(view, action)
+
+
+def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
+    from core.rulesets.epic20.progresion import perdidas
+
+    acciones = reglas.acciones_turno(st.ficha(view, actor))
+    for clave in perdidas(st.live(view, actor).get("efectos", {})):
+        acciones[clave] = 0
+    if any(c.startswith("Frenesí") for c in st.ficha(view, actor).complicaciones):
+        acciones["comunicacion"] = acciones["objeto"] = 0
+    return acciones
+
+
+def _contraataque(view: BattleView, action: Action) -> bool:
+    """The extra attack Ataque a fondo gives a target left standing, this round, out of turn."""
+    if action.accion != "atacar" or action.objetivo is None:
+        return False
+    extra = st.live(view, action.actor).get("ataque_extra", {})
+    return bool(isinstance(extra, dict) and extra.get("contra") == action.objetivo and extra.get("ronda") == view.round
+                and view.turn != action.actor)  # fmt: skip
+
+
+def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:
+    if int(st.live(view, actor).get("puntos_heroe", 0)) < 1:
+        return f"{view.name(actor)} no tiene puntos de Héroe."
+    if st.heroe_usado(view, actor):
+        return "Solo se puede gastar 1 punto de Héroe por turno."
+    return None
+
+
+def _especifico(view: BattleView, action: Action) -> str | None:
+    actor, accion, objetivo = action.actor, action.accion, action.objetivo
+    if accion in (
+        "atacar",
+        "mantener",
+        "interponerse",
+        "apuntar",
+        "estudiar_objetivo",
+        "mostrar_punto_debil",
+        "trabajo_en_equipo",
+        "retrasar",
+    ):
+        if objetivo is None:
+            return f"«{ETIQUETAS[accion]}» necesita un objetivo."
+        if objetivo == actor and accion != "retrasar":
+            return "El objetivo no puede ser uno mismo."
+    if accion == "atacar":
+        return _ataque(view, action)
+    if accion == "mantener":
+        assert objetivo is not None
+        if actor not in st.live(view, objetivo).get("efectos", {}):
+            return f"{view.name(actor)} no tiene ningún efecto sobre {view.name(objetivo)} que mantener."
+    if accion == "liberarse" and not st.live(view, actor).get("efectos"):
+        return f"{view.name(actor)} no sufre ningún efecto del que liberarse."
+    if accion == "liberarse":
+        return _liberarse(view, action)
+    if accion == "levantarse" and not st.tiene_estado(view, actor, "tumbado"):
+        return f"{view.name(actor)} no está en el suelo."
+    if accion == "recoger_arma" and not st.live(view, actor).get("desarmado"):
+        return f"{view.name(actor)} no ha sido desarmado."
+    if accion == "reactivar_equipo" and not st.live(view, actor).get("equipo_estropeado"):
+        return f"{view.name(actor)} no tiene equipo estropeado."
+    if accion in ("inspirar",):
+        if int(st.live(view, actor).get("puntos_heroe", 0)) < 1 or st.heroe_usado(view, actor):
+            return "Inspirar a otros gasta 1 punto de Héroe (y solo 1 por turno)."
+        if len(action.objetivos) > 2 or not action.objetivos:
+            return "Inspirar a otros mejora a 1 o 2 compañeros."
+    return None
+
+
+def _liberarse(view: BattleView, action: Action) -> str | None:
+    """One attempt per turn; Escapismo: with the object action; Escapismo 2: two attempts (move, then object)."""
+    maniobras = st.maniobras(view, action.actor)
+    con = action.param("con", "estandar")
+    if con not in ("estandar", "objeto", "movimiento"):
+        return "«con» debe ser «estandar», «objeto» o «movimiento»."
+    if con == "objeto" and "Escapismo" not in maniobras:
+        return "Liberarse con la acción de objeto requiere la maniobra «Escapismo»."
+    if con == "movimiento" and "Escapismo 2" not in maniobras:
+        return "Liberarse con la acción de movimiento requiere la maniobra «Escapismo 2»."
+    intentos = st.live(view, action.actor).get("intentos_liberarse", {})
+    maximo = 2 if "Escapismo 2" in maniobras else 1
+    if intentos.get("ronda") == view.round and int(intentos.get("n", 0)) >= maximo:
+        return f"Solo se puede intentar liberarse {maximo} vez/veces por turno."
+    return None
+
+
+def _ataque(view: BattleView, action: Action) -> str | None:
+    actor = action.actor
+    sheet = st.ficha(view, actor)
+    objetivos = action.objetivos
+    for objetivo in objetivos:
+        if st.tiene_estado(view, objetivo, "muerto"):
+            return f"{view.name(objetivo)} ya está muerto."
+    maniobra = action.param("maniobra")
+    base, _ = nivel_de(maniobra)
+    heroe = action.param("punto_heroe")
+    if heroe is not None:
+        if heroe not in ("superioridad", "repetir", "nivel", "maniobra", "poder"):
+            return f"Uso de punto de Héroe desconocido: «{heroe}» (superioridad, repetir, nivel, maniobra, poder)."
+        precio = 2 if heroe == "repetir" else 1
+        if heroe == "poder":
+            entrada = cat.poderes().get(str(action.param("ataque")))
+            precio = max(1, int(-(-entrada.coste // 1))) if entrada else 1
+        if st.heroe_usado(view, actor) and heroe not in ("repetir", "poder"):
+            return "Solo se puede gastar 1 punto de Héroe por turno."
+        if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
+            return f"{view.name(actor)} no tiene {precio} punto(s) de Héroe."
+    if maniobra is not None:
+        if maniobra not in cat.maniobras():
+            return f"La maniobra «{maniobra}» no existe."
+        if base not in MANIOBRAS_ATAQUE:
+            return f"«{maniobra}» no es una maniobra que se use al atacar."
+        if maniobra not in st.maniobras(view, actor) and heroe != "maniobra":
+            return f"{view.name(actor)} no tiene la maniobra «{maniobra}» (un punto de Héroe la concede 1 turno)."
+    if heroe == "maniobra" and maniobra is None:
+        return "Para ganar una maniobra con un punto de Héroe indica cuál en «maniobra»."
+    ataque = ataque_de(view, actor, action)
+    nombre = action.param("ataque", reglas.SIN_ARMAS)
+    if len(objetivos) > 1 and base != "Ataque doble" and not (ataque is not None and ataque.area):
+        rafaga = ataque is not None and ataque.rafaga and ataque.poder is not None
+        if not rafaga:
+            return "Solo «Ataque doble», un ataque de área o el «Ataque de ráfaga» atacan a varios objetivos."
+        if len(objetivos) > 3:
+            return "«Ataque de ráfaga» alcanza como mucho a tres enemigos consecutivos."
+    if base == "Ataque doble" and len(objetivos) > 2:
+        return "«Ataque doble» hace 2 ataques: a dos objetivos o dos al mismo."
+    if ataque is None:
+        if heroe == "poder":
+            return f"«{nombre}» no es un poder de ataque del catálogo."
+        posibles = ", ".join(reglas.ataques(sheet))
+        return f"{view.name(actor)} no tiene el ataque «{nombre}» (tiene: {posibles})."
+    if ataque.equipo is not None:
+        roto = st.live(view, actor).get("equipo_estropeado", {}).get(ataque.equipo.nombre)
+        if roto:
+            return f"«{ataque.equipo.nombre}» está estropeado{' el resto de la partida' if roto == 'partida' else ''}."
+        if ataque.equipo.nombre in st.live(view, actor).get("desarmado", {}):
+            return f"{view.name(actor)} ha sido desarmado de «{ataque.equipo.nombre}»."
+    if st.tiene_estado(view, actor, "cegado") and ataque.alcance == "distancia":
+        return f"{view.name(actor)} está cegado: no puede atacar a distancia."
+    if base == "Ataque brutal" and not (
+        ataque.equipo is not None and ataque.equipo.dos_manos and ataque.alcance == "cuerpo_a_cuerpo"
+    ):
+        return "«Ataque brutal» requiere un arma de cuerpo a cuerpo a dos manos."
+    if base == "Ataque brutal de ráfaga" and not (ataque.rafaga or _dos_armas_a_distancia(sheet)):
+        return "«Ataque brutal de ráfaga» requiere un arma de ráfaga o dos armas a distancia."
+    if base == "Ataque sostenido" and (ataque.equipo is None or ataque.alcance != "distancia"):
+        return "«Ataque sostenido» se hace con un arma (equipo) a distancia."
+    if base == "Desmoralizar" and st.ficha(view, actor).atributos.presencia != 1:
+        return "Desmoralizar requiere que la Presencia sea un atributo destacable."
+    if base == "Agotar" and st.ficha(view, actor).atributos.inteligencia != 1:
+        return "Agotar requiere que la Inteligencia sea un atributo destacable."
+    if base == "Golpe en los nervios":
+        if nombre != reglas.SIN_ARMAS:
+            return "«Golpe en los nervios» se hace con las manos («sin_armas»)."
+        for objetivo in objetivos:
+            if _protegido(view, objetivo):
+                return "«Golpe en los nervios» no funciona contra quien tiene superdefensas o armadura."
+    if ataque.uso_limitado:
+        precio = precio_uso_limitado(view, actor, ataque.nombre)
+        if ataque.nombre in st.live(view, actor).get("usos_limitados", []):
+            return f"«{ataque.nombre}» es de uso limitado y ya se usó en esta escena."
+        if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
+            return f"«{ataque.nombre}» es de uso limitado: hace falta gastar {precio} punto(s) de Héroe."
+    if base == "Cegar" and int(st.live(view, actor).get("puntos_heroe", 0)) < 1 and heroe is None:
+        return "«Cegar» requiere gastar 1 punto de Héroe cuando tiene éxito, y no le quedan."
+    return None
+
+
+def _dos_armas_a_distancia(sheet: FichaEpic20) -> bool:
+    return sum(1 for o in sheet.equipo if o.categoria in ("arma", None) and o.alcance == "distancia") >= 2
+
+
+def precio_uso_limitado(view: BattleView, actor: str, nombre: str) -> int:
+    """Uso limitado: hero points equal to the divided cost, once per scene (the battle)."""
+    from core.rulesets.epic20.presupuesto import coste_poder
+
+    sheet = st.ficha(view, actor)
+    poder = next(p for p in sheet.poderes if p.nombre == nombre)
+    return int(coste_poder(sheet, poder))
+
+
+def _protegido(view: BattleView, cid: str) -> bool:
+    sheet = st.ficha(view, cid)
+    defensas = any(
+        cat.poderes()[p.nombre].grupo == "superdefensa"
+        for p in reglas.poderes_efectivos(sheet)
+        if p.nombre in cat.poderes()
+    )
+    return defensas or any(o.categoria == "armadura" for o in sheet.equipo)
+
+
+def opciones(view: BattleView, actor: str) -> list[ActionOption]:
+    """Every action of the actor, legal or not, one option per attack for «atacar»."""
+    result: list[ActionOption] = []
+    enemigos = tuple(view.enemies(actor))
+    sheet = st.ficha(view, actor)
+    maniobras_ataque = tuple(m for m in st.maniobras(view, actor) if nivel_de(m)[0] in MANIOBRAS_ATAQUE)
+    for nombre in reglas.ataques(sheet):
+        objetivo = enemigos[0] if enemigos else actor
+        action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
+        motivo = por_que_no(view, action)
+        result.append(
+            ActionOption(
+                "atacar",
+                f"Atacar: {nombre}",
+                motivo is None,
+                motivo or "",
+                objetivos=1,
+                params={"ataque": nombre},
+                campos={
+                    "maniobra": (None, *maniobras_ataque),
+                    "punto_heroe": (None, "superioridad", "repetir", "nivel"),
+                },
+            )
+        )
+    for accion, etiqueta in ETIQUETAS.items():
+        if accion == "atacar":
+            continue
+        objetivos = 1 if accion in ("mantener", "interponerse", "apuntar", "estudiar_objetivo", "mostrar_punto_debil",
+                                    "trabajo_en_equipo", "retrasar") else (-1 if accion == "inspirar" else 0)  # fmt: skip
+        candidatos = (
+            view.allies(actor)
+            if accion in ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspirar")
+            else list(enemigos)
+        )
+        destino = tuple(candidatos[:1]) if objetivos else ()
+        motivo = por_que_no(view, Action(actor, accion, destino))
+        result.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", objetivos=objetivos))
+    return result

@@ -1,0 +1,437 @@
+"""Attack resolution (ATACAR EN COMBATE, DAÑO EN COMBATE, ATURDIMIENTO, maneuvers that change a roll)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.danos import aplicar_dano, penalizar_defensa, sumar_puntos_heroe
+
+MANIOBRAS_ATAQUE = (
+    "Ataque a fondo", "Ataque poderoso", "Ataque sostenido", "Ataque brutal", "Ataque brutal de ráfaga", "Ataque doble",
+    "Ataque defensivo", "Aturdir", "Cegar", "Tumbar", "Desarmar", "Empujar", "Agotar", "Desmoralizar", "Agarrón",
+    "Golpe en los nervios",
+)  # fmt: skip
+
+
+def expresion(neto: int) -> str:
+    """1d20, or one extra d20 per net Superioridad (keep best) / Inferioridad (keep worst)."""
+    if neto == 0:
+        return "1d20"
+    return f"{abs(neto) + 1}d20{'kh1' if neto > 0 else 'kl1'}"
+
+
+def nombre_neto(neto: int) -> str:
+    if neto == 0:
+        return "tirada normal"
+    palabra = "Superioridad" if neto > 0 else "Inferioridad"
+    prefijo = {1: "", 2: "Doble ", 3: "Triple "}.get(abs(neto), f"{abs(neto)}× ")
+    return f"{prefijo}{palabra}"
+
+
+@dataclass
+class Plan:
+    """Everything an attack needs before the dice: bonus, defence, net Superioridad and why."""
+
+    ataque: reglas.Ataque
+    bono: int
+    defensa: int
+    neto: int
+    motivos: list[str] = field(default_factory=list)
+    maniobra: str | None = None
+    nivel_maniobra: int = 0
+    penetrante: bool = False
+
+    @property
+    def necesita(self) -> int:
+        """The natural d20 needed: a 20 always hits, a 1 always misses."""
+        return min(20, max(2, self.defensa - self.bono))
+
+
+def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | None:
+    """The attack the step names (``ataque``), as changed by the maneuver it uses."""
+    nombre = str(action.param("ataque", reglas.SIN_ARMAS))
+    disponibles = st.ataques(view, actor)
+    ataque = disponibles.get(nombre)
+    if ataque is None and action.param("punto_heroe") == "poder":
+        entrada = cat.poderes().get(nombre)
+        if entrada is not None and entrada.ataque is not None:
+            datos = entrada.ataque
+            ataque = reglas.Ataque(nombre, (datos.atributo,), reglas.VALOR_TIPO[datos.tipo], datos.alcance, datos.naturaleza,
+                                   datos.efecto, datos.area, datos.rafaga, datos.terror, poder=nombre,
+                                   progresion=tuple(entrada.progresion), progresion_tipo=entrada.progresion_tipo)  # fmt: skip
+    if ataque is None:
+        return None
+    maniobra = action.param("maniobra")
+    if maniobra == "Desmoralizar":
+        return reglas.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
+    if maniobra in ("Agotar", "Agotar 2", "Agotar 3"):
+        return reglas.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
+    if maniobra in ("Desarmar", "Tumbar") or str(maniobra).startswith(("Desarmar", "Tumbar")):
+        ataque = _replace(ataque, atributos=("corpulencia", "agilidad"))
+    if maniobra == "Golpe en los nervios" and ataque.nombre == reglas.SIN_ARMAS:
+        ataque = _replace(ataque, tipo=1.0)
+    estudiado = st.live(view, actor).get("estudiado")
+    nivel_estudio = reglas.nivel_maniobra(st.maniobras(view, actor), "Estudiar objetivo")
+    if "Estudiar objetivo 1" in st.maniobras(view, actor):
+        nivel_estudio = max(nivel_estudio, 1)
+    if "Estudiar objetivo 2" in st.maniobras(view, actor):
+        nivel_estudio = 2
+    alcanza = ataque.alcance == "cuerpo_a_cuerpo" or nivel_estudio >= 2
+    if estudiado and estudiado == action.objetivo and ataque.tipo == 0.5 and alcanza:
+        ataque = _replace(ataque, tipo=1.0)
+    return ataque
+
+
+def _replace(ataque: reglas.Ataque, **cambios: Any) -> reglas.Ataque:
+    from dataclasses import replace
+
+    return replace(ataque, **cambios)
+
+
+def nivel_de(maniobra: str | None) -> tuple[str | None, int]:
+    """«Ataque a fondo 2» → («Ataque a fondo», 2)."""
+    if not maniobra:
+        return None, 0
+    partes = maniobra.rsplit(" ", 1)
+    if len(partes) == 2 and partes[1] in ("1", "2", "3"):
+        return partes[0], int(partes[1])
+    return maniobra, 1
+
+
+def maniobra_efectiva(view: BattleView, actor: str, maniobra: str | None) -> tuple[str | None, int]:
+    """The maneuver's base name and the best level of it the actor has (naming level 1 uses level 3 if known)."""
+    base, nivel = nivel_de(maniobra)
+    if base is None:
+        return None, 0
+    conocidas = st.maniobras(view, actor)
+    mejor = reglas.nivel_maniobra(conocidas, base)
+    if f"{base} 1" in conocidas:
+        mejor = max(mejor, 1)
+    if f"{base} 2" in conocidas:
+        mejor = max(mejor, 2)
+    return base, max(nivel, mejor)
+
+
+def planificar(
+    view: BattleView,
+    action: Action,
+    objetivo: str,
+    *,
+    extra_neto: int = 0,
+    contraataque: int | None = None,
+    sin_heroe: bool = False,
+) -> Plan:
+    """Attack bonus, target defence and net Superioridad/Inferioridad with the reasons."""
+    actor = action.actor
+    sheet = st.ficha(view, actor)
+    ataque = ataque_de(view, actor, action)
+    assert ataque is not None
+    base, nivel_m = maniobra_efectiva(view, actor, action.param("maniobra"))
+    nivel = st.nivel_actual(view, actor) + (2 if action.param("punto_heroe") == "nivel" else 0)
+    bono = reglas.bono_ataque(sheet, ataque, nivel, st.atributos_actuales(view, actor))
+    defensa = st.defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance)
+    neto = extra_neto
+    motivos: list[str] = []
+
+    def suma(n: int, motivo: str) -> None:
+        nonlocal neto
+        neto += n
+        motivos.append(f"{'+' if n > 0 else ''}{n} {motivo}")
+
+    if base in ("Ataque a fondo", "Ataque poderoso", "Ataque sostenido") and contraataque is None:
+        suma(1, base)
+    if base == "Agotar" and nivel_m >= 2:
+        suma(nivel_m - 1, f"Agotar {nivel_m}")
+    if base == "Ataque doble":
+        suma(-1, "Ataque doble")
+    if ataque.rafaga and ataque.poder is not None and len(action.objetivos) > 1:
+        suma(-1, "ráfaga en cono")
+    if base == "Ataque defensivo":
+        suma(-1, "Ataque defensivo")
+    if base in ("Tumbar", "Empujar") and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
+        suma(-1, "objetivo Pesado")
+    if action.param("punto_heroe") == "superioridad" and not sin_heroe:
+        suma(1, "punto de Héroe")
+    sin_ventajas = ataque.nombre in ("Desmoralizar", "Agotar")  # «ni ganar Superioridad usando ventajas»
+    for pendiente in [] if sin_ventajas else st.live(view, actor).get("superioridad_pendiente", []):
+        if pendiente.get("contra") in (None, objetivo):
+            suma(1, str(pendiente.get("origen", "ventaja")))
+            break
+    if contraataque is not None:
+        if contraataque:
+            suma(-contraataque, "ataque extra de Ataque a fondo")
+    else:
+        posturas: dict[str, Any] = st.live(view, objetivo).get("posturas", {})
+        for clave, texto in (("ataque_a_fondo", "Ataque a fondo"), ("ataque_poderoso", "Ataque poderoso"),
+                             ("ataque_doble", "Ataque doble"), ("agarron", "Agarrón")):  # fmt: skip
+            if posturas.get(clave):
+                suma(1, f"el objetivo usó {texto}")
+    posturas_obj: dict[str, Any] = st.live(view, objetivo).get("posturas", {})
+    if posturas_obj.get("defensa_total"):
+        suma(-1, "Defensa total")
+    if posturas_obj.get("defensa_a_la_carrera") and ataque.alcance == "distancia":
+        n = int(posturas_obj["defensa_a_la_carrera"])
+        suma(-n, "Defensa a la carrera")
+    if posturas_obj.get("ataque_defensivo") == actor:
+        suma(-1, "Ataque defensivo del objetivo")
+    if st.aturdido(view, actor):
+        suma(-1, "aturdido")
+    if st.tiene_estado(view, actor, "tumbado"):
+        suma(-1, "en el suelo")
+    if st.tiene_estado(view, objetivo, "moribundo") or st.tiene_estado(view, objetivo, "inconsciente"):
+        suma(1, "objetivo inmóvil")
+    elif any(int(e.get("grado", 0)) >= 3 for e in st.live(view, objetivo).get("efectos", {}).values()):
+        suma(1, "objetivo paralizado")
+    if view.round == 1 and actor in (view.option("sorpresa") or []) and objetivo not in (view.option("sorpresa") or []):
+        suma(1, "sorpresa")
+    extra_sup = int(action.param("superioridad", 0) or 0)
+    extra_inf = int(action.param("inferioridad", 0) or 0)
+    if extra_sup:
+        suma(extra_sup, "circunstancias")
+    if extra_inf:
+        suma(-extra_inf, "circunstancias")
+    plan = Plan(ataque, bono, defensa, neto, motivos, base, nivel_m)
+    plan.penetrante = ataque.penetrante or _brutal(view, actor, ataque, plan, action)
+    return plan
+
+
+def _brutal(view: BattleView, actor: str, ataque: reglas.Ataque, plan: Plan, action: Action) -> bool:
+    """Ataque brutal (two-handed melee weapon) and Ataque brutal de ráfaga grant «ataque penetrante»."""
+    maniobras = st.maniobras(view, actor)
+    heroe = action.param("punto_heroe") == "superioridad"
+    for base, valido in (
+        (
+            "Ataque brutal",
+            ataque.equipo is not None and ataque.equipo.dos_manos and ataque.alcance == "cuerpo_a_cuerpo",
+        ),
+        ("Ataque brutal de ráfaga", ataque.rafaga or _dos_armas_distancia(view, actor)),
+    ):
+        nivel = reglas.nivel_maniobra(maniobras, base)
+        if not valido or nivel == 0:
+            continue
+        if (nivel >= 1 and heroe) or (nivel >= 2 and plan.neto > 0) or (nivel >= 3 and plan.neto >= 0):
+            return True
+    return bool(plan.maniobra == "Ataque doble" and plan.nivel_maniobra >= 3 and heroe)
+
+
+def _dos_armas_distancia(view: BattleView, actor: str) -> bool:
+    return sum(1 for o in st.ficha(view, actor).equipo if o.categoria == "arma" and o.alcance == "distancia") >= 2
+
+
+def dos_armas(view: BattleView, actor: str) -> bool:
+    """Two weapons, a double weapon or a burst weapon: Ataque doble gives no Superioridad to enemies."""
+    sheet = st.ficha(view, actor)
+    armas = [o for o in sheet.equipo if o.categoria == "arma"]
+    rafaga = any(o.rafaga for o in armas) or reglas.tiene_poder(sheet, "Ataque de ráfaga")
+    nombres = [p.nombre for p in sheet.poderes if cat.poderes().get(p.nombre) and cat.poderes()[p.nombre].ataque]
+    return len(armas) >= 2 or rafaga or len(nombres) != len(set(nombres))
+
+
+def resolver_ataque(
+    ctx: Resolution,
+    action: Action,
+    objetivo: str,
+    *,
+    extra_neto: int = 0,
+    contraataque: int | None = None,
+    sin_heroe: bool = False,
+) -> None:
+    """Roll one attack and apply hit, margin, damage or the maneuver's effect."""
+    actor = action.actor
+    plan = planificar(ctx, action, objetivo, extra_neto=extra_neto, contraataque=contraataque, sin_heroe=sin_heroe)
+    expr = expresion(plan.neto)
+    quien = ctx.name(actor)
+    texto_exito = f"{plan.necesita}+ en el d20 (+{plan.bono} contra defensa {plan.defensa}, {nombre_neto(plan.neto)})"
+    tirada = ctx.roll(expr, who=actor, purpose=f"Ataque de {quien} ({plan.ataque.nombre})", success=(">=", plan.necesita),
+                      success_text=texto_exito)  # fmt: skip
+    if plan.motivos:
+        ctx.log(f"{nombre_neto(plan.neto)}: {', '.join(plan.motivos)}.")
+    if action.param("punto_heroe") == "repetir":
+        tirada = ctx.roll(expr, who=actor, purpose=f"Repetición de {quien} (2 puntos de Héroe)", success=(">=", plan.necesita),
+                          success_text=texto_exito)  # fmt: skip
+    natural = tirada.total
+    total = natural + plan.bono
+    exacto_impacta = ctx.option("igualar_impacta", True)
+    impacta = natural == 20 or (natural != 1 and (total > plan.defensa or (exacto_impacta and total == plan.defensa)))
+    margen = max(0, total - plan.defensa)
+    if natural == 20:
+        ctx.log(f"¡Crítico de {quien}! Un 20 siempre impacta.")
+        if ctx.option("combate_estresante", True):
+            sumar_puntos_heroe(ctx, actor, 1, "crítico en situación estresante")
+        _critico_contra_armadura(ctx, objetivo)
+    if natural == 1:
+        pifia = plan.neto < 0
+        ctx.log(f"{quien} saca un 1: fallo{' y pifia (tiraba con Inferioridad)' if pifia else ''}.")
+        if plan.ataque.equipo is not None:
+            _estropear(ctx, actor, plan.ataque.equipo.nombre, "partida" if pifia else "turno")
+    _municion(ctx, action, plan, tirada.values)
+    if plan.ataque.poder is not None:
+        ctx.set(actor, "uso_superpoder", True)
+    if not impacta:
+        ctx.log(f"{quien} falla: {total} contra defensa {plan.defensa}.")
+        if plan.maniobra == "Tumbar":
+            limite = 10 if plan.nivel_maniobra >= 3 else 5
+            if plan.defensa - total >= limite:
+                _anadir_estado(ctx, actor, "tumbado", f"{quien} falla por {plan.defensa - total} y cae tumbado.")
+        return
+    exitos = margen // 5
+    _aura(ctx, actor, objetivo, plan)
+    ctx.log(
+        f"{quien} impacta a {ctx.name(objetivo)}: {total} contra defensa {plan.defensa} (margen {margen}, {exitos} éxito(s))."
+    )
+    _aplicar_efecto(ctx, action, plan, objetivo, exitos)
+
+
+def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, exitos: int) -> None:
+    actor = action.actor
+    base, nivel = plan.maniobra, plan.nivel_maniobra
+    resta = True  # whether a hit under 5 lowers the defence
+    nombre_obj = ctx.name(objetivo)
+    if base in ("Aturdir", "Cegar"):
+        resta = base == "Aturdir" and nivel >= 2
+        if exitos:
+            from core.rulesets.epic20.danos import aturdir
+
+            aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.")
+            if base == "Cegar":
+                _anadir_estado(
+                    ctx, objetivo, "cegado", f"{nombre_obj} queda cegado (no puede ver ni atacar a distancia)."
+                )
+                _gastar_heroe_obligado(ctx, actor, "Cegar")
+    elif base == "Tumbar":
+        resta = nivel >= 2
+        if exitos:
+            _anadir_estado(ctx, objetivo, "tumbado", f"{nombre_obj} cae tumbado.")
+    elif base == "Desarmar":
+        resta = nivel >= 2
+        if exitos:
+            arma = action.param("arma") or next(
+                (o.nombre for o in st.ficha(ctx, objetivo).equipo if o.categoria == "arma"), "su arma"
+            )
+            desarmado = dict(st.live(ctx, objetivo).get("desarmado", {}))
+            desarmado[str(arma)] = True
+            ctx.set(objetivo, "desarmado", desarmado, f"{nombre_obj} es desarmado: «{arma}» cae al suelo.")
+    elif base == "Empujar" or plan.ataque.efecto == "empujar":
+        resta = nivel >= 2 or st.ficha(ctx, objetivo).esbirro or base != "Empujar"
+        if exitos:
+            ctx.log(f"{nombre_obj} es desplazado {exitos * 1.5:g} metros.")
+    elif plan.ataque.efecto == "agotar":
+        penalizar_defensa(ctx, objetivo, 1 + exitos, "Agotar")
+        return
+    elif base == "Agarrón" or plan.ataque.efecto == "progresion":
+        from core.rulesets.epic20.progresion import aplicar_grados
+
+        aplicar_grados(ctx, actor, objetivo, plan.ataque, exitos, agarron=base == "Agarrón")
+    elif plan.ataque.efecto == "debilitar_atributo":
+        _debilitar_atributo(ctx, action, objetivo, exitos)
+    elif plan.ataque.efecto == "debilitar_nivel":
+        if exitos:
+            perdido = int(st.live(ctx, objetivo).get("nivel_perdido", 0)) + exitos
+            ctx.set(objetivo, "nivel_perdido", perdido, f"{nombre_obj} pierde {exitos} nivel(es) (Debilitar nivel).")
+    elif plan.ataque.efecto == "sugestion":
+        if exitos:
+            ctx.log(f"{nombre_obj} obedece la orden hipnótica de {ctx.name(actor)}.")
+    else:
+        emocional = plan.ataque.naturaleza == "emocional"
+        resta = not emocional
+        inmune = plan.ataque.naturaleza == "mental" and _inmune_mental(ctx, objetivo)
+        if exitos and inmune:
+            ctx.log(f"{nombre_obj} es inmune al daño mental.")
+        elif exitos:
+            aplicar_dano(ctx, objetivo, exitos, emocional=emocional, origen=plan.ataque.nombre)
+    if plan.penetrante and resta:
+        if not _escudo_evita(ctx, action, plan, objetivo, penetrante=True):
+            penalizar_defensa(ctx, objetivo, 1, "ataque penetrante")
+    elif exitos == 0 and resta and not _escudo_evita(ctx, action, plan, objetivo, penetrante=False):
+        penalizar_defensa(ctx, objetivo, 1, "impacto por menos de 5")
+
+
+def _aura(ctx: Resolution, actor: str, objetivo: str, plan: Plan) -> None:
+    """Energizado: quien le golpea cuerpo a cuerpo recibe un ataque automático que solo resta defensa."""
+    arq = reglas.arquetipo(st.ficha(ctx, objetivo))
+    if arq is not None and arq.aura and plan.ataque.alcance == "cuerpo_a_cuerpo":
+        penalizar_defensa(ctx, actor, 1, f"aura de energía de {ctx.name(objetivo)}")
+
+
+def _inmune_mental(ctx: Resolution, cid: str) -> bool:
+    arq = reglas.arquetipo(st.ficha(ctx, cid))
+    return arq is not None and arq.inmune_mental
+
+
+def _escudo_evita(ctx: Resolution, action: Action, plan: Plan, objetivo: str, *, penetrante: bool) -> bool:
+    """Defensa con escudo: no -1 when the attacker's value (±2 per Superioridad) is not above the defender's."""
+    maniobras = st.maniobras(ctx, objetivo)
+    nivel = reglas.nivel_maniobra(maniobras, "Defensa con escudo")
+    sheet = st.ficha(ctx, objetivo)
+    if nivel == 0 or penetrante or not any(o.categoria == "escudo" for o in sheet.equipo):
+        return False
+    if ctx.round == 1 and action.actor in (ctx.option("sorpresa") or []):
+        return False
+    propio = max(reglas.bono_ataque(sheet, a, st.nivel_actual(ctx, objetivo)) for a in reglas.ataques(sheet).values())
+    propio += {1: 0, 2: 2, 3: 4}[nivel]
+    atacante = plan.bono + 2 * plan.neto
+    if atacante <= propio:
+        ctx.log(f"{ctx.name(objetivo)} para con el escudo: no pierde defensa ({atacante} contra {propio}).")
+        return True
+    return False
+
+
+def _debilitar_atributo(ctx: Resolution, action: Action, objetivo: str, exitos: int) -> None:
+    sheet = st.ficha(ctx, action.actor)
+    poder = next((p for p in sheet.poderes if p.nombre == 'Debilitar "Atributo"'), None)
+    atributo = (poder.detalle if poder else "").casefold().replace("ó", "o")
+    if atributo not in cat.ATRIBUTOS or not exitos:
+        return
+    debilitados = dict(st.live(ctx, objetivo).get("atributos_debilitados", {}))
+    debilitados[atributo] = min(
+        st.ficha(ctx, objetivo).atributos.valor(atributo), debilitados.get(atributo, 0) + 0.5 * exitos
+    )
+    ctx.set(
+        objetivo, "atributos_debilitados", debilitados, f"{ctx.name(objetivo)} pierde {0.5 * exitos:g} de {atributo}."
+    )
+
+
+def _gastar_heroe_obligado(ctx: Resolution, actor: str, motivo: str) -> None:
+    puntos = int(st.live(ctx, actor).get("puntos_heroe", 0))
+    if puntos > 0:
+        ctx.set(actor, "puntos_heroe", puntos - 1, f"{ctx.name(actor)} gasta 1 punto de Héroe ({motivo}).")
+
+
+def _anadir_estado(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
+    actuales = st.estados(ctx, cid)
+    if estado not in actuales:
+        ctx.set(cid, "estados", [*actuales, estado], texto)
+
+
+def _estropear(ctx: Resolution, cid: str, objeto: str, duracion: str) -> None:
+    rotos = dict(st.live(ctx, cid).get("equipo_estropeado", {}))
+    rotos[objeto] = duracion
+    texto = (
+        "inútil el resto de la partida" if duracion == "partida" else "estropeado: un turno completo para reactivarlo"
+    )
+    ctx.set(cid, "equipo_estropeado", rotos, f"«{objeto}» de {ctx.name(cid)} queda {texto}.")
+
+
+def _municion(ctx: Resolution, action: Action, plan: Plan, valores: tuple[int, ...]) -> None:
+    if plan.maniobra != "Ataque sostenido" or plan.ataque.equipo is None:
+        return
+    umbral = {1: 20, 2: 19, 3: 18}[max(1, plan.nivel_maniobra)]
+    if any(v >= umbral for v in valores):
+        ctx.log(f"La munición de «{plan.ataque.equipo.nombre}» no se agota ({umbral}+ en un d20).")
+    else:
+        _estropear(ctx, action.actor, plan.ataque.equipo.nombre, "turno")
+
+
+def _critico_contra_armadura(ctx: Resolution, objetivo: str) -> None:
+    """A critical against defensive equipment: special armour falls (a turn), mundane is useless."""
+    rotos = st.equipo_inutil(ctx, objetivo)
+    for objeto in st.ficha(ctx, objetivo).equipo:
+        if objeto.categoria == "armadura" and objeto.nombre not in rotos:
+            _estropear(ctx, objetivo, objeto.nombre, "turno" if objeto.tipo == "especial" else "partida")
+            return

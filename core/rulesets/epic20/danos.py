@@ -1,0 +1,135 @@
+"""Damage, defence penalties, stun (ATURDIMIENTO), unconsciousness, dying and death, hero points."""
+
+from __future__ import annotations
+
+from core.battle import BattleView, Resolution
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+
+
+def penalizar_defensa(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
+    """The -1 to defence of a hit under 5 (accumulates without limit)."""
+    total = int(st.live(ctx, cid).get("penalizador_defensa", 0)) + puntos
+    ctx.set(
+        cid,
+        "penalizador_defensa",
+        total,
+        f"{ctx.name(cid)} pierde {puntos} de defensa ({motivo}); penalizador -{total}.",
+    )
+
+
+def umbral_aturdimiento(corpulencia: float, vida_max: int) -> int:
+    """Damage in one blow that stuns: Corpulencia 0 half−1 (min 1), ½ half, 1 more than half."""
+    mitad = vida_max // 2
+    if corpulencia == 0:
+        return max(1, mitad - 1)
+    if corpulencia == 0.5:
+        return max(1, mitad)
+    return mitad + 1
+
+
+def aturdir(ctx: Resolution, cid: str, texto: str) -> None:
+    """Inferioridad this round if the character has not acted yet, else the next one (never stacks)."""
+    ronda = ctx.round if st.live(ctx, cid).get("ronda_actuada") != ctx.round else ctx.round + 1
+    ctx.set(cid, "aturdido_ronda", ronda, f"{texto} (Inferioridad en la ronda {ronda})")
+
+
+def aplicar_dano(ctx: Resolution, cid: str, puntos: int, *, emocional: bool = False, origen: str = "") -> None:
+    data = st.live(ctx, cid)
+    antes = int(data["puntos_vida"])
+    vida = antes - puntos
+    if emocional and vida < 0:
+        vida = min(antes, 0)  # emotional damage makes one flee or surrender at 0, it does not wound further (FAQ)
+    nombre = ctx.name(cid)
+    tipo = " emocional" if emocional else ""
+    ctx.set(cid, "puntos_vida", vida, f"{nombre} recibe {puntos} punto(s) de daño{tipo} ({origen}): {vida} PV.")
+    if emocional:
+        ctx.set(cid, "dano_emocional", int(data.get("dano_emocional", 0)) + puntos)
+    sheet = st.ficha(ctx, cid)
+    corpulencia = st.atributos_actuales(ctx, cid)["corpulencia"]
+    if vida > 0 and puntos >= umbral_aturdimiento(corpulencia, int(data["puntos_vida_max"])):
+        aturdir(ctx, cid, f"{nombre} queda aturdido")
+    actualizar_estado_vida(ctx, cid)
+    del sheet
+
+
+def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False) -> None:
+    """0 PV: unconscious (or flees with emotional damage); below 0 dying; minus the level: dead.
+
+    ``curacion``: PV gained; a stabilised character who is still below 0 stays stabilised.
+    """
+    data = st.live(ctx, cid)
+    if curacion and int(data["puntos_vida"]) < 0 and st.tiene_estado(ctx, cid, "estabilizado"):
+        return
+    vida = int(data["puntos_vida"])
+    sheet = st.ficha(ctx, cid)
+    nombre = ctx.name(cid)
+    estados = [
+        e for e in st.estados(ctx, cid) if e not in ("inconsciente", "moribundo", "muerto", "huido", "estabilizado")
+    ]
+    if vida > 0:
+        nuevos = estados
+    elif vida == 0:
+        if int(data.get("dano_emocional", 0)) > 0:
+            nuevos = [*estados, "huido"]
+            ctx.log(f"{nombre} llega a 0 PV con daño emocional: huye o se rinde.")
+        else:
+            nuevos = [*estados, "inconsciente"]
+            ctx.log(f"{nombre} queda inconsciente.")
+    elif vida <= -sheet.nivel:
+        if reglas.tiene_poder(sheet, "Inmortalidad"):
+            ctx.set(cid, "puntos_vida", -sheet.nivel)
+            nuevos = [*estados, "inconsciente"]
+            ctx.log(f"{nombre} es inmortal: queda inconsciente a -{sheet.nivel} PV y despertará al día siguiente.")
+        else:
+            nuevos = [*estados, "muerto"]
+            ctx.log(f"{nombre} muere.")
+    else:
+        nuevos = [*estados, "inconsciente", "moribundo"]
+        ctx.log(f"{nombre} está moribundo ({vida} PV).")
+    if nuevos != st.estados(ctx, cid):
+        ctx.set(cid, "estados", nuevos)
+
+
+def neto_moribundo(view: BattleView, cid: str) -> int:
+    """Corpulencia 0 Inferioridad, 1 Superioridad; Difícil de matar adds a Superioridad."""
+    corpulencia = st.ficha(view, cid).atributos.corpulencia
+    neto = {0.0: -1, 1.0: 1}.get(corpulencia, 0)
+    if reglas.tiene_ventaja(st.ficha(view, cid), "Difícil de matar"):
+        neto += 1
+    return neto
+
+
+def tirada_moribundo(ctx: Resolution, cid: str) -> None:
+    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost."""
+    from core.rulesets.epic20.combate import expresion, nombre_neto
+
+    neto = neto_moribundo(ctx, cid)
+    tirada = ctx.roll(expresion(neto), who=cid, purpose=f"Tirada de moribundo de {ctx.name(cid)} ({nombre_neto(neto)})",
+                      success=(">=", 10), success_text="10+ no pierde PV, 16+ se estabiliza")  # fmt: skip
+    if tirada.total >= 16:
+        estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
+        ctx.set(cid, "estados", estados, f"{ctx.name(cid)} se estabiliza.")
+    elif tirada.total >= 10:
+        ctx.log(f"{ctx.name(cid)} no pierde puntos de vida.")
+    else:
+        vida = int(st.live(ctx, cid)["puntos_vida"]) - 1
+        ctx.set(cid, "puntos_vida", vida, f"{ctx.name(cid)} pierde 1 PV ({vida}).")
+        actualizar_estado_vida(ctx, cid)
+
+
+def sumar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
+    """Hero points gained, never above ½ level."""
+    actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
+    maximo = reglas.puntos_heroe_max(st.ficha(ctx, cid))
+    nuevo = min(maximo, actual + puntos)
+    if nuevo != actual:
+        ctx.set(cid, "puntos_heroe", nuevo, f"{ctx.name(cid)} gana {nuevo - actual} punto de Héroe ({motivo}).")
+    else:
+        ctx.log(f"{ctx.name(cid)} ya tiene el máximo de puntos de Héroe ({maximo}).")
+
+
+def gastar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
+    actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
+    ctx.set(cid, "puntos_heroe", actual - puntos, f"{ctx.name(cid)} gasta {puntos} punto(s) de Héroe: {motivo}.")
+    ctx.set(cid, "heroe_ronda", ctx.round)

@@ -1,0 +1,201 @@
+"""Sheet-editor support for epic20: catalogues, why an entry cannot be picked, budget, derived values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
+from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
+from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
+from core.rulesets.epic20.presupuesto import calcular, coste_poder
+from core.rulesets.epic20.reglas import (
+    ataques,
+    bono_ataque,
+    bono_iniciativa,
+    defensa,
+    lenguajes,
+    limite_equipo_especial,
+    puntos_heroe_max,
+    puntos_vida,
+)
+from core.rulesets.epic20.validacion import _n, validar
+
+
+@cache
+def catalogues() -> Mapping[str, list[CatalogueEntry]]:
+    def datos(model: object, *quitar: str) -> dict[str, JsonValue]:
+        raw: dict[str, JsonValue] = model.model_dump(mode="json")  # type: ignore[attr-defined]
+        return {k: v for k, v in raw.items() if k not in ("nombre", "texto", *quitar)}
+
+    return {
+        "poderes": [CatalogueEntry(p.nombre, p.texto, p.grupo, p.coste, (), datos(p)) for p in cat.poderes().values()],
+        "modificadores": [
+            CatalogueEntry(m.nombre, m.texto, m.aplica_a, m.coste_extra or None, (), datos(m))
+            for m in cat.modificadores().values()
+        ],
+        "arquetipos": [CatalogueEntry(a.nombre, a.texto, "", None, (), datos(a)) for a in cat.arquetipos().values()],
+        "ventajas": [
+            CatalogueEntry(
+                v.nombre, v.texto, "equipo" if v.de_equipo else "", v.coste, ("detalle",) if v.patron else (), datos(v)
+            )
+            for v in cat.ventajas().values()
+        ],
+        "maniobras": [CatalogueEntry(m.nombre, m.texto, m.grupo, 1, (), datos(m)) for m in cat.maniobras().values()],
+        "complicaciones": [
+            CatalogueEntry(c.nombre, c.texto, "", None, ("detalle",) if c.patron else (), datos(c))
+            for c in cat.complicaciones().values()
+        ],
+        "niveles": [CatalogueEntry(str(n.nivel), n.texto, "", None, (), {"nivel": n.nivel}) for n in cat.niveles()],
+        "habilidades": [
+            CatalogueEntry(h.nombre, h.texto, h.atributo, None, ("materia",) if h.patron else (), datos(h))
+            for h in cat.habilidades().values()
+        ],
+    }
+
+
+def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
+    """Why ``nombre`` cannot be added to this sheet now, or None when it can."""
+    arq = cat.arquetipos().get(ficha.arquetipo or "")
+    p = calcular(ficha)
+    if catalogo == "poderes":
+        entrada = cat.poderes().get(nombre)
+        if entrada is None:
+            return f"El poder «{nombre}» no existe."
+        if entrada.no_en_creacion:
+            return f"«{nombre}» no se puede seleccionar durante la creación del personaje."
+        if nombre in (q.nombre for q in ficha.poderes) and not entrada.multiple:
+            return f"«{nombre}» ya está en la ficha."
+        for requerido in entrada.requiere:
+            if requerido not in (q.nombre for q in ficha.poderes):
+                return f"Requiere el poder «{requerido}»."
+        if arq is not None and arq.prohibe_poderes_distancia and entrada.es_distancia:
+            return f"Arquetipo {arq.nombre}: no puede elegir poderes a distancia, salvo para arrojar objetos."
+        coste = coste_poder(ficha, PoderFicha(nombre=nombre))
+        if p.poderes_gastado + coste > p.poderes_disponible:
+            return f"Cuesta {_n(coste)} y quedan {_n(p.poderes_disponible - p.poderes_gastado)} ptos de poder."
+        return None
+    if catalogo == "ventajas":
+        ventaja = cat.buscar_ventaja(nombre)
+        if ventaja is None:
+            return f"La ventaja «{nombre}» no existe."
+        if nombre in ficha.ventajas and not ventaja.multiple:
+            return f"«{nombre}» ya está en la ficha."
+        if ventaja.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in ventaja.destacable_uno_de):
+            return (
+                f"Requiere que la {' o la '.join(NA[a] for a in ventaja.destacable_uno_de)} sea un atributo destacable."
+            )
+        if arq is not None and arq.equipo_especial_prohibido and ventaja.equipo == "especial":
+            return f"Arquetipo {arq.nombre}: no puede adquirir la ventaja «Equipo especial»."
+        libres = p.ventajas_disponible + p.ventajas_equipo_disponible - p.ventajas_gastado
+        if ventaja.coste > libres:
+            return f"Cuesta {_n(ventaja.coste)} y quedan {_n(libres)} ptos de ventaja."
+        return None
+    if catalogo == "maniobras":
+        maniobra = cat.maniobras().get(nombre)
+        if maniobra is None:
+            return f"La maniobra «{nombre}» no existe."
+        gratis = set(arq.maniobras_gratis) if arq else set()
+        if nombre in ficha.maniobras or nombre in gratis:
+            return f"«{nombre}» ya está en la ficha."
+        for requerida in maniobra.requiere:
+            if requerida not in ficha.maniobras and requerida not in gratis:
+                return f"Requiere la anterior: «{requerida}»."
+        if maniobra.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in maniobra.destacable_uno_de):
+            return (
+                f"Requiere que la {' o la '.join(NA[a] for a in maniobra.destacable_uno_de)} sea atributo destacable."
+            )
+        if p.maniobras_gastado + 1 > p.maniobras_disponible:
+            return f"Ya tiene {p.maniobras_gastado} maniobras de {_n(p.maniobras_disponible)}."
+        return None
+    if catalogo == "complicaciones":
+        if cat.buscar_complicacion(nombre) is None:
+            return f"La complicación «{nombre}» no existe."
+        if nombre in ficha.complicaciones:
+            return f"«{nombre}» ya está en la ficha."
+        if p.complicaciones_gastado >= p.complicaciones_disponible:
+            return f"Ya tiene las {p.complicaciones_disponible} complicaciones que le corresponden."
+        return None
+    if catalogo == "habilidades":
+        if cat.buscar_habilidad(nombre) is None:
+            return f"La habilidad «{nombre}» no existe (las de materia se escriben «Conocimientos de Historia»)."
+        if p.habilidades_gastado + 0.5 > p.habilidades_disponible:
+            return "No quedan ptos de habilidad."
+        return None
+    if catalogo == "arquetipos":
+        if nombre not in cat.arquetipos():
+            return f"El arquetipo «{nombre}» no existe."
+        prueba = ficha.model_copy(update={"arquetipo": nombre})
+        atributos = [
+            q.mensaje for q in validar(prueba) if q.campo.startswith("atributos") and q.mensaje.startswith("Arquetipo")
+        ]
+        return atributos[0] if atributos else None
+    if catalogo == "modificadores":
+        return None if nombre in cat.modificadores() else f"El modificador «{nombre}» no existe."
+    return f"No hay ningún catálogo «{catalogo}»."
+
+
+def budget(ficha: FichaEpic20) -> list[BudgetLine]:
+    p = calcular(ficha)
+    return [
+        BudgetLine("atributos", "Atributos destacables", p.atributos_destacables, p.destacables_disponibles),
+        BudgetLine("habilidades", "Habilidades", p.habilidades_gastado, p.habilidades_disponible),
+        BudgetLine("poderes", "Superpoderes (y canjes)", p.poderes_gastado, p.poderes_disponible),
+        BudgetLine(
+            "ventajas", "Ventajas (y equipo)", p.ventajas_gastado, p.ventajas_disponible + p.ventajas_equipo_disponible
+        ),
+        BudgetLine("maniobras", "Maniobras de combate", p.maniobras_gastado, p.maniobras_disponible),
+        BudgetLine("equipo", "Equipo especial (límite)", p.equipo_especial_gastado, p.equipo_especial_disponible),
+        BudgetLine("complicaciones", "Complicaciones", p.complicaciones_gastado, p.complicaciones_disponible),
+    ]
+
+
+def derived(ficha: FichaEpic20) -> dict[str, tuple[str, JsonValue]]:
+    result: dict[str, tuple[str, JsonValue]] = {}
+    for nombre, ataque in ataques(ficha).items():
+        etiqueta = "Ataque sin armas" if nombre == "sin_armas" else f"Ataque: {nombre}"
+        result[f"ataque:{nombre}"] = (etiqueta, bono_ataque(ficha, ataque))
+    result["defensa"] = ("Defensa", defensa(ficha))
+    result["defensa_mental"] = ("Defensa contra ataques mentales", defensa(ficha, "mental"))
+    result["defensa_emocional"] = ("Defensa contra ataques emocionales", defensa(ficha, "emocional"))
+    result["puntos_vida"] = ("Puntos de vida", puntos_vida(ficha))
+    result["iniciativa"] = ("Bonificador de iniciativa", bono_iniciativa(ficha, acercandose=False))
+    result["puntos_heroe_max"] = ("Máximo de puntos de Héroe", puntos_heroe_max(ficha))
+    result["limite_equipo_especial"] = ("Límite de equipo especial", limite_equipo_especial(ficha))
+    result["lenguajes"] = ("Lenguajes iniciales", lenguajes(ficha))
+    arq = cat.arquetipos().get(ficha.arquetipo or "")
+    if arq is not None and arq.reserva_equipo:
+        result["reserva_inventor"] = ("Reserva de equipo del inventor", arq.reserva_equipo)
+    return result
+
+
+def describe_archetype_change(ficha: FichaEpic20, nombre: str | None) -> list[str]:
+    """What choosing archetype ``nombre`` (None: no archetype) would change, in Spanish lines."""
+    if nombre is None:
+        return [
+            "Sin arquetipo: 2 atributos destacables, 3 ptos de poder, 4 de habilidad, 2 ventajas, 2 maniobras, 1 complicación."
+        ]
+    arq = cat.arquetipos().get(nombre)
+    if arq is None:
+        return [f"El arquetipo «{nombre}» no existe."]
+    lineas: list[str] = []
+    antes = {b.id: b for b in budget(ficha)}
+    despues = {b.id: b for b in budget(ficha.model_copy(update={"arquetipo": nombre}))}
+    for clave, linea in despues.items():
+        if linea.disponible != antes[clave].disponible:
+            lineas.append(f"{linea.etiqueta}: {_n(antes[clave].disponible)} → {_n(linea.disponible)} disponibles.")
+    for poder in arq.poderes_gratis:
+        lineas.append(f"Gana el superpoder «{poder.nombre}{': ' + poder.detalle if poder.detalle else ''}».")
+    lineas += [f"Gana la ventaja «{v}»." for v in arq.ventajas_gratis]
+    lineas += [f"Gana la maniobra «{m}»." for m in arq.maniobras_gratis]
+    lineas += [f"Añade la complicación «{c}»." for c in arq.complicaciones_forzadas]
+    if arq.sacrificio_minimo:
+        lineas.append("Debe sacrificar al menos la mitad de sus puntos en superpoderes.")
+    for clave, canje in arq.canjes.items():
+        lineas.append(f"Canje «{clave}»: cada ½ pto de superpoder da {canje.etiqueta}.")
+    if arq.coste_doble:
+        lineas.append("Le cuestan el doble: " + ", ".join(arq.coste_doble).replace("_", " ") + ".")
+    prueba = ficha.model_copy(update={"arquetipo": nombre})
+    lineas += [f"Problema: {q.mensaje}" for q in validar(prueba) if q.mensaje.startswith(f"Arquetipo {nombre}")]
+    return lineas

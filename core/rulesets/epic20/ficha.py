@@ -1,0 +1,84 @@
+"""The epic20 sheet: level, attributes 0/½/1, skills, powers, archetype, advantages, equipment..."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from core.sheets import SheetBase
+
+
+class Atributos(BaseModel):
+    """The five attributes; each 0 (no desarrollado), 0.5 (normal) or 1 (destacable)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    corpulencia: float = Field(default=0.5, ge=0, le=1)
+    agilidad: float = Field(default=0.5, ge=0, le=1)
+    percepcion: float = Field(default=0.5, ge=0, le=1)
+    inteligencia: float = Field(default=0.5, ge=0, le=1)
+    presencia: float = Field(default=0.5, ge=0, le=1)
+
+    def valor(self, atributo: str) -> float:
+        return float(getattr(self, atributo))
+
+
+class PoderFicha(BaseModel):
+    """One power on a sheet: the catalogue name, an optional chosen subject and its modifiers."""
+
+    model_config = ConfigDict(extra="allow")
+
+    nombre: str
+    detalle: str = ""
+    modificadores: list[str] = Field(default_factory=list)
+    arrojar: bool = False
+    """A ranged attack bought only to throw objects (Superfuerza's note, Masa de músculos)."""
+
+
+class ObjetoEquipo(BaseModel):
+    """A piece of equipment bought with advantage points (special: 1 point each, mundane: ½)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    nombre: str
+    tipo: Literal["especial", "mundano"] = "mundano"
+    categoria: Literal["arma", "armadura", "escudo", "utilidad", "vehiculo"] | None = None
+    """None (not said): the item can be used to attack but gives no defence."""
+    alcance: Literal["cuerpo_a_cuerpo", "distancia"] = "cuerpo_a_cuerpo"
+    dos_manos: bool = False
+    rafaga: bool = False
+    puntos: float = Field(default=1, gt=0)
+
+
+class FichaEpic20(SheetBase):
+    """An Epic20 character; every field has a default so a sheet with only the fixed names loads."""
+
+    reglas: Literal["epic20"] = "epic20"
+    nivel: int = Field(default=8, ge=0, le=40)
+    atributos: Atributos = Field(default_factory=Atributos)
+    habilidades: dict[str, float] = Field(default_factory=dict)
+    poderes: list[PoderFicha] = Field(default_factory=list)
+    arquetipo: str | None = None
+    opciones_arquetipo: list[str] = Field(default_factory=list)
+    ventajas: list[str] = Field(default_factory=list)
+    maniobras: list[str] = Field(default_factory=list)
+    complicaciones: list[str] = Field(default_factory=list)
+    equipo: list[ObjetoEquipo] = Field(default_factory=list)
+    canjes: dict[str, float] = Field(default_factory=dict)
+    """Power points sacrificed per trade: ``habilidades``, ``ventajas``, ``maniobras``,
+    ``equipo_especial`` or an archetype's own trade (``espia``, ``armero``...)."""
+    puntos_heroe: int = Field(default=0, ge=0)
+    esbirro: bool = False
+    puntos_vida_esbirro: int | None = None
+    """The director's hit points for a minion (at least 1, at most the normal ones)."""
+    lenguajes: list[str] = Field(default_factory=list)
+    descripcion: str = ""
+
+    @field_validator("poderes", "equipo", mode="before")
+    @classmethod
+    def _nombres_sueltos(cls, value: Any) -> Any:
+        """A bare name in ``poderes`` or ``equipo`` stands for ``{"nombre": name}``."""
+        if isinstance(value, list):
+            return [{"nombre": v} if isinstance(v, str) else v for v in value]
+        return value

@@ -1,0 +1,384 @@
+"""The epic20 ruleset object: the kernel protocol plus the sheet-editor support."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.dice import format_percent, probability
+from core.ruleset import (
+    Action,
+    ActionOption,
+    BudgetLine,
+    CatalogueEntry,
+    HouseRule,
+    JsonValue,
+    Outcome,
+    Problem,
+    ReactionOption,
+)
+from core.rulesets.epic20 import acciones as acc
+from core.rulesets.epic20 import catalogos, editor, reglas
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20.combate import (
+    dos_armas,
+    expresion,
+    maniobra_efectiva,
+    nombre_neto,
+    planificar,
+    resolver_ataque,
+)
+from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
+from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.progresion import liberarse, mantener
+from core.rulesets.epic20.turnos import empezar, terminar_turno
+from core.rulesets.epic20.validacion import validar
+from core.sheets import SheetBase
+from core.turns import next_in_order
+
+
+def _ficha(sheet: SheetBase) -> FichaEpic20:
+    assert isinstance(sheet, FichaEpic20)
+    return sheet
+
+
+class Epic20:
+    id = "epic20"
+    nombre = "Epic20"
+    sheet_model = FichaEpic20
+    schema_version = 1
+    migrations: Mapping[int, Any] = {}
+
+    # -- sheets ----------------------------------------------------------------------------
+    def new_sheet(self, nombre: str) -> FichaEpic20:
+        return FichaEpic20(nombre=nombre)
+
+    def validate(self, sheet: SheetBase) -> list[Problem]:
+        return validar(_ficha(sheet))
+
+    def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:
+        return editor.catalogues()
+
+    def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None:
+        return editor.why_not_pick(_ficha(sheet), catalogue, nombre)
+
+    def budget(self, sheet: SheetBase) -> list[BudgetLine]:
+        return editor.budget(_ficha(sheet))
+
+    def derived(self, sheet: SheetBase) -> dict[str, tuple[str, JsonValue]]:
+        return editor.derived(_ficha(sheet))
+
+    # -- battle ----------------------------------------------------------------------------
+    def house_rules(self) -> list[HouseRule]:
+        return [
+            HouseRule("igualar_impacta", "Igualar la defensa es impacto", True, (True, False),
+                      "«Se supera por menos de cinco» no dice si igualar la defensa impacta; por defecto sí (M&M 3ª)."),
+            HouseRule("combate_estresante", "El combate es situación estresante", True, (True, False),
+                      "Un 20 en situación estresante da 1 punto de Héroe; por defecto el combate lo es."),
+            HouseRule("fin_turno_automatico", "Fin de turno automático", True, (True, False),
+                      "El turno pasa solo cuando no quedan acciones estándar (ni de movimiento utilizables)."),
+            HouseRule("liberarse_minimo_un_grado", "Liberarse con éxito quita al menos un grado", False, (True, False),
+                      "Por defecto cada 5 puntos de diferencia quitan un grado, como el daño."),
+            HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
+                      "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
+        ]  # fmt: skip
+
+    def start(self, ctx: Resolution, orden: list[str] | None) -> None:
+        empezar(ctx, orden)
+
+    def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
+        data = st.live(view, cid)
+        return {
+            "puntos_vida": data.get("puntos_vida"),
+            "defensa": st.defensa_actual(view, cid),
+            "puntos_heroe": data.get("puntos_heroe"),
+            "puntos_vida_max": data.get("puntos_vida_max"),
+            "penalizador_defensa": data.get("penalizador_defensa", 0),
+            "estados": data.get("estados", []),
+            "aturdido": st.aturdido(view, cid),
+            "iniciativa": data.get("iniciativa"),
+            "acciones": data.get("acciones", {}),
+            "posturas": data.get("posturas", {}),
+            "efectos": data.get("efectos", {}),
+            "equipo_estropeado": data.get("equipo_estropeado", {}),
+        }
+
+    def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
+        return acc.opciones(view, actor)
+
+    def check(self, view: BattleView, action: Action) -> str | None:
+        return acc.por_que_no(view, action)
+
+    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds."""
+        objetivo = action.objetivo
+        if action.accion != "atacar" or objetivo is None or acc.por_que_no(view, action):
+            return [ReactionOption("ninguna", "Sin reacción")]
+        plan = planificar(view, action, objetivo)
+        odds = probability(expresion(plan.neto), ">=", plan.necesita)
+        detalle = f"El atacante necesita {plan.necesita}+ ({nombre_neto(plan.neto)}): {format_percent(odds)}."
+        return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(odds))]
+
+    def resolve(self, ctx: Resolution, action: Action) -> None:
+        if action.accion == "pasar" and ctx.turn != action.actor:
+            ctx.log(f"{ctx.name(action.actor)} pasa (su turno ya había terminado).")
+            ctx.set_global("fin_automatico", None)
+            return
+        en_turno = ctx.turn == action.actor
+        contra = acc._contraataque(ctx, action)
+        if action.accion not in ("usar_punto_heroe", "pasar", "tirada_moribundo") and not contra:
+            quedan = acc.gastar(dict(st.live(ctx, action.actor).get("acciones", {})), acc.coste(ctx, action))
+            if quedan is not None:
+                ctx.set(action.actor, "acciones", quedan)
+        getattr(self, f"_{action.accion}")(ctx, action)
+        fin_de_turno = action.accion in ("pasar", "tirada_moribundo", "apuntar", "reactivar_equipo")
+        automatico = bool(ctx.option("fin_turno_automatico", True)) and self._agotado(ctx, action.actor)
+        if ctx.state.get("fin_automatico") is not None:
+            ctx.set_global("fin_automatico", None)
+        if fin_de_turno or (en_turno and ctx.turn == action.actor and automatico):
+            terminar_turno(ctx)
+            if not fin_de_turno:
+                # a «pasar» of this actor right after is accepted as a no-op (scripts that pass explicitly)
+                ctx.set_global("fin_automatico", action.actor)
+        elif action.accion == "interponerse" and not en_turno:
+            ctx.set(action.actor, "turno_perdido_ronda", ctx.round)
+
+    def _agotado(self, view: BattleView, actor: str) -> bool:
+        acciones = st.live(view, actor).get("acciones", {})
+        if acciones.get("estandar", 0) > 0:
+            return False
+        mover_despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
+        return not (mover_despues and acciones.get("movimiento", 0) > 0)
+
+    def outcome(self, view: BattleView) -> Outcome | None:
+        en_pie = {view.side(c) for c in view.ids if not st.fuera_de_combate(view, c)}
+        if len(en_pie) == 1:
+            bando = en_pie.pop()
+            return Outcome(bando, f"Gana el bando {bando}: sus rivales están fuera de combate.")
+        if not en_pie:
+            return Outcome(None, "Nadie queda en pie.")
+        return None
+
+    # -- action handlers ---------------------------------------------------------------------
+    def _atacar(self, ctx: Resolution, action: Action) -> None:
+        actor = action.actor
+        heroe = action.param("punto_heroe")
+        if heroe:
+            precio = 2 if heroe == "repetir" else 1
+            if heroe == "poder":
+                entrada = catalogos.poderes()[str(action.param("ataque"))]
+                precio = max(1, int(-(-entrada.coste // 1)))
+            gastar_puntos_heroe(ctx, actor, precio, str(heroe))
+            if heroe == "maniobra":
+                ctx.set(actor, "maniobra_temporal", {"nombre": action.param("maniobra"), "ronda": ctx.round})
+        ataque = st.ataques(ctx, actor).get(str(action.param("ataque", reglas.SIN_ARMAS)))
+        if ataque is not None and ataque.uso_limitado:
+            precio = acc.precio_uso_limitado(ctx, actor, ataque.nombre)
+            restantes = int(st.live(ctx, actor).get("puntos_heroe", 0)) - precio
+            ctx.set(
+                actor,
+                "puntos_heroe",
+                restantes,
+                f"{ctx.name(actor)} gasta {precio} punto(s) de Héroe en «{ataque.nombre}» (uso limitado).",
+            )
+            ctx.set(actor, "usos_limitados", [*st.live(ctx, actor).get("usos_limitados", []), ataque.nombre])
+        base = str(maniobra_efectiva(ctx, actor, action.param("maniobra"))[0] or "")
+        contra = acc._contraataque(ctx, action)
+        nivel_contra: int | None = None
+        if contra:
+            nivel_contra = int(st.live(ctx, actor)["ataque_extra"].get("inferioridad", 0))
+            ctx.delete_path(("combatientes", actor, "ataque_extra"))
+        objetivos = list(action.objetivos)
+        if (
+            action.param("maniobra", "")
+            and str(action.param("maniobra")).startswith("Ataque doble")
+            and len(objetivos) == 1
+        ):
+            objetivos = objetivos * 2
+        nivel_doble = reglas.nivel_maniobra(st.maniobras(ctx, actor), "Ataque doble")
+        ambos = nivel_doble >= 2 and dos_armas(ctx, actor)  # «Ataque doble 2»: the hero point helps both attacks
+        for numero, objetivo in enumerate(objetivos):
+            protector = st.live(ctx, objetivo).get("protegido_por")
+            if protector and protector != actor and not st.fuera_de_combate(ctx, str(protector)):
+                ctx.log(f"{ctx.name(str(protector))} se interpone y recibe el ataque dirigido a {ctx.name(objetivo)}.")
+                objetivo = str(protector)
+            resolver_ataque(ctx, action, objetivo, contraataque=nivel_contra, sin_heroe=numero > 0 and not ambos)
+        self._tras_ataque(ctx, action, base, objetivos)
+
+    def _tras_ataque(self, ctx: Resolution, action: Action, base: str, objetivos: list[str]) -> None:
+        actor = action.actor
+        maniobra = str(action.param("maniobra") or "")
+        nivel = maniobra_efectiva(ctx, actor, maniobra or None)[1]
+        if maniobra.startswith("Ataque a fondo") and not acc._contraataque(ctx, action):
+            maniobra_base = "Ataque a fondo"
+            self._postura(ctx, actor, "ataque_a_fondo", True)
+            for objetivo in objetivos:
+                if not st.fuera_de_combate(ctx, objetivo):
+                    ctx.set(objetivo, "ataque_extra", {"contra": actor, "ronda": ctx.round, "inferioridad": nivel - 1},
+                            f"{ctx.name(objetivo)} aguanta en pie: gana un ataque extra contra {ctx.name(actor)} ({maniobra_base}).")  # fmt: skip
+        elif maniobra.startswith("Ataque poderoso"):
+            self._postura(ctx, actor, "ataque_poderoso", True)
+            perdida = {1: 2, 2: 1, 3: 0}[nivel]
+            if perdida:
+                total = int(st.live(ctx, actor).get("penalizador_defensa", 0)) + perdida
+                ctx.set(
+                    actor,
+                    "penalizador_defensa",
+                    total,
+                    f"{ctx.name(actor)} baja {perdida} su defensa tras el Ataque poderoso.",
+                )
+        elif maniobra.startswith("Ataque doble"):
+            if not dos_armas(ctx, actor):
+                self._postura(ctx, actor, "ataque_doble", True)
+        elif maniobra.startswith("Ataque defensivo") and objetivos:
+            self._postura(ctx, actor, "ataque_defensivo", objetivos[0])
+        elif maniobra.startswith("Agarrón") and nivel == 1:
+            self._postura(ctx, actor, "agarron", True)
+        pendientes = st.live(ctx, actor).get("superioridad_pendiente", [])
+        if pendientes:
+            ctx.set(actor, "superioridad_pendiente", pendientes[1:])
+        ctx.set(actor, "hizo_estandar", True)
+
+    def _postura(self, ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
+        posturas = dict(st.live(ctx, cid).get("posturas", {}))
+        posturas[clave] = valor
+        ctx.set(cid, "posturas", posturas)
+
+    def _pasar(self, ctx: Resolution, action: Action) -> None:
+        ctx.log(f"{ctx.name(action.actor)} pasa.")
+
+    def _tirada_moribundo(self, ctx: Resolution, action: Action) -> None:
+        tirada_moribundo(ctx, action.actor)
+
+    def _mover(self, ctx: Resolution, action: Action) -> None:
+        ctx.log(
+            f"{ctx.name(action.actor)} se mueve{': ' + str(action.param('detalle')) if action.param('detalle') else ''}."
+        )
+
+    def _usar_objeto(self, ctx: Resolution, action: Action) -> None:
+        ctx.log(f"{ctx.name(action.actor)} usa una acción de objeto.")
+
+    def _comunicar(self, ctx: Resolution, action: Action) -> None:
+        ctx.log(f"{ctx.name(action.actor)} se comunica.")
+
+    def _accion_libre(self, ctx: Resolution, action: Action) -> None:
+        ctx.log(f"{ctx.name(action.actor)} hace una acción libre.")
+
+    def _levantarse(self, ctx: Resolution, action: Action) -> None:
+        estados = [e for e in st.estados(ctx, action.actor) if e != "tumbado"]
+        ctx.set(action.actor, "estados", estados, f"{ctx.name(action.actor)} se levanta.")
+
+    def _mantener(self, ctx: Resolution, action: Action) -> None:
+        mantener(ctx, action)
+
+    def _liberarse(self, ctx: Resolution, action: Action) -> None:
+        intentos = st.live(ctx, action.actor).get("intentos_liberarse", {})
+        previos = int(intentos.get("n", 0)) if intentos.get("ronda") == ctx.round else 0
+        ctx.set(action.actor, "intentos_liberarse", {"ronda": ctx.round, "n": previos + 1})
+        liberarse(ctx, action)
+        if action.param("con", "estandar") == "estandar":
+            ctx.set(action.actor, "hizo_estandar", True)
+
+    def _recoger_arma(self, ctx: Resolution, action: Action) -> None:
+        ctx.set(action.actor, "desarmado", {}, f"{ctx.name(action.actor)} recoge su arma.")
+
+    def _reactivar_equipo(self, ctx: Resolution, action: Action) -> None:
+        rotos = {k: v for k, v in st.live(ctx, action.actor).get("equipo_estropeado", {}).items() if v == "partida"}
+        ctx.set(
+            action.actor, "equipo_estropeado", rotos, f"{ctx.name(action.actor)} dedica el turno a reactivar su equipo."
+        )
+
+    def _regenerar(self, ctx: Resolution, action: Action) -> None:
+        vida = min(
+            int(st.live(ctx, action.actor)["puntos_vida_max"]), int(st.live(ctx, action.actor)["puntos_vida"]) + 1
+        )
+        ctx.set(action.actor, "puntos_vida", vida, f"{ctx.name(action.actor)} se regenera: {vida} PV.")
+
+    def _defensa_total(self, ctx: Resolution, action: Action) -> None:
+        self._postura(ctx, action.actor, "defensa_total", True)
+        ctx.log(f"{ctx.name(action.actor)} se pone en Defensa total: Inferioridad a los ataques de sus enemigos.")
+
+    def _defensa_a_la_carrera(self, ctx: Resolution, action: Action) -> None:
+        from core.rulesets.epic20.reglas import nivel_maniobra
+
+        nivel = nivel_maniobra(st.maniobras(ctx, action.actor), "Defensa a la carrera")
+        self._postura(ctx, action.actor, "defensa_a_la_carrera", nivel)
+        ctx.log(f"{ctx.name(action.actor)} usa Defensa a la carrera ({nombre_neto(-nivel)} a los ataques a distancia).")
+
+    def _parada(self, ctx: Resolution, action: Action) -> None:
+        self._postura(ctx, action.actor, "parada", True)
+        ctx.log(f"{ctx.name(action.actor)} declara Parada: +¼ nivel de defensa mundana cuerpo a cuerpo.")
+
+    def _esquiva(self, ctx: Resolution, action: Action) -> None:
+        self._postura(ctx, action.actor, "esquiva", True)
+        ctx.log(f"{ctx.name(action.actor)} declara Esquiva: +¼ nivel de defensa mundana.")
+
+    def _interponerse(self, ctx: Resolution, action: Action) -> None:
+        objetivo = str(action.objetivo)
+        ctx.set(
+            objetivo,
+            "protegido_por",
+            action.actor,
+            f"{ctx.name(action.actor)} se interpone para proteger a {ctx.name(objetivo)}.",
+        )
+        ctx.set(action.actor, "hizo_estandar", True)
+
+    def _retrasar(self, ctx: Resolution, action: Action) -> None:
+        from core.rulesets.epic20.turnos import iniciar_turno, saltados
+
+        siguiente, nueva = next_in_order(ctx, saltados(ctx))
+        orden = [c for c in ctx.state["orden"] if c != action.actor]
+        indice = orden.index(str(action.objetivo)) + (0 if action.param("antes") else 1)
+        orden.insert(indice, action.actor)
+        texto = f"{ctx.name(action.actor)} retrasa su acción hasta {ctx.name(str(action.objetivo))}."
+        ctx.set_global("orden", orden, texto)
+        if nueva:
+            ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        ctx.set_global("turno", siguiente, f"Turno de {ctx.name(siguiente)}." if siguiente else "")
+        if siguiente is not None:
+            iniciar_turno(ctx, siguiente)
+
+    def _superioridad(self, ctx: Resolution, cid: str, contra: str | None, origen: str) -> None:
+        pendientes = [*st.live(ctx, cid).get("superioridad_pendiente", []), {"contra": contra, "origen": origen}]
+        ctx.set(
+            cid,
+            "superioridad_pendiente",
+            pendientes,
+            f"{ctx.name(cid)} tendrá Superioridad en su próximo ataque ({origen}).",
+        )
+
+    def _apuntar(self, ctx: Resolution, action: Action) -> None:
+        self._superioridad(ctx, action.actor, action.objetivo, "Excelente apuntando")
+
+    def _estudiar_objetivo(self, ctx: Resolution, action: Action) -> None:
+        ctx.set(
+            action.actor,
+            "estudiado",
+            action.objetivo,
+            f"{ctx.name(action.actor)} estudia a {ctx.name(str(action.objetivo))}.",
+        )
+
+    def _mostrar_punto_debil(self, ctx: Resolution, action: Action) -> None:
+        self._superioridad(ctx, str(action.objetivo), None, "Mostrar punto débil")
+        ctx.set(action.actor, "hizo_estandar", True)
+
+    def _trabajo_en_equipo(self, ctx: Resolution, action: Action) -> None:
+        self._superioridad(ctx, str(action.objetivo), None, "Trabajo en equipo")
+        ctx.set(action.actor, "hizo_estandar", True)
+
+    def _inspirar(self, ctx: Resolution, action: Action) -> None:
+        gastar_puntos_heroe(ctx, action.actor, 1, "Inspirar a otros")
+        for objetivo in action.objetivos:
+            self._superioridad(ctx, objetivo, None, "Inspirar a otros")
+
+    def _usar_punto_heroe(self, ctx: Resolution, action: Action) -> None:
+        from core.rulesets.epic20.danos import actualizar_estado_vida
+
+        gastar_puntos_heroe(ctx, action.actor, 1, "+1 punto de vida")
+        vida = int(st.live(ctx, action.actor)["puntos_vida"]) + 1
+        ctx.set(action.actor, "puntos_vida", vida, f"{ctx.name(action.actor)} gana 1 PV: {vida}.")
+        actualizar_estado_vida(ctx, action.actor, curacion=True)
+
+
+RULESET = Epic20()

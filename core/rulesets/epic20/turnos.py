@@ -1,0 +1,106 @@
+"""Initiative, the start of each combatant's turn and passing the turn (INICIATIVA, Tipos de acciones)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.progresion import decaer, perdidas
+from core.turns import next_in_order
+
+NO_ACTUAN = ("inconsciente", "muerto", "huido")
+
+
+def valores_iniciales(ctx: Resolution, cid: str) -> None:
+    sheet = st.ficha(ctx, cid)
+    vida = reglas.puntos_vida(sheet)
+    heroe = min(sheet.puntos_heroe, reglas.puntos_heroe_max(sheet))
+    for clave, valor in (("puntos_vida", vida), ("puntos_vida_max", vida), ("penalizador_defensa", 0), ("puntos_heroe", heroe),
+                         ("estados", []), ("acciones", reglas.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
+        ctx.set(cid, clave, valor)
+
+
+def tirar_iniciativa(ctx: Resolution) -> list[str]:
+    """1d20 + Agilidad × level (+ Iniciativa mejorada), one die per combatant in list order."""
+    valores: dict[str, int] = {}
+    for cid in ctx.ids:
+        sheet = st.ficha(ctx, cid)
+        bono = reglas.bono_iniciativa(sheet)
+        atributo = reglas.atributo_iniciativa(sheet)
+        tirada = ctx.roll("1d20", who=cid, purpose=f"Iniciativa de {ctx.name(cid)} (+{bono}, {atributo})")
+        valores[cid] = tirada.total + bono
+        ctx.set(
+            cid, "iniciativa", valores[cid], f"Iniciativa de {ctx.name(cid)}: {tirada.total} + {bono} = {valores[cid]}."
+        )
+    indice = {cid: i for i, cid in enumerate(ctx.ids)}
+    return sorted(ctx.ids, key=lambda c: (-valores[c], -reglas.bono_iniciativa(st.ficha(ctx, c)), indice[c]))
+
+
+def empezar(ctx: Resolution, orden: list[str] | None) -> None:
+    for cid in ctx.ids:
+        valores_iniciales(ctx, cid)
+    if orden is None:
+        orden = tirar_iniciativa(ctx)
+    sorpresa = [c for c in (ctx.option("sorpresa") or []) if c in orden]
+    if sorpresa:
+        orden = sorpresa + [c for c in orden if c not in sorpresa]
+        ctx.log(f"Sorpresa: actúan primero {', '.join(ctx.name(c) for c in sorpresa)} (con Superioridad).")
+    ctx.set_global("orden", orden, "Orden de iniciativa: " + ", ".join(ctx.name(c) for c in orden) + ".")
+    primero = next((c for c in orden if not _salta(ctx, c)), None)
+    ctx.set_global("turno", primero, f"Turno de {ctx.name(primero)}." if primero else "")
+    if primero:
+        iniciar_turno(ctx, primero)
+
+
+def _salta(view: BattleView, cid: str) -> bool:
+    if any(st.tiene_estado(view, cid, e) for e in NO_ACTUAN) and not st.tiene_estado(view, cid, "moribundo"):
+        return True
+    return st.live(view, cid).get("turno_perdido_ronda") == view.round
+
+
+def iniciar_turno(ctx: Resolution, cid: str) -> None:
+    """Fresh actions (minus what progression effects take), stances end, unmaintained effects decay."""
+    sheet = st.ficha(ctx, cid)
+    acciones = reglas.acciones_turno(sheet)
+    perdidas_ = perdidas(st.live(ctx, cid).get("efectos", {}))
+    if any(c.startswith("Frenesí") for c in sheet.complicaciones):
+        perdidas_ |= {"comunicacion", "objeto"}
+    for clave in perdidas_:
+        acciones[clave] = 0
+    if st.live(ctx, cid).get("acciones") != acciones:
+        ctx.set(cid, "acciones", acciones)
+    if st.live(ctx, cid).get("hizo_estandar"):
+        ctx.set(cid, "hizo_estandar", False)
+    if st.live(ctx, cid).get("posturas"):
+        ctx.set(cid, "posturas", {}, f"Terminan las maniobras declaradas de {ctx.name(cid)}.")
+    for otro in ctx.ids:
+        if st.live(ctx, otro).get("protegido_por") == cid:
+            ctx.delete_path(("combatientes", otro, "protegido_por"))
+    decaer(ctx, cid)
+    debilitados: dict[str, Any] = st.live(ctx, cid).get("atributos_debilitados", {})
+    if debilitados:
+        recuperados = {a: v - 0.5 for a, v in debilitados.items() if v > 0.5}
+        ctx.set(cid, "atributos_debilitados", recuperados, f"{ctx.name(cid)} recupera ½ en cada atributo debilitado.")
+
+
+def saltados(view: BattleView) -> frozenset[str]:
+    """Who cannot take a turn now (out of combat, or gave it up to interpose)."""
+    return frozenset(c for c in view.ids if _salta(view, c))
+
+
+def terminar_turno(ctx: Resolution) -> None:
+    actual = ctx.turn
+    if actual is not None:
+        ctx.set(actual, "ronda_actuada", ctx.round)
+    saltar = saltados(ctx)
+    nxt, nueva = next_in_order(ctx, saltar)
+    if nueva:
+        ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        saltar = saltados(ctx)
+        if nxt in saltar:
+            nxt = next((c for c in ctx.state["orden"] if c not in saltar), None)
+    ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "Nadie puede actuar.")
+    if nxt is not None:
+        iniciar_turno(ctx, nxt)

@@ -1,0 +1,1 @@
+"""Tests of the epic20 ruleset."""
