@@ -253,6 +253,10 @@ class Battle:
         unknown = set(options or {}) - set(opts)
         if unknown:
             raise IllegalAction(f"Opciones desconocidas para {ruleset.nombre}: {', '.join(sorted(unknown))}.")
+        for rule in ruleset.house_rules():
+            if rule.id in (options or {}) and rule.opciones and (options or {})[rule.id] not in rule.opciones:
+                allowed = ", ".join(str(o) for o in rule.opciones)
+                raise IllegalAction(f"La opción «{rule.id}» no admite el valor {(options or {})[rule.id]!r}: elige entre {allowed}.")
         opts.update(options or {})
         initial: State = {
             "ronda": 1,

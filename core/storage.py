@@ -201,7 +201,12 @@ def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | No
                     rules=ruleset.nombre,
                 ),
             )
-        data = step(data)
+        try:
+            data = step(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise LoadError(
+                path, tr("no se pudo actualizar desde la versión {version} ({detail}).", version=version, detail=error)
+            ) from None
         version += 1
         data["version"] = version
     data["version"] = version

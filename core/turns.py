@@ -8,7 +8,9 @@ from core.battle import BattleView, Resolution
 def not_your_turn(view: BattleView, actor: str) -> str | None:
     """The Spanish reason an actor cannot act now, or None when it is their turn."""
     turn = view.turn
-    if turn is not None and turn != actor:
+    if turn is None:
+        return "Ahora no es el turno de nadie: el combate no ha empezado o ya ha terminado."
+    if turn != actor:
         return f"No es el turno de {view.name(actor)}: le toca a {view.name(turn)}."
     return None
 

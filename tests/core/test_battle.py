@@ -149,3 +149,10 @@ def test_una_ficha_que_rompe_reglas_de_creacion_puede_luchar_con_aviso() -> None
     ]
     battle = Battle.start(RULESET, people, ScriptedSource(), orden=["a", "b"])
     assert battle.advertencias == ["a: La vida debe ser positiva. (vida)"]
+
+
+def test_un_valor_no_permitido_de_una_regla_casera_se_rechaza() -> None:
+    with pytest.raises(IllegalAction, match="no admite el valor 9"):
+        Battle.start(
+            RULESET, [Combatant("a", "Ana", "A", FichaDuelo(nombre="Ana"))], ScriptedSource(), {"esquiva_minima": 9}
+        )

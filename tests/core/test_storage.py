@@ -143,3 +143,18 @@ def test_campos_desconocidos_se_conservan_al_guardar(tmp_path: Path) -> None:
     sheet = storage.load_sheet(path)
     storage.save_sheet(path, sheet)
     assert json.loads(path.read_text())["notas_del_foro"] == "hilo 42"
+
+
+def test_una_migracion_que_falla_da_un_mensaje_y_no_una_traza(tmp_path: Path) -> None:
+    path = _write(tmp_path / "vieja.json", {"formato": "gesta-ficha", "version": 1, "reglas": "duelo", "nombre": "X", "pv": 7})
+    original = RULESET.migrations[1]
+
+    def broken(data: dict[str, object]) -> dict[str, object]:
+        raise KeyError("vida")
+
+    RULESET.migrations[1] = broken
+    try:
+        with pytest.raises(storage.LoadError, match="no se pudo actualizar desde la versión 1"):
+            storage.load_sheet(path)
+    finally:
+        RULESET.migrations[1] = original
