@@ -1,0 +1,120 @@
+"""The `caballeros` ruleset: the d9 knights duel system (rule document 000)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import (
+    Action,
+    ActionOption,
+    BudgetLine,
+    CatalogueEntry,
+    HouseRule,
+    JsonValue,
+    Migration,
+    Outcome,
+    Problem,
+    ReactionOption,
+)
+from core.rulesets.caballeros import acciones, editor, opciones, resolucion, turnos, validacion
+from core.rulesets.caballeros.estado import vivo
+from core.rulesets.caballeros.ficha import FichaCaballero
+from core.rulesets.caballeros.migracion import v1_a_v2
+from core.rulesets.caballeros.reglas_caseras import REGLAS_CASERAS
+from core.sheets import SheetBase
+
+_EXTRA = (
+    "barrera",
+    "especial_cosmos",
+    "septimo_sentido",
+    "puntos_vitales",
+    "concentraciones",
+    "bono_fortaleza",
+    "bono_agilidad",
+    "turnos_extra",
+    "inmovilizado",
+    "resucitado",
+)
+
+
+class Caballeros:
+    """The ruleset object the registry finds as ``core.rulesets.caballeros.RULESET``."""
+
+    id = "caballeros"
+    nombre = "Caballeros (d9)"
+    sheet_model: type[SheetBase] = FichaCaballero
+    schema_version = 2
+    migrations: Mapping[int, Migration] = {1: v1_a_v2}
+
+    def new_sheet(self, nombre: str) -> FichaCaballero:
+        return FichaCaballero(nombre=nombre)
+
+    def validate(self, sheet: SheetBase) -> list[Problem]:
+        assert isinstance(sheet, FichaCaballero)
+        return validacion.validar(sheet)
+
+    def house_rules(self) -> list[HouseRule]:
+        return list(REGLAS_CASERAS)
+
+    def start(self, ctx: Resolution, orden: list[str] | None) -> None:
+        turnos.iniciar(ctx, orden)
+
+    def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
+        live = view.live(cid)
+        valores: dict[str, Any] = {k: live[k] for k in ("vida", "armadura", "cosmos", "recargas_cosmos")}
+        for key in _EXTRA:
+            value = live.get(key)
+            if value:
+                valores[key] = value
+        if any(live.get("roturas", {}).values()):
+            valores["roturas"] = live["roturas"]
+        for key in ("venenos", "efectos", "intervenciones", "percepciones"):
+            if live.get(key):
+                valores[key] = live[key]
+        if live.get("armadura_rota"):
+            valores["armadura_rota"] = True
+        if not vivo(view, cid):
+            valores["fuera_de_combate"] = True
+        return valores
+
+    def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
+        return opciones.legal_actions(view, actor)
+
+    def check(self, view: BattleView, action: Action) -> str | None:
+        return acciones.motivo(view, action)
+
+    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        return opciones.reactions(view, action)
+
+    def resolve(self, ctx: Resolution, action: Action) -> None:
+        resolucion.resolver(ctx, action)
+
+    def outcome(self, view: BattleView) -> Outcome | None:
+        en_pie = {view.side(c) for c in view.ids if vivo(view, c)}
+        if len(en_pie) > 1:
+            return None
+        if not en_pie:
+            return Outcome(None, "Todos los combatientes han caído: empate.")
+        bando = en_pie.pop()
+        nombres = ", ".join(view.name(c) for c in view.ids if view.side(c) == bando and vivo(view, c))
+        return Outcome(bando, f"Gana {nombres}.")
+
+    # -- SheetSupport ---------------------------------------------------------------------
+    def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:
+        return editor.catalogos()
+
+    def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None:
+        assert isinstance(sheet, FichaCaballero)
+        return editor.por_que_no(sheet, catalogue, nombre)
+
+    def budget(self, sheet: SheetBase) -> list[BudgetLine]:
+        return []
+
+    def derived(self, sheet: SheetBase) -> dict[str, tuple[str, JsonValue]]:
+        assert isinstance(sheet, FichaCaballero)
+        return editor.derivados(sheet)
+
+
+RULESET = Caballeros()

@@ -1,0 +1,271 @@
+"""Checking an action against every rule (turn, concentración, limits, alternancia, reactions)."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.ruleset import Action
+from core.rulesets.caballeros import alternancia, ayuda, comprobar_poder, intervenciones
+from core.rulesets.caballeros.comprobar_poder import motivo_lista
+from core.rulesets.caballeros.estado import PARTES, clave_poder, ficha, tiene_efecto, visto, vivo
+from core.rulesets.caballeros.fisicas import (
+    CONCENTRACIONES,
+    MULTIGOLPE,
+    SIN_REACCION,
+    ataque_combo,
+    ataque_simple,
+    respuesta_de,
+)
+from core.turns import not_your_turn
+
+ACCIONES: dict[str, str] = {
+    "golpe": "Golpe",
+    "llave": "Llave",
+    "presa": "Presa",
+    "poder": "Poder",
+    "cosmos": "Cosmos",
+    "lanzar_objeto": "Lanzar objeto",
+    "percepcion": "Percepción",
+    "intervencion_divina": "Intervención divina",
+    "septimo_sentido": "Séptimo sentido",
+    "concentracion": "Concentración",
+    "velocidad_luz": "Velocidad luz",
+    "salto": "Salto",
+    "combo": "Combo",
+    "engano": "Engaño",
+    "puntos_vitales": "Puntos vitales",
+    "romper": "Romper",
+    "fortaleza": "Fortaleza",
+    "agilidad": "Agilidad",
+    "ultimo_suspiro": "Último suspiro",
+    "ayuda": "Ayuda",
+    "combo_velocidad_luz": "Combo a velocidad luz",
+    "doble_salto": "Doble salto",
+    "lanzamiento_sucesivo": "Lanzamiento sucesivo",
+    "pasar": "Pasar",
+}
+CON_OBJETIVO = frozenset(
+    {
+        "golpe", "llave", "presa", "lanzar_objeto", "percepcion", "velocidad_luz", "salto", "combo", "engano",
+        "puntos_vitales", "romper", "combo_velocidad_luz", "doble_salto", "lanzamiento_sucesivo", "ayuda",
+    }
+)  # fmt: skip
+SIMPLES = frozenset({"golpe", "lanzar_objeto", "velocidad_luz", "salto", "doble_salto"})
+BARRERA_ANULA = frozenset({"presa", "llave", "romper", "combo", "combo_velocidad_luz", "lanzamiento_sucesivo"})
+UNA_VEZ = {
+    "fortaleza": "fortaleza_hecha",
+    "agilidad": "agilidad_hecha",
+    "lanzamiento_sucesivo": "lanzamiento_hecho",
+    "ultimo_suspiro": "ultimo_suspiro_hecho",
+    "ayuda": "ayuda_hecha",
+    "puntos_vitales": "pv_usado",
+}
+
+
+def clave(action: Action) -> str:
+    """The alternancia key: one per action, one per power (all its levels), romper for every part."""
+    if action.accion in ("poder", "ultimo_suspiro") and isinstance(action.param("poder"), str):
+        return clave_poder(str(action.param("poder")))
+    return action.accion
+
+
+def con_objetivo(view: BattleView, action: Action) -> Action:
+    """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
+    owner of the named power) is the target. With more combatants every action names its own."""
+    if action.objetivos or action.actor not in view.combatants:
+        return action
+    enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
+    if action.accion == "percepcion":
+        duenos = {
+            v.split("|", 1)[0]
+            for v in view.live(action.actor).get("vistos", [])
+            if v.split("|", 1)[1] == action.param("poder")
+        }
+        enemigos = [e for e in enemigos if e in duenos] or enemigos
+    if len(enemigos) != 1 or not _quiere_objetivo(view, action):
+        return action
+    return Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
+
+
+def _quiere_objetivo(view: BattleView, action: Action) -> bool:
+    if action.accion in CON_OBJETIVO:
+        return True
+    if action.accion == "intervencion_divina":
+        return str(action.param("intervencion")) in intervenciones.CON_OBJETIVO
+    if action.accion in ("poder", "ultimo_suspiro"):
+        poder = ficha(view, action.actor).poder(str(action.param("poder")))
+        return poder is not None and comprobar_poder.necesita_objetivo(poder)
+    return False
+
+
+def motivo(view: BattleView, action: Action) -> str | None:
+    action = con_objetivo(view, action)
+    actor = action.actor
+    accion = action.accion
+    if accion not in ACCIONES:
+        return f"La acción «{accion}» no existe en las reglas de caballeros."
+    if not vivo(view, actor):
+        return f"{view.name(actor)} está fuera de combate."
+    if len({view.side(c) for c in view.ids if vivo(view, c)}) < 2:
+        return "El combate ha terminado: solo queda un bando en pie."
+    texto = not_your_turn(view, actor)
+    if texto:
+        return texto
+    if view.live(actor).get("inmovilizado"):
+        return f"{view.name(actor)} está inmovilizado: no puede actuar."
+    if action.param("forzada") is not None:
+        return "«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar."
+    if accion == "pasar":
+        return None
+    return motivo_accion(view, action, forzada=False)
+
+
+def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None:
+    """The rules of the action itself (shared with actions forced by a C power)."""
+    actor = action.actor
+    accion = action.accion
+    live = view.live(actor)
+    if accion in ficha(view, actor).acciones_prohibidas:
+        return f"{view.name(actor)} no puede realizar la acción {accion} (su ficha se lo prohíbe)."
+    texto = _concentracion(view, action)
+    if texto:
+        return texto
+    if accion in CON_OBJETIVO:
+        texto = _objetivo(view, action)
+        if texto:
+            return texto
+    objetivo = action.objetivo
+    if accion in BARRERA_ANULA:
+        for quien in (actor, objetivo):
+            if quien is not None and int(view.live(quien).get("barrera", 0)) > 0:
+                return f"La barrera defensiva de {view.name(quien)} anula {ACCIONES[accion].lower()}."
+    bandera = UNA_VEZ.get(accion)
+    if bandera and live.get(bandera):
+        return f"{ACCIONES[accion]} solo puede hacerse 1 vez por combate."
+    texto = _especifico(view, action, forzada)
+    if texto:
+        return texto
+    if not forzada and accion not in ("poder", "ultimo_suspiro"):
+        texto = alternancia.motivo(view, actor, clave(action))
+        if texto:
+            return texto
+    return _respuesta(view, action)
+
+
+def _concentracion(view: BattleView, action: Action) -> str | None:
+    tiene = int(view.live(action.actor).get("concentraciones", 0))
+    necesita = CONCENTRACIONES.get(action.accion, 0)
+    if action.accion == "concentracion":
+        if tiene >= 2:
+            return "Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."
+        return None
+    if necesita > tiene:
+        plural = "concentración" if necesita == 1 else "concentraciones"
+        return f"{action.accion} necesita {necesita} {plural} antes (lleva {tiene})."
+    if tiene and not necesita:
+        return "Tras concentrarse es obligatorio realizar una acción que requiera concentración."
+    return None
+
+
+def _objetivo(view: BattleView, action: Action) -> str | None:
+    if len(action.objetivos) != 1:
+        return f"{action.accion} necesita un objetivo (y solo uno)."
+    objetivo = action.objetivos[0]
+    if objetivo == action.actor:
+        return f"{action.accion} no puede dirigirse contra uno mismo."
+    if not vivo(view, objetivo):
+        return f"{view.name(objetivo)} ya está fuera de combate."
+    return None
+
+
+def _especifico(view: BattleView, action: Action, forzada: bool = False) -> str | None:
+    actor = action.actor
+    accion = action.accion
+    live = view.live(actor)
+    objetivo = action.objetivo
+    if accion == "cosmos":
+        if int(live["cosmos"]) < int(live["cosmos_max"]) and int(live["recargas_cosmos"]) <= 0:
+            return f"{view.name(actor)} no tiene recargas de cosmos."
+    elif accion == "percepcion":
+        assert objetivo is not None
+        poder = action.param("poder")
+        if not isinstance(poder, str):
+            return "Percepción: falta «poder» (el poder del rival sobre el que se aplica)."
+        if not visto(view, actor, objetivo, poder):
+            return f"Percepción: {view.name(actor)} no ha visto aún «{poder}» de {view.name(objetivo)}."
+        if f"{objetivo}|{poder}" in live.get("percepciones", []):
+            return f"{view.name(actor)} ya tiene percepción sobre «{poder}»."
+    elif accion == "intervencion_divina":
+        return intervenciones.motivo(view, actor, action.param("intervencion"), objetivo, action.respuesta)
+    elif accion == "septimo_sentido":
+        if live.get("septimo_sentido"):
+            return f"{view.name(actor)} ya ha alcanzado el Séptimo Sentido."
+    elif accion == "puntos_vitales":
+        assert objetivo is not None
+        if view.live(objetivo).get("septimo_sentido"):
+            return f"Puntos vitales no puede usarse contra {view.name(objetivo)}: ha conseguido el 7º Sentido."
+        if view.live(objetivo).get("puntos_vitales"):
+            return f"{view.name(objetivo)} ya sufre los puntos vitales."
+    elif accion == "romper":
+        return _romper(view, action)
+    elif accion == "poder":
+        return comprobar_poder.motivo(view, action, forzada=forzada)
+    elif accion == "ultimo_suspiro":
+        return _ultimo_suspiro(view, action)
+    elif accion == "ayuda":
+        return ayuda.motivo(view, action)
+    return None
+
+
+def _romper(view: BattleView, action: Action) -> str | None:
+    objetivo = action.objetivo
+    assert objetivo is not None
+    parte = action.param("parte")
+    if parte not in PARTES:
+        return "Romper: «parte» debe ser brazos, piernas o costillas."
+    if parte in view.live(action.actor).get("romper_intentos", {}).get(objetivo, []):
+        return f"Ya se intentó romper {parte} de {view.name(objetivo)}: solo 1 vez por parte del cuerpo."
+    if int(view.live(objetivo).get("roturas", {}).get(parte, 0)) >= 2:
+        return f"{parte} de {view.name(objetivo)} ya se han roto 2 veces (el máximo)."
+    return None
+
+
+def _ultimo_suspiro(view: BattleView, action: Action) -> str | None:
+    live = view.live(action.actor)
+    if int(live["cosmos"]) != 0:
+        return "Último suspiro: el personaje debe tener 0 ptos de cosmos."
+    if int(live["vida"]) >= 100:
+        return "Último suspiro: la vida debe ser inferior a 100."
+    for bloqueo in ("gran_resurreccion", "sanacion_de_athena"):
+        if bloqueo in live.get("intervenciones", []) or tiene_efecto(view, action.actor, bloqueo):
+            return f"Último suspiro no puede hacerse tras conseguir {intervenciones.NOMBRES[bloqueo]}."
+    texto = comprobar_poder.motivo(view, action, con_vida=True)
+    if texto:
+        return texto
+    return alternancia.motivo(view, action.actor, clave(action))
+
+
+def _respuesta(view: BattleView, action: Action) -> str | None:
+    accion = action.accion
+    objetivo = action.objetivo
+    if objetivo is None or accion in ("poder", "ultimo_suspiro", "intervencion_divina", "ayuda"):
+        return None
+    if accion in SIMPLES:
+        return motivo_lista(view, objetivo, ataque_simple(view, action.actor, accion), action.respuesta, 1)
+    if accion in MULTIGOLPE:
+        golpes = 2 if accion == "engano" else 3
+        primero = ataque_combo(view, action.actor, accion, 0)
+        texto = motivo_lista(view, objetivo, primero, action.respuesta, golpes)
+        if texto:
+            return texto
+        for golpe in range(1, golpes):
+            ataque = ataque_combo(view, action.actor, accion, golpe)
+            texto = motivo_lista(view, objetivo, ataque, respuesta_de(action.respuesta, golpe), 1)
+            if texto:
+                return texto
+        return None
+    if accion in SIN_REACCION | {"percepcion", "puntos_vitales", "romper"} and action.respuesta not in (
+        None,
+        "ninguna",
+    ):
+        return f"{ACCIONES[accion]} no admite respuesta del rival."
+    return None

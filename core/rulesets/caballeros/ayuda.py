@@ -1,0 +1,182 @@
+"""AYUDA: an ally of the same order comes, does one action from the table (with Acción Especial
+Cosmos damage) and leaves. The ally list is sheet data and the table a battle option."""
+
+from __future__ import annotations
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.caballeros import danos, defensa, fisicas
+from core.rulesets.caballeros.ataque import TODAS, Ataque
+from core.rulesets.caballeros.estado import codigos, ficha
+from core.rulesets.caballeros.ficha import Aliado, Poder
+from core.rulesets.caballeros.reglas_caseras import TABLA_AYUDA
+
+PROHIBIDOS = frozenset(
+    {
+        "LL",
+        "A",
+        "T",
+        "C",
+        "Ment",
+        "Inv",
+        "V",
+        "RV",
+        "DefR",
+        "DefA",
+        "DefContR",
+        "DefContA",
+        "DefDR",
+        "DefDA",
+        "DefDT",
+        "DefEsq",
+        "DefBloq",
+        "DefCtr",
+        "DefB",
+        "INM",
+    }
+)
+"""Powers an ally cannot use: llave, ambiente, turnos extra, control mental, invocación, veneno, defensivos..."""
+ACCIONES_ALIADO = frozenset(
+    {
+        "golpe",
+        "lanzar_objeto",
+        "velocidad_luz",
+        "salto",
+        "doble_salto",
+        "combo",
+        "combo_velocidad_luz",
+        "engano",
+        "llave",
+        "presa",
+        "lanzamiento_sucesivo",
+        "poder",
+    }
+)
+
+
+def tabla(view: BattleView) -> list[str]:
+    value = view.option("tabla_ayuda")
+    if isinstance(value, list) and len(value) == 9:
+        return [str(v) for v in value]
+    return list(TABLA_AYUDA)
+
+
+def poder_del_aliado(aliado: Aliado) -> Poder | None:
+    """The first power the ally may use with AYUDA (an offensive one with none of the forbidden types)."""
+    for poder in aliado.poderes:
+        if not set(poder.codigos) & PROHIBIDOS and poder.dano > 0:
+            return poder
+    return None
+
+
+def puede(aliado: Aliado, accion: str) -> bool:
+    if accion not in ACCIONES_ALIADO or accion in aliado.acciones_prohibidas:
+        return False
+    return accion != "poder" or poder_del_aliado(aliado) is not None
+
+
+def aliado_de(view: BattleView, actor: str, nombre: object) -> Aliado | None:
+    for aliado in ficha(view, actor).aliados:
+        if aliado.nombre == nombre:
+            return aliado
+    return None
+
+
+def motivo(view: BattleView, action: Action) -> str | None:
+    actor = action.actor
+    if int(view.live(actor)["vida"]) >= 100:
+        return "Ayuda: solo puede usarse con menos de 100 puntos de vida."
+    nombre = action.param("aliado")
+    if not isinstance(nombre, str):
+        return "Ayuda: falta «aliado» (el aliado que viene a ayudar, de la lista de la ficha)."
+    aliado = aliado_de(view, actor, nombre)
+    if aliado is None:
+        return f"{view.name(actor)} no tiene ningún aliado «{nombre}» en su ficha."
+    propia = ficha(view, actor).orden
+    if aliado.orden and propia and aliado.orden != propia:
+        return f"{nombre} es de {aliado.orden}: el aliado debe ser de la misma orden ({propia})."
+    if not any(puede(aliado, accion) for accion in tabla(view)):
+        return f"{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda."
+    return None
+
+
+def resolver(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    objetivo = action.objetivo
+    assert objetivo is not None
+    aliado = aliado_de(ctx, actor, action.param("aliado"))
+    assert aliado is not None
+    ctx.set(actor, "ayuda_hecha", True)
+    roll = ctx.roll("1d9", who=actor, purpose=f"Ayuda de {aliado.nombre}", success=(">=", 6), success_text="6-9")
+    if roll.total < 6:
+        ctx.log(f"{aliado.nombre} no acude en ayuda de {ctx.name(actor)}.")
+        return
+    opciones = tabla(ctx)
+    while True:
+        valor = ctx.roll("1d9", who=actor, purpose=f"Acción de {aliado.nombre}").total
+        accion = opciones[valor - 1]
+        if puede(aliado, accion):
+            break
+        ctx.log(f"{aliado.nombre} no puede hacer {accion}: se tira de nuevo.")
+    ctx.log(f"{aliado.nombre} acude y realiza {accion} contra {ctx.name(objetivo)} (con Acción Especial Cosmos).")
+    _accion_del_aliado(ctx, actor, aliado, accion, objetivo, action)
+    ctx.log(f"{aliado.nombre} desaparece del combate.")
+
+
+def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str, objetivo: str, action: Action) -> None:
+    golpe = aliado.dano_golpe + 20
+    nombre = f"{accion} de {aliado.nombre}"
+    if accion in ("llave", "lanzamiento_sucesivo"):
+        base = 40 if accion == "llave" else 20
+        for _ in range(1 if accion == "llave" else 3):
+            tirada_a = ctx.roll("1d9", who=actor, purpose=f"{nombre} (+2)").total + 2
+            tirada_b = ctx.roll("1d9", who=objetivo, purpose=nombre).total
+            if tirada_a <= tirada_b:
+                ctx.log(f"{nombre}: {tirada_a} contra {tirada_b}; el aliado no la gana.")
+                return
+            danos.aplicar(ctx, objetivo, base + 20, "mixto", nombre)
+        return
+    if accion == "presa":
+        fisicas.presa(ctx, Action(actor, "presa", (objetivo,)), 15, nombre)
+        return
+    poder = poder_del_aliado(aliado) if accion == "poder" else None
+    golpes: list[Ataque] = []
+    if poder is not None:
+        extra = 20 if codigos(poder) & {"R"} and not {"RVid", "RArm", "RD", "RSD"} & set(poder.codigos) else 0
+        golpes = [
+            Ataque(
+                f"«{poder.nombre}» de {aliado.nombre}",
+                "ayuda",
+                poder.dano + extra,
+                None,
+                TODAS,
+                rayo=True,
+                poder=poder.nombre,
+                origen_ausente=True,
+            )
+        ]
+    elif accion in ("combo", "combo_velocidad_luz"):
+        mods = [
+            {"esquivar": -i, "bloquear": -i} if accion == "combo" else {"esquivar": -2, "bloquear": -3}
+            for i in range(3)
+        ]
+        permitidas = TODAS if accion == "combo" else frozenset({"esquivar", "bloquear"})
+        golpes = [
+            Ataque(f"{nombre} ({i + 1})", "ayuda", golpe, 10, permitidas, mods[i], origen_ausente=True)
+            for i in range(3)
+        ]
+    elif accion == "engano":
+        golpes = [
+            Ataque(f"{nombre} (engaño)", "ayuda", 20, 10, TODAS, {"esquivar": 1}, origen_ausente=True),
+            Ataque(f"{nombre} (real)", "ayuda", 50, 10, TODAS, {"esquivar": -1, "bloquear": -2}, origen_ausente=True),
+        ]
+    else:
+        simple = fisicas.ataque_simple(ctx, actor, accion)
+        extra = {"lanzar_objeto": 40 - golpe + 20, "salto": 20, "doble_salto": 40}.get(accion, 0)
+        golpes = [
+            Ataque(nombre, "ayuda", golpe + extra, simple.bloqueo, simple.permitidas, simple.mods, origen_ausente=True)
+        ]
+    for index, ataque in enumerate(golpes):
+        resultado = defensa.resolver(ctx, actor, objetivo, ataque, fisicas.respuesta_de(action.respuesta, index))
+        if accion in ("combo", "combo_velocidad_luz") and resultado != "impacto":
+            break

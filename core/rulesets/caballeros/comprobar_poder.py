@@ -1,0 +1,175 @@
+"""Why a power cannot be used now (PODER, ÚLTIMO SUSPIRO, forced by a C power)."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.ruleset import Action
+from core.rulesets.caballeros import alternancia, defensa, fisicas
+from core.rulesets.caballeros.ataque import Ataque
+from core.rulesets.caballeros.codigos import DEFENSAS_REACCION, OFENSIVOS, RAYOS, usos_por_defecto
+from core.rulesets.caballeros.estado import (
+    clave_poder,
+    codigos,
+    coste_efectivo,
+    coste_y_dano,
+    ficha,
+    percibido,
+    poder_disponible,
+    vivo,
+)
+from core.rulesets.caballeros.ficha import Poder
+from core.rulesets.caballeros.poderes import ataque_rayo
+
+CON_OBJETIVO = RAYOS | {"D", "M", "V", "P", "LL", "Comb", "INM", "C", "Inv"}
+
+
+def necesita_objetivo(poder: Poder) -> bool:
+    return bool(codigos(poder) & CON_OBJETIVO)
+
+
+def es_ofensivo(poder: Poder) -> bool:
+    return bool(codigos(poder) & OFENSIVOS) or (poder.dano > 0 and not codigos(poder) & DEFENSAS_REACCION)
+
+
+def limite_usos(poder: Poder) -> int | None:
+    if poder.usos_por_rival is not None:
+        return poder.usos_por_rival
+    return usos_por_defecto(poder.codigos)
+
+
+def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bool = False) -> str | None:
+    """Every rule that can forbid this power now, first failing one first."""
+    actor = action.actor
+    nombre = action.param("poder")
+    if not isinstance(nombre, str):
+        return f"{action.accion}: falta «poder» (el nombre del poder)."
+    poder = ficha(view, actor).poder(nombre)
+    if poder is None:
+        return f"{view.name(actor)} no tiene ningún poder «{nombre}»."
+    found = codigos(poder)
+    if found & DEFENSAS_REACCION and not found & (OFENSIVOS | {"DefB", "A", "T", "Inv"}):
+        return f"«{nombre}» es un poder defensivo: se usa como respuesta a un ataque, no en el turno propio."
+    motivo_arm = poder_disponible(view, actor, poder)
+    if motivo_arm:
+        return motivo_arm
+    precio = coste_y_dano(poder, action.param("nivel"))
+    if isinstance(precio, str):
+        return precio
+    coste = coste_efectivo(view, actor, precio[0])
+    live = view.live(actor)
+    if con_vida:
+        if coste > int(live["vida"]):
+            return f"Último suspiro: «{nombre}» cuesta {coste} y {view.name(actor)} solo tiene {live['vida']} de vida."
+    elif coste > int(live["cosmos"]):
+        return (
+            f"{view.name(actor)} no tiene cosmos suficiente para «{nombre}» (cuesta {coste}, tiene {live['cosmos']})."
+        )
+    objetivos = action.objetivos
+    if necesita_objetivo(poder):
+        if not objetivos:
+            return f"«{nombre}» necesita un objetivo."
+        if len(objetivos) > 1 and "G" not in found:
+            return f"«{nombre}» no es grupal (G): solo puede tener un objetivo."
+    for objetivo in objetivos:
+        texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
+        if texto:
+            return texto
+    texto = _motivo_tipo(view, actor, poder, found, objetivos)
+    if texto:
+        return texto
+    if not forzada:
+        if "T" in found and live.get("en_turno_extra"):
+            return f"«{nombre}» otorga turnos extra y no se puede usar dentro de turnos extra."
+        if es_ofensivo(poder):
+            for other in view.ids:
+                inm = view.live(other).get("inmovilizado")
+                if inm and inm.get("por") == actor:
+                    return f"{view.name(actor)} tiene inmovilizado a {view.name(other)}: no puede usar poderes ofensivos dentro de la inmovilización."
+        texto = alternancia.motivo(view, actor, clave_poder(nombre), "T" in found)
+        if texto:
+            return texto
+    return _motivo_respuestas(view, action, poder, found, precio[1])
+
+
+def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, forzada: bool) -> str | None:
+    if objetivo == actor and not forzada:
+        return f"«{poder.nombre}» no puede lanzarse contra uno mismo."
+    if not vivo(view, objetivo):
+        return f"{view.name(objetivo)} ya está fuera de combate."
+    if percibido(view, objetivo, actor, poder.nombre):
+        return f"{view.name(objetivo)} tiene percepción sobre «{poder.nombre}»: no puede usarse contra él."
+    limite = limite_usos(poder)
+    usados = int(view.live(actor).get("usos", {}).get(poder.nombre, {}).get(objetivo, 0))
+    if limite is not None and usados >= limite:
+        return f"«{poder.nombre}» ya se usó {usados} veces contra {view.name(objetivo)} (máximo {limite} por rival)."
+    found = codigos(poder)
+    if "V" in found:
+        for veneno in view.live(objetivo).get("venenos", []):
+            if veneno["de"] == actor and veneno["poder"] == poder.nombre:
+                return f"{view.name(objetivo)} ya sufre el veneno de «{poder.nombre}»: no puede repetirse."
+    if {"P", "LL", "Comb"} & found:
+        for quien in (actor, objetivo):
+            if int(view.live(quien).get("barrera", 0)) > 0:
+                return f"La barrera defensiva de {view.name(quien)} anula los poderes de presa, llave y combo."
+    return None
+
+
+def _motivo_tipo(
+    view: BattleView, actor: str, poder: Poder, found: frozenset[str], objetivos: tuple[str, ...]
+) -> str | None:
+    if "DefB" in found and int(view.live(actor).get("barrera", 0)) > 0:
+        return f"{view.name(actor)} ya tiene una barrera defensiva en pie."
+    ambiente = view.state.get("ambiente")
+    if (
+        "A" in found
+        and ambiente
+        and (ambiente.get("poder") == poder.nombre or view.option("ambiente_unico") != "reemplaza")
+    ):
+        return f"Ya hay un ambiente activo («{ambiente['poder']}»): no puede aplicarse otro mientras dure."
+    if "C" in found and not view.live(actor).get("aec_hecha"):
+        return f"«{poder.nombre}» es de control: requiere haber hecho antes la Acción Especial Cosmos."
+    return None
+
+
+def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: frozenset[str], dano: int) -> str | None:
+    respuesta = action.respuesta
+    objetivos = action.objetivos
+    for index, objetivo in enumerate(objetivos):
+        propia = respuesta[index] if "G" in found and isinstance(respuesta, list) and len(objetivos) > 1 else respuesta
+        if "LL" in found or "P" in found or not ({"R", "Comb", "D", "M", "V", "INM"} & found):
+            if defensa.normalizar(propia) != ("ninguna", None):
+                return f"«{poder.nombre}» no admite respuesta: el rival no puede defenderse con esquivar, bloquear ni contraatacar."
+            continue
+        if "R" in found:
+            ataque = ataque_rayo(view, action.actor, poder, dano)
+            hits = int(poder.rayos or 1) if "RMult" in found and not isinstance(propia, dict) else 1
+        elif "Comb" in found:
+            ataque = fisicas.ataque_combo(view, action.actor, "combo", 0, dano, poder.nombre)
+            hits = 3
+        else:
+            ataque = Ataque(
+                poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True
+            )
+            hits = 1
+        texto = motivo_lista(view, objetivo, ataque, propia, hits)
+        if texto:
+            return texto
+    return None
+
+
+def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: object, golpes: int) -> str | None:
+    """Check a reaction (or one per hit) against the attack; a stored bonus serves one hit only."""
+    if isinstance(respuesta, list):
+        if len(respuesta) > golpes:
+            return f"Hay {len(respuesta)} respuestas y {ataque.nombre} tiene como mucho {golpes} golpes."
+        for bono in ("esquivar_agilidad", "bloquear_fortaleza"):
+            if respuesta.count(bono) > 1:
+                return f"El bono guardado ({bono}) solo sirve contra un golpe."
+        for item in respuesta:
+            texto = defensa.motivo_respuesta(view, objetivo, ataque, item)
+            if texto:
+                return texto
+        return None
+    if golpes > 1 and respuesta in ("esquivar_agilidad", "bloquear_fortaleza"):
+        return "El bono guardado solo sirve contra un golpe: da una lista con una respuesta por golpe."
+    return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)

@@ -1,0 +1,283 @@
+"""Defences against one hit: esquivar, bloquear, contraataque, stored bonuses, defence powers, barrier."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.rulesets.caballeros import danos
+from core.rulesets.caballeros.ataque import Ataque, dano_contraataque
+from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
+from core.rulesets.caballeros.estado import (
+    codigos,
+    coste_efectivo,
+    ficha,
+    poder_disponible,
+    tiene_habilidad,
+)
+from core.rulesets.caballeros.ficha import Poder
+from core.rulesets.caballeros.modificadores import (
+    mod_tirada,
+    rango,
+    texto_rango,
+    umbral,
+)
+
+SIMPLES = ("esquivar", "bloquear", "contraataque", "ninguna", "esquivar_agilidad", "bloquear_fortaleza")
+_TIRADA = {"esquivar_agilidad": "esquivar", "bloquear_fortaleza": "bloquear"}
+BONO_PODER = {"DefEsq": "esquivar", "DefBloq": "bloquear", "DefCtr": "contraataque"}
+
+
+def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
+    """``"esquivar"`` → ("esquivar", None); ``{"poder": "X"}`` → ("poder", "X"); else a reason."""
+    if respuesta is None:
+        return "ninguna", None
+    if isinstance(respuesta, str):
+        if respuesta in SIMPLES:
+            return respuesta, None
+        return (
+            f'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).'
+        )
+    if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and len(respuesta) == 1:
+        return "poder", str(respuesta["poder"])
+    return 'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna) o {"poder": nombre}.'
+
+
+def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
+    """Why a defence power cannot answer this hit (None when it can)."""
+    found = codigos(poder)
+    tipo = next((c for c in BONO_PODER if c in found), None)
+    if tipo is not None:
+        if BONO_PODER[tipo] not in ataque.permitidas or ataque.directo:
+            return f"«{poder.nombre}» da un bono a {BONO_PODER[tipo]} y {ataque.nombre} no admite {BONO_PODER[tipo]}."
+        return None
+    if "DefDT" in found:
+        return None
+    if {"DefA", "DefContA", "DefDA"} & found and (ataque.rayo_defendible or (ataque.defendible and not ataque.rayo)):
+        return None
+    if {"DefR", "DefContR"} & found and ataque.rayo_defendible:
+        return None
+    if {"DefDR", "DefDA"} & found and ataque.rayo and "RD" not in ataque.codigos:
+        return None
+    return f"«{poder.nombre}» no puede responder a {ataque.nombre}."
+
+
+def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta: Any) -> str | None:
+    """Why ``respuesta`` is not a legal answer of ``objetivo`` to this hit (None when it is)."""
+    parsed = normalizar(respuesta)
+    if isinstance(parsed, str):
+        return parsed
+    tipo, nombre = parsed
+    if tipo == "ninguna":
+        return None
+    live = view.live(objetivo)
+    quien = view.name(objetivo)
+    if live.get("inmovilizado"):
+        return f"{quien} está inmovilizado: no puede defenderse."
+    tras_barrera = f"{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar."
+    if int(live.get("barrera", 0)) > 0 and tipo != "poder":
+        return tras_barrera
+    if tipo == "poder":
+        poder = ficha(view, objetivo).poder(str(nombre))
+        if int(live.get("barrera", 0)) > 0 and poder is not None and set(BONO_PODER) & codigos(poder):
+            return tras_barrera
+        assert nombre is not None
+        return _motivo_poder(view, objetivo, ataque, nombre)
+    if ataque.directo:
+        return f"{ataque.nombre} no se puede evitar."
+    tirada = _TIRADA.get(tipo, tipo)
+    if tirada not in ataque.permitidas:
+        verbo = {"esquivar": "esquivarse", "bloquear": "bloquearse", "contraataque": "contraatacarse"}[tirada]
+        return f"{ataque.nombre} no puede {verbo}."
+    if tipo == "esquivar_agilidad" and not live.get("bono_agilidad"):
+        return f"{quien} no tiene guardado el bono de agilidad."
+    if tipo == "bloquear_fortaleza" and not live.get("bono_fortaleza"):
+        return f"{quien} no tiene guardado el bono de fortaleza."
+    if tirada in ficha(view, objetivo).acciones_prohibidas:
+        return f"{quien} no puede realizar la acción {tirada} (su ficha se lo prohíbe)."
+    return None
+
+
+def _motivo_poder(view: BattleView, objetivo: str, ataque: Ataque, nombre: str) -> str | None:
+    poder = ficha(view, objetivo).poder(nombre)
+    if poder is None:
+        return f"{view.name(objetivo)} no tiene ningún poder «{nombre}»."
+    if not DEFENSAS_REACCION & codigos(poder):
+        return f"«{nombre}» no es un poder defensivo que se use como respuesta."
+    motivo = poder_disponible(view, objetivo, poder) or poder_defensivo_aplica(poder, ataque)
+    if motivo:
+        return motivo
+    coste = coste_efectivo(view, objetivo, poder.coste)
+    if int(view.live(objetivo)["cosmos"]) < coste:
+        return f"{view.name(objetivo)} no tiene cosmos para «{nombre}» (necesita {coste})."
+    return None
+
+
+def modificador(view: BattleView, objetivo: str, atacante: str, ataque: Ataque, tipo: str, extra: int = 0) -> int:
+    tirada = _TIRADA.get(tipo, tipo)
+    mod = mod_tirada(view, objetivo, tirada, atacante) + int(ataque.mods.get(tirada, 0)) + extra
+    if tipo in _TIRADA:
+        mod += 1
+    return mod
+
+
+def _tirar(ctx: Resolution, objetivo: str, atacante: str, ataque: Ataque, tipo: str, extra: int = 0) -> bool:
+    tirada = _TIRADA.get(tipo, tipo)
+    mod = modificador(ctx, objetivo, atacante, ataque, tipo, extra)
+    minimo = umbral(ctx, tirada, mod)
+    purpose = f"{tirada.capitalize()} de {ctx.name(objetivo)} ({ataque.nombre})"
+    if minimo > 9:
+        ctx.log(f"{purpose}: imposible con {mod:+d}; no se tira.")
+        return False
+    roll = ctx.roll(
+        "1d9", who=objetivo, purpose=purpose, success=(">=", max(1, minimo)), success_text=texto_rango(ctx, tirada, mod)
+    )
+    if tipo == "esquivar_agilidad":
+        ctx.set(objetivo, "bono_agilidad", False, f"{ctx.name(objetivo)} gasta su bono de agilidad.")
+    if tipo == "bloquear_fortaleza":
+        ctx.set(objetivo, "bono_fortaleza", False, f"{ctx.name(objetivo)} gasta su bono de fortaleza.")
+    return roll.total >= minimo
+
+
+def dano_bloqueo(view: BattleView, objetivo: str, ataque: Ataque, dano: int) -> int:
+    """BLOQUEAR: the action's block damage (0 with ESC); a blocked rayo does 1/3 (1/4 with ESC)."""
+    esc = tiene_habilidad(view, objetivo, "ESC")
+    if ataque.bloqueo is None:
+        return dano // 4 if esc else dano // 3
+    return 0 if esc else min(ataque.bloqueo, dano)
+
+
+def modo_bloqueo(ataque: Ataque) -> danos.Modo:
+    """Blocked damage goes to the armour (overflow to life); RVid/RArm keep to their own pool."""
+    if ataque.modo in ("vida", "solo_armadura"):
+        return ataque.modo
+    return "bloqueo"
+
+
+def impactar(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, dano: int | None = None) -> str:
+    """The hit lands (after the barrier, if any). Returns "impacto", "bloqueado" or "absorbido"."""
+    total = danos.reducir_por_elemento(ctx, objetivo, ataque.dano if dano is None else dano, ataque.elemento)
+    if int(ctx.live(objetivo).get("barrera", 0)) > 0:
+        return _contra_barrera(ctx, atacante, objetivo, ataque, total)
+    danos.aplicar(ctx, objetivo, total, ataque.modo, ataque.nombre)
+    return "impacto"
+
+
+def _contra_barrera(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, total: int) -> str:
+    restante = danos.contra_barrera(ctx, objetivo, total)
+    if restante <= 0:
+        return "absorbido"
+    if "RE" in ataque.codigos or (ataque.directo and "RSD" not in ataque.codigos):
+        danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+        return "impacto"
+    if "RSD" in ataque.codigos:
+        minimo = ataque.minimo_directo
+        roll = ctx.roll(
+            "1d9",
+            who=atacante,
+            purpose=f"{ataque.nombre} tras la barrera",
+            success=(">=", minimo),
+            success_text=rango(minimo),
+        )
+        if roll.total >= minimo:
+            danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+            return "impacto"
+        ctx.log(f"El daño sobrante de {ataque.nombre} no alcanza a {ctx.name(objetivo)}.")
+        return "absorbido"
+    if _tirar(ctx, objetivo, atacante, ataque, "bloquear", extra=-1):
+        danos.aplicar(
+            ctx,
+            objetivo,
+            dano_bloqueo(ctx, objetivo, ataque, restante),
+            modo_bloqueo(ataque),
+            "bloqueo tras la barrera",
+        )
+        return "bloqueado"
+    danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+    return "impacto"
+
+
+def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, respuesta: Any) -> str:
+    """Resolve one hit against one reaction; returns what happened.
+
+    "impacto", "bloqueado", "esquivado", "contraatacado", "anulado", "devuelto" or "absorbido".
+    """
+    if isinstance(respuesta, list):
+        respuesta = respuesta[0] if respuesta else None
+    parsed = normalizar(respuesta)
+    tipo, nombre = parsed if isinstance(parsed, tuple) else ("ninguna", None)
+    if ctx.live(objetivo).get("inmovilizado") or (int(ctx.live(objetivo).get("barrera", 0)) > 0 and tipo != "poder"):
+        tipo = "ninguna"
+    if tipo == "ninguna":
+        return impactar(ctx, atacante, objetivo, ataque)
+    if tipo == "poder":
+        assert nombre is not None
+        return _con_poder(ctx, atacante, objetivo, ataque, nombre)
+    return _defensa(ctx, atacante, objetivo, ataque, tipo)
+
+
+def _defensa(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, tipo: str, extra: int = 0) -> str:
+    tirada = _TIRADA.get(tipo, tipo)
+    if not _tirar(ctx, objetivo, atacante, ataque, tipo, extra):
+        ctx.log(f"{ctx.name(objetivo)} no logra {tirada}.")
+        return impactar(ctx, atacante, objetivo, ataque)
+    quien = ctx.name(objetivo)
+    if tirada == "esquivar":
+        ctx.log(f"{quien} esquiva {ataque.nombre}.")
+        return "esquivado"
+    if tirada == "bloquear":
+        total = danos.reducir_por_elemento(ctx, objetivo, ataque.dano, ataque.elemento)
+        dano = dano_bloqueo(ctx, objetivo, ataque, total)
+        ctx.log(f"{quien} bloquea {ataque.nombre}.")
+        danos.aplicar(ctx, objetivo, dano, modo_bloqueo(ataque), "bloqueo")
+        return "bloqueado"
+    dano = dano_contraataque(ctx, objetivo, ataque)
+    ctx.log(f"{quien} contraataca {ataque.nombre}.")
+    if ataque.origen_ausente:
+        return "contraatacado"
+    danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, dano), "mixto", f"contraataque de {quien}")
+    return "contraatacado"
+
+
+def pagar_defensa(ctx: Resolution, cid: str, poder: Poder) -> None:
+    coste = coste_efectivo(ctx, cid, poder.coste)
+    if coste:
+        antes = int(ctx.live(cid)["cosmos"])
+        ctx.set(cid, "cosmos", antes - coste, f"{ctx.name(cid)} gasta {coste} de cosmos en «{poder.nombre}».")
+
+
+def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, nombre: str) -> str:
+    poder = ficha(ctx, objetivo).poder(nombre)
+    assert poder is not None
+    pagar_defensa(ctx, objetivo, poder)
+    found = codigos(poder)
+    quien = ctx.name(objetivo)
+    for code, tirada in BONO_PODER.items():
+        if code in found:
+            ctx.log(f"{quien} usa «{nombre}»: {int(poder.bono or 0):+d} a {tirada}.")
+            return _defensa(ctx, atacante, objetivo, ataque, tirada, extra=int(poder.bono or 0))
+    if poder.tirada_minima:
+        minimo = poder.tirada_minima
+        roll = ctx.roll(
+            "1d9", who=objetivo, purpose=f"«{nombre}» de {quien}", success=(">=", minimo), success_text=rango(minimo)
+        )
+        if roll.total < minimo:
+            ctx.log(f"«{nombre}» falla.")
+            return impactar(ctx, atacante, objetivo, ataque)
+    if {"DefDR", "DefDA", "DefDT"} & found:
+        dano = poder.dano or ataque.dano
+        ctx.log(f"{quien} devuelve {ataque.nombre} con «{nombre}».")
+        if ataque.origen_ausente:
+            return "devuelto"
+        danos.aplicar(
+            ctx, atacante, danos.contra_barrera(ctx, atacante, dano), ataque.modo, f"{ataque.nombre} devuelto"
+        )
+        return "devuelto"
+    if {"DefContR", "DefContA"} & found:
+        ctx.log(f"{quien} contraataca {ataque.nombre} con «{nombre}».")
+        if ataque.origen_ausente:
+            return "contraatacado"
+        danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, poder.dano), "mixto", f"«{nombre}»")
+        return "contraatacado"
+    ctx.log(f"{quien} anula {ataque.nombre} con «{nombre}».")
+    return "anulado"

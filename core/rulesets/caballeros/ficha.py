@@ -1,0 +1,131 @@
+"""The knight's sheet: vida, armadura, cosmos, bonos, habilidades and powers with their type codes."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.sheets import SheetBase
+
+Dios = Literal["athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos"]
+DIOSES: tuple[str, ...] = ("athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos")
+
+DestinoBono = Literal[
+    "dano",
+    "dano_golpe",
+    "dano_presa",
+    "dano_rayo",
+    "esquivar",
+    "bloquear",
+    "contraataque",
+    "llave",
+    "puntos_vitales",
+    "cosmos",
+]
+
+
+class Bono(BaseModel):
+    """A sheet bonus: what it applies to, its value and whether it comes from the armour (ARM)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    a: DestinoBono
+    valor: int = Field(ge=-100, le=200)
+    arm: bool = False
+
+
+class Nivel(BaseModel):
+    """One potency level of a power: its own cosmos cost and damage."""
+
+    model_config = ConfigDict(extra="allow")
+
+    nombre: str = ""
+    coste: int = Field(default=0, ge=0)
+    dano: int = Field(default=0, ge=0)
+
+
+class Ambiente(BaseModel):
+    """What an ambient power (A) does to everyone while it lasts."""
+
+    model_config = ConfigDict(extra="allow")
+
+    esquivar: int = 0
+    bloquear: int = 0
+    contraataque: int = 0
+    llave: int = 0
+    dano_por_turno: int = Field(default=0, ge=0)
+    turnos: int | None = Field(default=None, ge=1)
+    """None: until the end of the combat (or until Santuario Lunar removes it)."""
+
+
+class Poder(BaseModel):
+    """A power: its type codes and the numbers its mechanic needs."""
+
+    model_config = ConfigDict(extra="allow")
+
+    nombre: str = Field(min_length=1, max_length=200)
+    descripcion: str = ""
+    codigos: list[str] = Field(default_factory=list)
+    coste: int = 0
+    dano: int = 0
+    """Per ray for RMult, per repetition for P, per turn for V, the counter/return damage of a defence."""
+    niveles: list[Nivel] = Field(default_factory=list)
+    usos_por_rival: int | None = None
+    tirada_mortal: int | None = None
+    """M / RM: the least 1d9 result that makes the mortal effect happen."""
+    mortal_armadura: bool = False
+    """M / RM: the mortal effect destroys the armour instead of the life."""
+    turnos_extra: int | None = None
+    turnos_inmovilizado: int | None = None
+    veneno_dano: int | None = None
+    veneno_turnos: int | None = None
+    veneno_a: Literal["vida", "armadura"] = "vida"
+    puntos_por_cosmos: int | None = None
+    bono: int | None = None
+    rayos: int | None = None
+    tirada_minima: int | None = None
+    """RSD: the least 1d9 result that makes the damage land; for defences, the least result to work."""
+    con_bonos: bool = False
+    """RSD: the sheet says this power does get damage bonuses."""
+    ambiente: Ambiente | None = None
+
+
+class Aliado(BaseModel):
+    """An ally of the same order who may come with the AYUDA action."""
+
+    model_config = ConfigDict(extra="allow")
+
+    nombre: str = Field(min_length=1, max_length=200)
+    orden: str = ""
+    dano_golpe: int = Field(default=30, ge=0)
+    acciones_prohibidas: list[str] = Field(default_factory=list)
+    poderes: list[Poder] = Field(default_factory=list)
+
+
+class FichaCaballero(SheetBase):
+    """A knight of the d9 system (rule document 000)."""
+
+    reglas: Literal["caballeros"] = "caballeros"
+    version: int = Field(default=2, ge=1)
+    dios: Dios | None = None
+    orden: str = ""
+    """The order of knights (for AYUDA: the ally must belong to the same order)."""
+    vida: int = 300
+    armadura: int = 100
+    cosmos: int = 200
+    recargas_cosmos: int = 2
+    dano_golpe: int = 30
+    habilidades: list[str] = Field(default_factory=list)
+    bonos: list[Bono] = Field(default_factory=list)
+    acciones_prohibidas: list[str] = Field(default_factory=list)
+    poderes: list[Poder] = Field(default_factory=list)
+    aliados: list[Aliado] = Field(default_factory=list)
+    resistencias: dict[Literal["fuego", "hielo"], int] = Field(default_factory=dict)
+    descripcion: str = ""
+
+    def poder(self, nombre: str) -> Poder | None:
+        for power in self.poderes:
+            if power.nombre == nombre:
+                return power
+        return None

@@ -1,0 +1,201 @@
+"""The physical actions: golpe, lanzar objeto, velocidad luz, salto, doble salto, combos, engaño,
+llave, presa and lanzamiento sucesivo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.caballeros import danos, defensa
+from core.rulesets.caballeros.ataque import TODAS, Ataque, dano_accion
+from core.rulesets.caballeros.estado import vivo
+from core.rulesets.caballeros.modificadores import bono_general, bono_presa, mod_tirada
+
+CONCENTRACIONES = {
+    "velocidad_luz": 1,
+    "salto": 1,
+    "combo": 1,
+    "engano": 1,
+    "lanzamiento_sucesivo": 1,
+    "combo_velocidad_luz": 2,
+    "doble_salto": 2,
+}
+MULTIGOLPE = frozenset({"combo", "combo_velocidad_luz", "engano"})
+SIN_REACCION = frozenset({"llave", "presa", "lanzamiento_sucesivo"})
+
+
+def respuesta_de(respuesta: Any, golpe: int) -> Any:
+    """The reaction to hit ``golpe`` (0-based): a list gives one per hit, a single value serves all."""
+    if isinstance(respuesta, list):
+        return respuesta[golpe] if golpe < len(respuesta) else "ninguna"
+    return respuesta
+
+
+def ataque_simple(ctx: BattleView, actor: str, accion: str) -> Ataque:
+    """The single hit of golpe, lanzar objeto, velocidad luz, salto or doble salto."""
+    dano = dano_accion(ctx, actor, accion)
+    if accion == "lanzar_objeto":
+        esquivar = -1 if ctx.option("lanzar_objeto_esquivar") == "ejemplo" else 1
+        return Ataque("Lanzar Objeto", accion, dano, 20, TODAS, {"esquivar": esquivar, "bloquear": -1})
+    if accion == "velocidad_luz":
+        return Ataque(
+            "Velocidad Luz", accion, dano, 10, frozenset({"esquivar", "bloquear"}), {"esquivar": -2, "bloquear": -3}
+        )
+    if accion == "salto":
+        return Ataque("Salto", accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
+    if accion == "doble_salto":
+        if ctx.option("doble_salto") == "como_salto":
+            return Ataque("Doble Salto", accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
+        return Ataque("Doble Salto", accion, dano, None, frozenset({"esquivar"}), {"esquivar": -2})
+    return Ataque("Golpe", "golpe", dano, 10)
+
+
+def ataque_combo(
+    ctx: BattleView, actor: str, accion: str, golpe: int, dano: int | None = None, nombre: str = ""
+) -> Ataque:
+    """Hit ``golpe`` (0-based) of a combo, combo a velocidad luz, engaño or Comb power."""
+    if accion == "combo_velocidad_luz":
+        return Ataque(
+            f"Combo a Velocidad Luz (golpe {golpe + 1})",
+            accion,
+            dano_accion(ctx, actor, accion),
+            10,
+            frozenset({"esquivar", "bloquear"}),
+            {"esquivar": -2, "bloquear": -3},
+        )
+    if accion == "engano":
+        if golpe == 0:
+            return Ataque(
+                "Engaño (golpe de engaño)", "engano1", dano_accion(ctx, actor, "engano1"), 10, TODAS, {"esquivar": 1}
+            )
+        return Ataque(
+            "Engaño (golpe real)",
+            "engano2",
+            dano_accion(ctx, actor, "engano2"),
+            10,
+            TODAS,
+            {"esquivar": -1, "bloquear": -2},
+        )
+    mods = {"esquivar": -golpe, "bloquear": -golpe}
+    etiqueta = nombre or "Combo"
+    if dano is None:
+        return Ataque(f"{etiqueta} (golpe {golpe + 1})", "combo", dano_accion(ctx, actor, "combo"), 10, TODAS, mods)
+    return Ataque(f"{etiqueta} (golpe {golpe + 1})", "combo", dano, 10, TODAS, mods, poder=nombre)
+
+
+def golpe_simple(ctx: Resolution, action: Action) -> None:
+    objetivo = action.objetivo
+    assert objetivo is not None
+    ataque = ataque_simple(ctx, action.actor, action.accion)
+    ctx.log(f"{ctx.name(action.actor)} realiza {ataque.nombre} contra {ctx.name(objetivo)} ({ataque.dano} de daño).")
+    defensa.resolver(ctx, action.actor, objetivo, ataque, action.respuesta)
+
+
+def combo(ctx: Resolution, action: Action, dano: int | None = None, nombre: str = "") -> list[str]:
+    """COMBO / COMBO A VELOCIDAD LUZ / Comb powers: up to 3 hits, ending at the first not taken."""
+    objetivo = action.objetivo
+    assert objetivo is not None
+    resultados: list[str] = []
+    for golpe in range(3):
+        ataque = ataque_combo(ctx, action.actor, action.accion, golpe, dano, nombre)
+        ctx.log(f"{ataque.nombre}: {ataque.dano} de daño.")
+        resultado = defensa.resolver(ctx, action.actor, objetivo, ataque, respuesta_de(action.respuesta, golpe))
+        resultados.append(resultado)
+        if resultado != "impacto" or not _sigue(ctx, action.actor, objetivo):
+            break
+    return resultados
+
+
+def engano(ctx: Resolution, action: Action) -> None:
+    """ENGAÑO: the feint and then the real blow, whatever happened with the feint."""
+    objetivo = action.objetivo
+    assert objetivo is not None
+    for golpe in range(2):
+        if not _sigue(ctx, action.actor, objetivo):
+            break
+        ataque = ataque_combo(ctx, action.actor, "engano", golpe)
+        ctx.log(f"{ataque.nombre}: {ataque.dano} de daño.")
+        defensa.resolver(ctx, action.actor, objetivo, ataque, respuesta_de(action.respuesta, golpe))
+
+
+def _sigue(ctx: Resolution, actor: str, objetivo: str) -> bool:
+    return vivo(ctx, actor) and vivo(ctx, objetivo)
+
+
+def enfrentar(ctx: Resolution, quien: str, rival: str, que: str) -> tuple[str | None, int]:
+    """Opposed 1d9 (llave, lanzamiento sucesivo): the asker rolls first with +1; ties are forcejeos.
+
+    Returns the winner (None when three ties in a row annul it) and the number of forcejeos.
+    """
+    empates = 0
+    while True:
+        mod_a = 1 + mod_tirada(ctx, quien, "llave", rival)
+        mod_b = mod_tirada(ctx, rival, "llave", quien)
+        etapa = que[0].upper() + que[1:] if empates == 0 else f"Forcejeo {empates} de {que}"
+        tirada_a = ctx.roll("1d9", who=quien, purpose=f"{etapa} ({mod_a:+d})").total + mod_a
+        tirada_b = ctx.roll("1d9", who=rival, purpose=f"{etapa} ({mod_b:+d})").total + mod_b
+        ctx.log(f"{que}: {ctx.name(quien)} {tirada_a} contra {ctx.name(rival)} {tirada_b}.")
+        if tirada_a != tirada_b:
+            return (quien if tirada_a > tirada_b else rival), empates
+        empates += 1
+        if empates == 3:
+            ctx.log(f"Tres empates seguidos: {que} queda anulada y nadie sufre daño.")
+            return None, empates
+        ctx.log(f"Empate: forcejeo (+10 de daño a {que}).")
+
+
+def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> str | None:
+    """LLAVE: 40 damage (+10 per forcejeo) to the loser; a LL power replaces it when the asker wins."""
+    objetivo = action.objetivo
+    assert objetivo is not None
+    ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, "la llave")
+    if ganador is None:
+        return None
+    perdedor = objetivo if ganador == action.actor else action.actor
+    if ganador == action.actor and dano_poder is not None:
+        ctx.log(f"{ctx.name(ganador)} gana la llave y aplica «{poder}».")
+        danos.aplicar(ctx, perdedor, dano_poder, "mixto", f"«{poder}»")
+        return ganador
+    dano = 40 + 10 * forcejeos + bono_general(ctx, ganador)
+    ctx.log(f"{ctx.name(ganador)} gana la llave.")
+    danos.aplicar(ctx, perdedor, dano, "mixto", "llave")
+    return ganador
+
+
+def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> int:
+    """PRESA: odd keeps it going (10 to life per repetition), even stops it; at most 3 repetitions."""
+    objetivo = action.objetivo
+    assert objetivo is not None
+    por_rep = dano_poder if dano_poder is not None else 10 + bono_presa(ctx, action.actor)
+    que = f"«{poder}»" if poder else "Presa"
+    repeticiones = 0
+    while repeticiones < 3:
+        tirada = ctx.roll(
+            "1d9", who=action.actor, purpose=f"{que} ({repeticiones + 1}.ª repetición)", success_text="impar"
+        ).total
+        if tirada % 2 == 0:
+            ctx.log(f"{que}: sale par ({tirada}) y se detiene.")
+            break
+        repeticiones += 1
+        danos.aplicar(ctx, objetivo, por_rep, "vida", f"{que}, repetición {repeticiones}")
+        if not _sigue(ctx, action.actor, objetivo):
+            break
+    veces = "repetición" if repeticiones == 1 else "repeticiones"
+    ctx.log(f"{que}: {repeticiones} {veces} × {por_rep} = {repeticiones * por_rep} de daño a vida.")
+    return repeticiones
+
+
+def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
+    """LANZAMIENTO SUCESIVO: up to 3 llaves of 20 in a row; it ends when the rival wins one."""
+    objetivo = action.objetivo
+    assert objetivo is not None
+    for numero in range(1, 4):
+        ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, f"el {numero}.º lanzamiento")
+        if ganador is None:
+            return
+        perdedor = objetivo if ganador == action.actor else action.actor
+        dano = 20 + 10 * forcejeos + bono_general(ctx, ganador)
+        danos.aplicar(ctx, perdedor, dano, "mixto", f"lanzamiento sucesivo {numero}")
+        if ganador != action.actor or not _sigue(ctx, action.actor, objetivo):
+            return

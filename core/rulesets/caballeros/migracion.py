@@ -1,0 +1,84 @@
+"""Sheet format migration 1 → 2: codes and bonuses written as forum text become structured data."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+_SEPARADORES = re.compile(r"[,/;\s+]+")
+_NUMERO = re.compile(r"([+-]?\s*\d+)")
+
+# Order matters: the more specific phrases first.
+_DESTINOS: tuple[tuple[str, str], ...] = (
+    ("puntos vitales", "puntos_vitales"),
+    ("contraata", "contraataque"),
+    ("esquiv", "esquivar"),
+    ("bloque", "bloquear"),
+    ("presa", "dano_presa"),
+    ("rayo", "dano_rayo"),
+    ("golpe", "dano_golpe"),
+    ("llave", "llave"),
+    ("cosmos", "cosmos"),
+    ("dano", "dano"),
+    ("ptos", "dano"),
+)
+
+
+def _plano(texto: str) -> str:
+    sin_tildes = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode("ascii")
+    return sin_tildes.lower()
+
+
+def codigos_de_texto(texto: str) -> list[str]:
+    """``"R, RB"``, ``"R/RB"`` or ``"R RB"`` → ``["R", "RB"]``."""
+    return [part for part in _SEPARADORES.split(texto.strip()) if part]
+
+
+def bono_de_texto(texto: str) -> dict[str, Any] | str:
+    """``"+10 ptos daño ARM"`` → ``{"a": "dano", "valor": 10, "arm": True}``.
+
+    A text that cannot be read is returned unchanged so that loading reports it on its field.
+    """
+    plano = _plano(texto)
+    numero = _NUMERO.search(plano)
+    if numero is None:
+        return texto
+    arm = bool(re.search(r"\barm\b", plano))
+    resto = re.sub(r"\barm\b", " ", plano[: numero.start()] + " " + plano[numero.end() :])
+    for palabra, destino in _DESTINOS:
+        if palabra in resto:
+            return {"a": destino, "valor": int(numero.group(1).replace(" ", "")), "arm": arm}
+    return texto
+
+
+def _poder(poder: Any) -> Any:
+    if not isinstance(poder, dict):
+        return poder
+    poder = dict(poder)
+    codigos = poder.get("codigos")
+    if isinstance(codigos, str):
+        poder["codigos"] = codigos_de_texto(codigos)
+    return poder
+
+
+def v1_a_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 (copied from forum posts) → version 2; structured data passes unchanged."""
+    data = dict(data)
+    poderes = data.get("poderes")
+    if isinstance(poderes, list):
+        data["poderes"] = [_poder(p) for p in poderes]
+    bonos = data.get("bonos")
+    if isinstance(bonos, str):
+        bonos = [b for b in re.split(r"[,;\n]+", bonos) if b.strip()]
+    if isinstance(bonos, list):
+        data["bonos"] = [bono_de_texto(b) if isinstance(b, str) else b for b in bonos]
+    for campo in ("habilidades", "acciones_prohibidas"):
+        valor = data.get(campo)
+        if isinstance(valor, str):
+            data[campo] = [v.strip() for v in re.split(r"[,;/]+", valor) if v.strip()]
+    dios = data.get("dios")
+    if isinstance(dios, str):
+        plano = _plano(dios).strip()
+        data["dios"] = None if plano in ("", "ninguno", "none") else plano
+    return data

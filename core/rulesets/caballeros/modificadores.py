@@ -1,0 +1,144 @@
+"""Modifiers that stack on defences, llave and damage: sheet bonuses, cosmos, 7º sentido, puntos vitales..."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.dice import format_percent, probability
+from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto
+
+BASES = {"esquivar": 6, "bloquear": 5, "contraataque": 7}
+NOMBRES = {"esquivar": "Esquivar", "bloquear": "Bloquear", "contraataque": "Contraataque"}
+_ROTURAS = {"bloquear": "brazos", "esquivar": "piernas", "llave": "costillas"}
+
+
+def mod_tirada(view: BattleView, cid: str, tirada: str, rival: str | None) -> int:
+    """Every standing modifier of ``cid`` to one roll (not counting the attack's own modifiers)."""
+    live = view.live(cid)
+    total = suma_bonos(view, cid, tirada)
+    if live.get("especial_cosmos") and tirada != "contraataque":
+        total += 1
+    if live.get("puntos_vitales") and tirada != "contraataque":
+        total -= 1
+    parte = _ROTURAS.get(tirada)
+    if parte:
+        total -= int(live.get("roturas", {}).get(parte, 0))
+    if tirada != "contraataque":
+        rivales = [rival] if rival else []
+        for other in view.enemies(cid):
+            if other in rivales and view.live(other).get("septimo_sentido"):
+                total -= 1
+            if tiene_efecto(view, other, "atmosfera_marina"):
+                total -= 1
+    ambiente = view.state.get("ambiente")
+    if ambiente:
+        total += int(ambiente.get(tirada, 0))
+    return total
+
+
+def umbral(view: BattleView, tirada: str, mod: int) -> int:
+    """The least 1d9 result that succeeds (10 or more: impossible)."""
+    base = BASES[tirada]
+    if tirada == "bloquear" and mod != 0 and view.option("bloquear_modificador") == "literal":
+        base = 6
+    return base - mod
+
+
+def texto_rango(view: BattleView, tirada: str, mod: int) -> str:
+    """``"6-9 con -2 → 8-9"`` (or just ``"6-9"`` without modifiers)."""
+    base = f"{BASES[tirada]}-9"
+    if mod == 0:
+        return base
+    return f"{base} con {mod:+d} → {rango(umbral(view, tirada, mod))}"
+
+
+def rango(minimo: int) -> str:
+    if minimo > 9:
+        return "imposible"
+    minimo = max(1, minimo)
+    return "9" if minimo == 9 else f"{minimo}-9"
+
+
+def probabilidad(minimo: int) -> float:
+    if minimo > 9:
+        return 0.0
+    return float(probability("1d9", ">=", max(1, minimo)))
+
+
+def detalle(view: BattleView, tirada: str, mod: int) -> tuple[str, float]:
+    """The reaction's odds as the battle window shows them: ``"Esquivar: 6-9 con -2 → 8-9, 33 %"``."""
+    chance = probabilidad(umbral(view, tirada, mod))
+    return f"{NOMBRES[tirada]}: {texto_rango(view, tirada, mod)}, {format_percent(chance)}", chance
+
+
+# -- damage -------------------------------------------------------------------------------
+
+
+def bono_general(view: BattleView, cid: str) -> int:
+    """The general "X ptos daño" bonus: every offensive action except powers and presa."""
+    live = view.live(cid)
+    total = suma_bonos(view, cid, "dano")
+    if live.get("especial_cosmos"):
+        total += 20
+    if live.get("septimo_sentido"):
+        total += 30
+    if live.get("puntos_vitales"):
+        total -= 20
+    if tiene_efecto(view, cid, "espada_valbunga"):
+        total += 30
+    return total
+
+
+def bono_golpe(view: BattleView, cid: str) -> int:
+    """Specific golpe bonuses (sheet "ptos daño a golpe", Aura de Hades)."""
+    total = suma_bonos(view, cid, "dano_golpe")
+    if tiene_efecto(view, cid, "aura_de_hades"):
+        total += 20
+    return total
+
+
+def dano_golpe(view: BattleView, cid: str) -> int:
+    """The damage of this knight's golpe with every bonus (also the base of velocidad luz, salto, combo)."""
+    return ficha(view, cid).dano_golpe + bono_general(view, cid) + bono_golpe(view, cid)
+
+
+def bono_presa(view: BattleView, cid: str) -> int:
+    live = view.live(cid)
+    total = suma_bonos(view, cid, "dano_presa")
+    if live.get("especial_cosmos"):
+        total += 5
+    if live.get("septimo_sentido"):
+        total += 5
+    if live.get("puntos_vitales"):
+        total -= 5
+    return total
+
+
+def bono_rayo(view: BattleView, cid: str) -> int:
+    live = view.live(cid)
+    total = suma_bonos(view, cid, "dano_rayo")
+    if live.get("especial_cosmos"):
+        total += 20
+    if live.get("septimo_sentido"):
+        total += 30
+    if live.get("puntos_vitales"):
+        total -= 20
+    if tiene_efecto(view, cid, "aura_de_hades"):
+        total += 40
+    return total
+
+
+def bono_rayo_multiple(view: BattleView, cid: str) -> int:
+    """Per ray of a RMult: only +10 (cosmos), +10 (7º sentido), -10 (puntos vitales)."""
+    live = view.live(cid)
+    total = 0
+    if live.get("especial_cosmos"):
+        total += 10
+    if live.get("septimo_sentido"):
+        total += 10
+    if live.get("puntos_vitales"):
+        total -= 10
+    return total
+
+
+def efectos_activos(view: BattleView, cid: str) -> list[str]:
+    return [str(e.get("id")) for e in efectos(view, cid)]

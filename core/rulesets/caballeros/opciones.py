@@ -1,0 +1,185 @@
+"""What the battle window lists: every action of the actor (legal or not) and the target's reactions with odds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView
+from core.ruleset import Action, ActionOption, ReactionOption
+from core.rulesets.caballeros import acciones, defensa, intervenciones
+from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, SIMPLES
+from core.rulesets.caballeros.ataque import Ataque
+from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
+from core.rulesets.caballeros.comprobar_poder import necesita_objetivo
+from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemigos_vivos, ficha
+from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
+from core.rulesets.caballeros.modificadores import detalle
+from core.rulesets.caballeros.poderes import ataque_rayo
+
+
+def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
+    enemigos = enemigos_vivos(view, actor)
+    objetivo = (enemigos[0],) if enemigos else ()
+    opciones: list[ActionOption] = []
+    for accion, etiqueta in ACCIONES.items():
+        if accion in ("poder", "ultimo_suspiro"):
+            for poder in ficha(view, actor).poderes:
+                if (
+                    codigos(poder) & DEFENSAS_REACCION
+                    and accion == "poder"
+                    and not necesita_objetivo(poder)
+                    and "DefB" not in codigos(poder)
+                ):
+                    continue
+                params: dict[str, Any] = {"poder": poder.nombre}
+                destino = objetivo if necesita_objetivo(poder) else ()
+                motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
+                campos: dict[str, tuple[Any, ...]] = {}
+                if poder.niveles:
+                    campos["nivel"] = tuple(range(1, len(poder.niveles) + 1))
+                opciones.append(
+                    ActionOption(
+                        accion,
+                        f"{etiqueta}: {poder.nombre}",
+                        motivo is None,
+                        motivo or "",
+                        objetivos=(-1 if "G" in codigos(poder) else 1) if necesita_objetivo(poder) else 0,
+                        params=params,
+                        campos=campos,
+                        detalle=f"{', '.join(poder.codigos)} · coste {poder.coste} · daño {poder.dano}",
+                    )
+                )
+            continue
+        params = {}
+        campos = {}
+        if accion == "romper":
+            libres = [
+                p
+                for p in PARTES
+                if p not in view.live(actor).get("romper_intentos", {}).get(objetivo[0] if objetivo else "", [])
+            ]
+            params = {"parte": libres[0] if libres else "brazos"}
+            campos = {"parte": PARTES}
+        elif accion == "intervencion_divina":
+            lista = intervenciones.disponibles(view, actor)
+            params = {"intervencion": lista[0]} if lista else {}
+            campos = {"intervencion": tuple(lista)}
+        elif accion == "percepcion":
+            vistos = [v.split("|", 1) for v in view.live(actor).get("vistos", [])]
+            nombres = tuple(p for d, p in vistos if d in enemigos)
+            params = {"poder": nombres[0]} if nombres else {}
+            campos = {"poder": nombres}
+            if nombres:
+                objetivo = next(((d,) for d, p in vistos if p == nombres[0]), objetivo)
+        elif accion == "ayuda":
+            aliados = tuple(a.nombre for a in ficha(view, actor).aliados)
+            params = {"aliado": aliados[0]} if aliados else {}
+            campos = {"aliado": aliados}
+        destino = objetivo if accion in CON_OBJETIVO or accion in ("intervencion_divina",) else ()
+        motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
+        if accion == "percepcion" and not params and motivo and "turno" not in motivo:
+            motivo = "Percepción: aún no ha visto ningún poder de un rival."
+        opciones.append(
+            ActionOption(
+                accion,
+                etiqueta,
+                motivo is None,
+                motivo or "",
+                objetivos=1 if accion in CON_OBJETIVO or accion == "intervencion_divina" else 0,
+                params=params if accion != "intervencion_divina" else {},
+                campos=campos,
+                detalle=_detalle(view, actor, accion),
+            )
+        )
+    return opciones
+
+
+def _detalle(view: BattleView, actor: str, accion: str) -> str:
+    """The damage of a physical action as the knight would do it now."""
+    if accion in SIMPLES:
+        ataque = ataque_simple(view, actor, accion)
+        return f"{ataque.dano} de daño"
+    if accion in MULTIGOLPE:
+        golpes = [ataque_combo(view, actor, accion, g).dano for g in range(2 if accion == "engano" else 3)]
+        return " + ".join(str(d) for d in golpes) + " de daño"
+    return ""
+
+
+def _ataques(view: BattleView, action: Action) -> list[Ataque]:
+    """The hits of an action as the target sees them (the first one is what the reactions show)."""
+    actor = action.actor
+    if action.accion in SIMPLES:
+        return [ataque_simple(view, actor, action.accion)]
+    if action.accion in MULTIGOLPE:
+        return [ataque_combo(view, actor, action.accion, g) for g in range(2 if action.accion == "engano" else 3)]
+    if action.accion == "ayuda":
+        return [Ataque("la acción del aliado", "ayuda", 0, 10)]
+    if action.accion == "intervencion_divina" and str(action.param("intervencion")) in intervenciones.RAYOS:
+        return [intervenciones.ataque(str(action.param("intervencion")))]
+    if action.accion in ("poder", "ultimo_suspiro"):
+        poder = ficha(view, actor).poder(str(action.param("poder")))
+        if poder is None:
+            return []
+        precio = coste_y_dano(poder, action.param("nivel"))
+        dano = precio[1] if isinstance(precio, tuple) else poder.dano
+        found = codigos(poder)
+        if "R" in found and not {"LL", "P", "Comb"} & found:
+            return [ataque_rayo(view, actor, poder, dano)] * int(poder.rayos or 1 if "RMult" in found else 1)
+        if "Comb" in found:
+            return [ataque_combo(view, actor, "combo", g, dano, poder.nombre) for g in range(3)]
+        return [Ataque(poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True)]
+    return []
+
+
+def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
+    action = acciones.con_objetivo(view, action)
+    objetivo = action.objetivo
+    ataques = _ataques(view, action)
+    if objetivo is None or objetivo not in view.combatants:
+        return [ReactionOption("ninguna", "Ninguna")]
+    if not ataques:
+        return [
+            ReactionOption(
+                "ninguna", "Ninguna", detalle=f"{ACCIONES.get(action.accion, action.accion)} no admite respuesta."
+            )
+        ]
+    ataque = ataques[0]
+    opciones = [ReactionOption("ninguna", "Ninguna (encajar el golpe)")]
+    for respuesta, etiqueta in (
+        ("esquivar", "Esquivar"),
+        ("bloquear", "Bloquear"),
+        ("contraataque", "Contraataque"),
+        ("esquivar_agilidad", "Esquivar con el bono de agilidad"),
+        ("bloquear_fortaleza", "Bloquear con el bono de fortaleza"),
+    ):
+        motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
+        if motivo and respuesta.endswith(("_agilidad", "_fortaleza")) and "no tiene guardado" in motivo:
+            continue
+        mod = defensa.modificador(view, objetivo, action.actor, ataque, respuesta)
+        tirada = respuesta.split("_")[0]
+        texto, exito = detalle(view, tirada, mod)
+        opciones.append(
+            ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
+        )
+    for poder in ficha(view, objetivo).poderes:
+        if codigos(poder) & DEFENSAS_REACCION:
+            respuesta_poder = {"poder": poder.nombre}
+            motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta_poder)
+            texto = f"{', '.join(poder.codigos)} · coste {poder.coste}"
+            chance: float | None = None
+            bono_de = next((t for c, t in defensa.BONO_PODER.items() if c in codigos(poder)), "")
+            if bono_de:
+                mod = defensa.modificador(view, objetivo, action.actor, ataque, bono_de, int(poder.bono or 0))
+                odds, chance = detalle(view, bono_de, mod)
+                texto = f"{odds} · coste {poder.coste}"
+            opciones.append(
+                ReactionOption(
+                    respuesta_poder,
+                    f"Poder: {poder.nombre}",
+                    motivo is None,
+                    motivo or "",
+                    texto,
+                    None if motivo else chance,
+                )
+            )
+    return opciones

@@ -1,0 +1,321 @@
+"""The PODER action: paying cosmos and applying each type code's mechanic (TIPOS DE PODER)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.caballeros import danos, defensa, fisicas
+from core.rulesets.caballeros.ataque import TODAS, Ataque
+from core.rulesets.caballeros.codigos import SIN_BONOS
+from core.rulesets.caballeros.estado import codigos, coste_y_dano, vivo
+from core.rulesets.caballeros.ficha import Poder
+from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, rango
+
+Forzar = Callable[[Resolution, Action, str], None]
+_ELEMENTOS = {"F": "fuego", "H": "hielo"}
+
+
+def elemento(found: frozenset[str]) -> str | None:
+    for code, name in _ELEMENTOS.items():
+        if code in found:
+            return name
+    return None
+
+
+def ataque_rayo(ctx: BattleView, actor: str, poder: Poder, dano: int) -> Ataque:
+    """The hit of a ray power with its subtype's allowed reactions, target pool and bonuses."""
+    found = codigos(poder)
+    con_bonos = not (found & SIN_BONOS) and ("RSD" not in found or poder.con_bonos)
+    if "RMult" in found:
+        total = dano + (bono_rayo_multiple(ctx, actor) if con_bonos else 0)
+    else:
+        total = dano + (bono_rayo(ctx, actor) if con_bonos else 0)
+    permitidas: frozenset[str] = TODAS
+    if "RB" in found:
+        permitidas = frozenset({"bloquear"})
+    elif "RE" in found:
+        permitidas = frozenset({"esquivar"})
+    modo: danos.Modo = "mixto"
+    if "RVid" in found:
+        modo = "vida"
+    elif "RArm" in found:
+        modo = "solo_armadura"
+    directo = bool({"RD", "RSD"} & found)
+    return Ataque(
+        poder.nombre,
+        "poder",
+        max(0, total),
+        None,
+        frozenset() if directo else permitidas,
+        {},
+        rayo=True,
+        poder=poder.nombre,
+        codigos=found,
+        modo=modo,
+        elemento=elemento(found),
+        directo=directo,
+        minimo_directo=poder.tirada_minima or 9,
+    )
+
+
+def pagar(ctx: Resolution, actor: str, poder: Poder, coste: int, con_vida: bool) -> None:
+    if coste <= 0:
+        return
+    clave = "vida" if con_vida else "cosmos"
+    antes = int(ctx.live(actor)[clave])
+    ctx.set(
+        actor,
+        clave,
+        antes - coste,
+        f"{ctx.name(actor)} paga {coste} de {clave} por «{poder.nombre}» ({antes} → {antes - coste}).",
+    )
+    if con_vida and antes - coste <= 0:
+        danos.caer(ctx, actor)
+
+
+def marcar_visto(ctx: Resolution, actor: str, poder: Poder, objetivos: tuple[str, ...]) -> None:
+    clave = f"{actor}|{poder.nombre}"
+    for cid in ctx.ids:
+        vistos = list(ctx.live(cid).get("vistos", []))
+        if cid != actor and clave not in vistos:
+            ctx.set(cid, "vistos", [*vistos, clave])
+    usos = dict(ctx.live(actor).get("usos", {}))
+    por_rival = dict(usos.get(poder.nombre, {}))
+    for target in objetivos:
+        por_rival[target] = int(por_rival.get(target, 0)) + 1
+    if objetivos:
+        usos[poder.nombre] = por_rival
+        ctx.set(actor, "usos", usos)
+
+
+def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, con_vida: bool, forzar: Forzar) -> int:
+    """Resolve a power; returns the extra turns it grants (T)."""
+    actor = action.actor
+    found = codigos(poder)
+    objetivos = action.objetivos
+    ctx.log(f"{ctx.name(actor)} usa «{poder.nombre}» ({', '.join(poder.codigos) or 'sin tipo'}).", tipo="poder")
+    pagar(ctx, actor, poder, coste, con_vida)
+    marcar_visto(ctx, actor, poder, objetivos)
+    if "DefB" in found and action.param("forzada"):
+        ctx.log(f"La barrera es unipersonal: {ctx.name(actor)}, controlado, solo pierde el cosmos de «{poder.nombre}».")
+    elif "DefB" in found:
+        precio = coste_y_dano(poder, action.param("nivel"))
+        nominal = precio[0] if isinstance(precio, tuple) else poder.coste
+        puntos = nominal * int(poder.puntos_por_cosmos or 0)
+        ctx.set(actor, "barrera", puntos, f"{ctx.name(actor)} levanta una barrera defensiva de {puntos} puntos.")
+    if "A" in found:
+        _ambiente(ctx, actor, poder)
+    if "Inv" in found and objetivos:
+        invocaciones = list(ctx.live(actor).get("invocaciones", []))
+        invocaciones.append(
+            {
+                "poder": poder.nombre,
+                "objetivo": objetivos[0],
+                "dano": dano,
+                "desde": int(ctx.live(actor).get("turnos", 0)),
+            }
+        )
+        ctx.set(
+            actor, "invocaciones", invocaciones, f"«{poder.nombre}» queda invocado: atacará desde el siguiente turno."
+        )
+    if "C" in found and objetivos:
+        forzar(ctx, action, objetivos[0])
+    for index, objetivo in enumerate(objetivos):
+        if not vivo(ctx, objetivo):
+            continue
+        respuesta = (
+            action.respuesta[index]
+            if "G" in found and isinstance(action.respuesta, list) and len(objetivos) > 1
+            else action.respuesta
+        )
+        _sobre_objetivo(ctx, action, poder, found, objetivo, dano, respuesta)
+    return int(poder.turnos_extra or 0) if "T" in found else 0
+
+
+def _sobre_objetivo(
+    ctx: Resolution, action: Action, poder: Poder, found: frozenset[str], objetivo: str, dano: int, respuesta: Any
+) -> None:
+    actor = action.actor
+    unico = Action(actor, action.accion, (objetivo,), respuesta, action.params)
+    resultado = "impacto"
+    if "LL" in found:
+        ganador = fisicas.llave(ctx, unico, dano, poder.nombre)
+        resultado = "impacto" if ganador == actor else "fallo"
+    elif "P" in found:
+        resultado = "impacto" if fisicas.presa(ctx, unico, dano, poder.nombre) else "fallo"
+    elif "Comb" in found:
+        resultados = fisicas.combo(ctx, unico, dano, poder.nombre)
+        resultado = "impacto" if "impacto" in resultados else resultados[-1]
+    elif "R" in found:
+        resultado = _rayo(ctx, unico, poder, found, objetivo, dano, respuesta)
+    elif "D" in found and dano > 0:
+        ataque = Ataque(
+            poder.nombre,
+            "poder",
+            dano,
+            None,
+            frozenset(),
+            poder=poder.nombre,
+            codigos=found,
+            elemento=elemento(found),
+            directo=True,
+        )
+        resultado = _directo(ctx, actor, objetivo, ataque, respuesta)
+    elif {"M", "V", "INM"} & found and defensa.normalizar(respuesta) != ("ninguna", None):
+        ataque = Ataque(poder.nombre, "poder", 0, None, frozenset(), poder=poder.nombre, codigos=found, directo=True)
+        resultado = _directo(ctx, actor, objetivo, ataque, respuesta)
+    if resultado in ("impacto", "bloqueado") and (elemento(found)):
+        _elemental(ctx, actor, objetivo, str(elemento(found)))
+    if resultado != "impacto" or not vivo(ctx, objetivo):
+        return
+    if "M" in found:
+        _mortal(ctx, actor, objetivo, poder)
+    if "V" in found and vivo(ctx, objetivo):
+        _veneno(ctx, actor, objetivo, poder, dano)
+    if "INM" in found and vivo(ctx, objetivo):
+        turnos = int(poder.turnos_inmovilizado or 1)
+        ctx.set(
+            objetivo,
+            "inmovilizado",
+            {"por": actor, "turnos": turnos, "desde": int(ctx.live(actor).get("turnos", 0))},
+            f"{ctx.name(objetivo)} queda inmovilizado ({turnos} turno(s)).",
+        )
+
+
+def _directo(ctx: Resolution, actor: str, objetivo: str, ataque: Ataque, respuesta: Any) -> str:
+    if defensa.normalizar(respuesta) != ("ninguna", None):
+        return defensa.resolver(ctx, actor, objetivo, ataque, respuesta)
+    if ataque.dano <= 0:
+        return "impacto"
+    return defensa.impactar(ctx, actor, objetivo, ataque)
+
+
+def _rayo(
+    ctx: Resolution, action: Action, poder: Poder, found: frozenset[str], objetivo: str, dano: int, respuesta: Any
+) -> str:
+    actor = action.actor
+    ataque = ataque_rayo(ctx, actor, poder, dano)
+    if "RSD" in found and int(ctx.live(objetivo).get("barrera", 0)) > 0:
+        ctx.log(f"«{poder.nombre}» daña la barrera de forma directa, sin tirada.")
+    elif "RSD" in found:
+        minimo = ataque.minimo_directo
+        roll = ctx.roll(
+            "1d9",
+            who=actor,
+            purpose=f"«{poder.nombre}» (semidirecto)",
+            success=(">=", minimo),
+            success_text=rango(minimo),
+        )
+        if roll.total < minimo:
+            ctx.log(f"«{poder.nombre}» no alcanza a {ctx.name(objetivo)}.")
+            return "fallo"
+    if "RMult" in found and not isinstance(respuesta, dict):
+        rayos = int(poder.rayos or 1)
+        resultados = []
+        for numero in range(rayos):
+            ctx.log(f"Rayo {numero + 1} de {rayos} de «{poder.nombre}»: {ataque.dano} de daño.")
+            resultados.append(defensa.resolver(ctx, actor, objetivo, ataque, fisicas.respuesta_de(respuesta, numero)))
+            if not vivo(ctx, objetivo):
+                break
+        return "impacto" if "impacto" in resultados else ("bloqueado" if "bloqueado" in resultados else resultados[-1])
+    if "RMult" in found:
+        rayos = int(poder.rayos or 1)
+        ataque = Ataque(
+            f"{poder.nombre} ({rayos} rayos)",
+            "poder",
+            ataque.dano * rayos,
+            None,
+            ataque.permitidas,
+            {},
+            True,
+            poder.nombre,
+            found,
+            ataque.modo,
+            ataque.elemento,
+        )
+    ctx.log(f"«{poder.nombre}» contra {ctx.name(objetivo)}: {ataque.dano} de daño.")
+    return defensa.resolver(ctx, actor, objetivo, ataque, respuesta)
+
+
+def _mortal(ctx: Resolution, actor: str, objetivo: str, poder: Poder) -> None:
+    minimo = int(poder.tirada_mortal or 9)
+    roll = ctx.roll(
+        "1d9",
+        who=actor,
+        purpose=f"Efecto mortal de «{poder.nombre}»",
+        success=(">=", minimo),
+        success_text=rango(minimo),
+    )
+    if roll.total < minimo:
+        ctx.log(f"El efecto mortal de «{poder.nombre}» no se cumple.")
+        return
+    if poder.mortal_armadura:
+        if int(ctx.live(objetivo)["armadura"]) > 0:
+            ctx.set(objetivo, "armadura", 0, f"«{poder.nombre}» destruye la armadura de {ctx.name(objetivo)}.")
+        danos.romper_armadura(ctx, objetivo)
+        return
+    danos.matar(ctx, objetivo, f"Efecto mortal de «{poder.nombre}»")
+
+
+def _veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) -> None:
+    por_turno = int(poder.veneno_dano if poder.veneno_dano is not None else dano)
+    turnos = int(poder.veneno_turnos or 1)
+    venenos = list(ctx.live(objetivo).get("venenos", []))
+    venenos.append(
+        {
+            "de": actor,
+            "poder": poder.nombre,
+            "dano": por_turno,
+            "turnos": turnos,
+            "a": poder.veneno_a,
+            "elemento": elemento(codigos(poder)),
+            "desde": int(ctx.live(actor).get("turnos", 0)),
+        }
+    )
+    ctx.set(
+        objetivo,
+        "venenos",
+        venenos,
+        f"{ctx.name(objetivo)} queda envenenado por «{poder.nombre}»: {por_turno} a {poder.veneno_a} durante {turnos} turnos, desde el siguiente turno.",
+    )
+
+
+def _elemental(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> None:
+    """COMBO ELEMENTAL: fuego-hielo-fuego or hielo-fuego-hielo in three turns of the attacker."""
+    turno = int(ctx.live(actor).get("turnos", 0))
+    previos = [e for e in ctx.live(objetivo).get("elementos", []) if e["de"] == actor and turno - int(e["turno"]) < 3]
+    previos.append({"de": actor, "elemento": nombre, "turno": turno})
+    otros = [e for e in ctx.live(objetivo).get("elementos", []) if e["de"] != actor]
+    ctx.set(objetivo, "elementos", otros + previos[-3:])
+    ultimos = previos[-3:]
+    if len(ultimos) == 3:
+        secuencia = [e["elemento"] for e in ultimos]
+        turnos = [int(e["turno"]) for e in ultimos]
+        if secuencia in (["fuego", "hielo", "fuego"], ["hielo", "fuego", "hielo"]) and turnos == list(
+            range(turnos[0], turnos[0] + 3)
+        ):
+            ctx.log(f"¡Combo Elemental! {ctx.name(objetivo)} pierde la armadura.")
+            if int(ctx.live(objetivo)["armadura"]) > 0:
+                ctx.set(objetivo, "armadura", 0)
+            danos.romper_armadura(ctx, objetivo)
+            ctx.set(objetivo, "elementos", otros)
+
+
+def _ambiente(ctx: Resolution, actor: str, poder: Poder) -> None:
+    efecto = poder.ambiente
+    datos: dict[str, Any] = {"de": actor, "poder": poder.nombre, "desde": int(ctx.live(actor).get("turnos", 0))}
+    if efecto is not None:
+        datos.update(
+            {
+                "esquivar": efecto.esquivar,
+                "bloquear": efecto.bloquear,
+                "contraataque": efecto.contraataque,
+                "llave": efecto.llave,
+                "dano_por_turno": efecto.dano_por_turno,
+                "turnos": efecto.turnos,
+            }
+        )
+    ctx.set_global("ambiente", datos, f"«{poder.nombre}» crea un ambiente que afecta a todos.")

@@ -1,0 +1,75 @@
+"""House-rule options: every gap and contradiction of the document, with the rule's statement as default."""
+
+from __future__ import annotations
+
+from core.ruleset import HouseRule
+
+TABLA_AYUDA = ("golpe", "golpe", "lanzar_objeto", "llave", "presa", "combo", "velocidad_luz", "salto", "poder")
+
+REGLAS_CASERAS: list[HouseRule] = [
+    HouseRule(
+        "iniciativa",
+        "Quién empieza",
+        "orden",
+        ("orden", "tirada"),
+        "El documento no tiene regla de iniciativa. «orden»: decide el máster (el orden del guion o de la lista de "
+        "combatientes) y los turnos se alternan por ese orden. «tirada»: cada uno tira 1d9 y empieza el más alto.",
+    ),
+    HouseRule(
+        "bloquear_modificador",
+        "Modificadores a bloquear",
+        "rango",
+        ("rango", "literal"),
+        "BLOQUEAR dice «-1 bloquear ... esquivará de 7-9», copiando los números de esquivar. «rango» (por defecto): "
+        "el rango base 5-9 se desplaza (-1 → 6-9, +1 → 4-9). «literal»: con cualquier modificador se parte de 6-9.",
+    ),
+    HouseRule(
+        "lanzar_objeto_esquivar",
+        "Lanzar objeto: esquivar",
+        "regla",
+        ("regla", "ejemplo"),
+        "La regla de LANZAR OBJETO da al rival +1 esquivar; su ejemplo dice -1 esquivar. «regla» (por defecto): +1; "
+        "«ejemplo»: -1. Bloquear es -1 en ambos casos.",
+    ),
+    HouseRule(
+        "doble_salto",
+        "Doble salto: defensa",
+        "propia",
+        ("propia", "como_salto"),
+        "DOBLE SALTO copia la frase de SALTO («La acción Salto es esquivada...»). «propia» (por defecto): -2 esquivar "
+        "y solo puede esquivarse. «como_salto»: se defiende como el salto (-1 esquivar, -1 bloquear, contraatacable).",
+    ),
+    HouseRule(
+        "tabla_ayuda",
+        "Acciones del aliado (AYUDA)",
+        list(TABLA_AYUDA),
+        (),
+        "AYUDA dice «según el número que se obtenga el aliado realizará 1 acción de esta lista» pero la lista falta. "
+        "Es una lista de 9 acciones, una por resultado de 1d9 (1 a 9); por defecto: golpe, golpe, lanzar_objeto, "
+        "llave, presa, combo, velocidad_luz, salto, poder.",
+    ),
+    HouseRule(
+        "decision_sagrada",
+        "Decisión Sagrada",
+        "mortal",
+        ("mortal", "sin_efecto"),
+        "La descripción de Decisión Sagrada (Abel) termina a medias («... hacia Yomotsu. M»). «mortal» (por defecto): "
+        "con 8-9 el rival muere (poder tipo M). «sin_efecto»: la tirada no tiene consecuencia.",
+    ),
+    HouseRule(
+        "alternancia_intermedias",
+        "Alternancia: acciones intermedias",
+        "distintas",
+        ("distintas", "cualesquiera"),
+        "«un mínimo de 2 acciones diferentes»: «distintas» (por defecto) exige dos acciones distintas entre sí y de la "
+        "repetida; «cualesquiera» acepta dos acciones cualesquiera distintas de la repetida (p. ej. cosmos, cosmos).",
+    ),
+    HouseRule(
+        "ambiente_unico",
+        "Poderes de ambiente",
+        "uno",
+        ("uno", "reemplaza"),
+        "«No pueden aplicarse nuevamente mientras sus efectos sigan activos»: «uno» (por defecto) impide cualquier "
+        "ambiente nuevo mientras haya uno activo; «reemplaza»: un ambiente distinto sustituye al anterior.",
+    ),
+]

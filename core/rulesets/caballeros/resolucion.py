@@ -1,0 +1,174 @@
+"""Resolving a checked action: invocations first, Enredaderas, the action itself, alternancia, the turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core.battle import Resolution
+from core.ruleset import Action
+from core.rulesets.caballeros import (
+    alternancia,
+    ayuda,
+    defensa,
+    especiales,
+    fisicas,
+    intervenciones,
+    poderes,
+    turnos,
+)
+from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion
+from core.rulesets.caballeros.ataque import TODAS, Ataque
+from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha, tiene_efecto, vivo
+
+Manejador = Callable[[Resolution, Action], int]
+
+
+def _sin_turnos(funcion: Callable[[Resolution, Action], object]) -> Manejador:
+    def envoltura(ctx: Resolution, action: Action) -> int:
+        funcion(ctx, action)
+        return 0
+
+    return envoltura
+
+
+def _poder(ctx: Resolution, action: Action, con_vida: bool = False) -> int:
+    poder = ficha(ctx, action.actor).poder(str(action.param("poder")))
+    assert poder is not None
+    precio = coste_y_dano(poder, action.param("nivel"))
+    assert not isinstance(precio, str)
+    coste = coste_efectivo(ctx, action.actor, precio[0])
+    if con_vida:
+        ctx.set(action.actor, "ultimo_suspiro_hecho", True, f"{ctx.name(action.actor)} realiza Último Suspiro.")
+    return poderes.usar(ctx, action, poder, coste, precio[1], con_vida, forzar)
+
+
+def _lanzamiento(ctx: Resolution, action: Action) -> int:
+    ctx.set(action.actor, "lanzamiento_hecho", True)
+    fisicas.lanzamiento_sucesivo(ctx, action)
+    return 0
+
+
+MANEJADORES: dict[str, Manejador] = {
+    "golpe": _sin_turnos(fisicas.golpe_simple),
+    "lanzar_objeto": _sin_turnos(fisicas.golpe_simple),
+    "velocidad_luz": _sin_turnos(fisicas.golpe_simple),
+    "salto": _sin_turnos(fisicas.golpe_simple),
+    "doble_salto": _sin_turnos(fisicas.golpe_simple),
+    "combo": _sin_turnos(fisicas.combo),
+    "combo_velocidad_luz": _sin_turnos(fisicas.combo),
+    "engano": _sin_turnos(fisicas.engano),
+    "llave": _sin_turnos(fisicas.llave),
+    "presa": _sin_turnos(fisicas.presa),
+    "lanzamiento_sucesivo": _lanzamiento,
+    "poder": _poder,
+    "ultimo_suspiro": lambda ctx, action: _poder(ctx, action, con_vida=True),
+    "cosmos": _sin_turnos(especiales.cosmos),
+    "percepcion": _sin_turnos(especiales.percepcion),
+    "septimo_sentido": _sin_turnos(especiales.septimo_sentido),
+    "concentracion": _sin_turnos(especiales.concentracion),
+    "puntos_vitales": _sin_turnos(especiales.puntos_vitales),
+    "romper": _sin_turnos(especiales.romper),
+    "fortaleza": _sin_turnos(especiales.fortaleza),
+    "agilidad": _sin_turnos(especiales.agilidad),
+    "intervencion_divina": _sin_turnos(intervenciones.resolver),
+    "ayuda": _sin_turnos(ayuda.resolver),
+    "pasar": _sin_turnos(lambda ctx, action: ctx.log(f"{ctx.name(action.actor)} pasa el turno.")),
+}
+PROHIBIDAS_CONTROL = frozenset({"cosmos", "intervencion_divina", "pasar", "concentracion", "ayuda", "ultimo_suspiro"})
+
+
+def motivo_forzada(ctx: Resolution, controlador: str, controlado: str, datos: object) -> str | None:
+    """PODER TIPO CONTROL: what the controlled rival may be made to do."""
+    if not isinstance(datos, dict) or not isinstance(datos.get("accion"), str):
+        return 'El poder de control necesita «accion_forzada»: {"accion": ..., "objetivo": ...}.'
+    forzada = Action.from_json({"actor": controlado, **datos, "forzada": True})
+    if forzada.accion in PROHIBIDAS_CONTROL:
+        return f"Un poder de control no puede obligar a realizar {forzada.accion}."
+    if controlado in forzada.objetivos:
+        return "Un poder de control no puede obligar al rival a dañarse a sí mismo."
+    if forzada.accion == "poder" and f"{controlado}|{forzada.param('poder')}" not in ctx.live(controlador).get(
+        "vistos", []
+    ):
+        return f"Solo puede obligar a usar poderes ya vistos en el combate («{forzada.param('poder')}» no se ha visto)."
+    for objetivo in forzada.objetivos:
+        if objetivo not in ctx.combatants:
+            return f"No hay ningún combatiente «{objetivo}»."
+    return motivo_accion(ctx, forzada, forzada=True)
+
+
+def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
+    datos = action.param("accion_forzada")
+    texto = motivo_forzada(ctx, action.actor, controlado, datos)
+    if texto:
+        ctx.log(f"El control no surte efecto: {texto}")
+        return
+    assert isinstance(datos, dict)
+    forzada = Action.from_json({"actor": controlado, **datos, "forzada": True})
+    ctx.log(f"{ctx.name(controlado)} queda controlado y realiza {forzada.accion}.")
+    extra = MANEJADORES[forzada.accion](ctx, forzada)
+    if extra:
+        ctx.set(controlado, "turnos_extra", extra, f"{ctx.name(controlado)} usará {extra} turnos extra en su turno.")
+
+
+def resolver(ctx: Resolution, action: Action) -> None:
+    action = con_objetivo(ctx, action)
+    actor = action.actor
+    _invocaciones(ctx, action)
+    if action.accion != "pasar" and vivo(ctx, actor) and not _enredaderas(ctx, actor):
+        ctx.log(f"{ctx.name(actor)} queda inmovilizado por la enredadera y pierde la acción.")
+        _cierre(ctx, actor, "pasar", 0)
+        return
+    extra = 0
+    if vivo(ctx, actor):
+        extra = MANEJADORES[action.accion](ctx, action)
+    _cierre(ctx, actor, clave(action), extra, action.accion)
+
+
+def _cierre(ctx: Resolution, actor: str, clave_accion: str, extra: int, accion: str = "pasar") -> None:
+    alternancia.registrar(ctx, actor, clave_accion, turnos_extra=extra > 0)
+    if accion != "concentracion" and int(ctx.live(actor).get("concentraciones", 0)):
+        ctx.set(actor, "concentraciones", 0)
+    if accion != "cosmos" and ctx.live(actor).get("cosmos_lleno_previo"):
+        ctx.set(actor, "cosmos_lleno_previo", False)
+    turnos.fin_de_accion(ctx, actor, extra)
+
+
+def _enredaderas(ctx: Resolution, actor: str) -> bool:
+    """ENREDADERAS INFERNALES: the rival rolls 1d9 before acting; a 1 leaves it unable to act."""
+    if not any(tiene_efecto(ctx, e, "enredaderas_infernales") for e in ctx.enemies(actor)):
+        return True
+    turno = int(ctx.live(actor).get("turnos", 0))
+    if ctx.live(actor).get("enredadera_turno") == turno:
+        return True
+    ctx.set(actor, "enredadera_turno", turno)
+    roll = ctx.roll("1d9", who=actor, purpose="Enredaderas Infernales", success=(">=", 2), success_text="2-9")
+    return roll.total != 1
+
+
+def _invocaciones(ctx: Resolution, action: Action) -> None:
+    """INVOCACIÓN: from the turn after it was made, it attacks first in its invoker's turn."""
+    actor = action.actor
+    turno = int(ctx.live(actor).get("turnos", 0))
+    if ctx.live(actor).get("invocacion_turno") == turno:
+        return
+    activas = [i for i in ctx.live(actor).get("invocaciones", []) if int(i["desde"]) < turno]
+    if not activas:
+        return
+    ctx.set(actor, "invocacion_turno", turno)
+    for invocacion in activas:
+        objetivo = str(invocacion["objetivo"])
+        if not vivo(ctx, objetivo):
+            continue
+        ataque = Ataque(
+            f"la invocación «{invocacion['poder']}»",
+            "invocacion",
+            int(invocacion["dano"]),
+            10,
+            TODAS,
+            poder=str(invocacion["poder"]),
+        )
+        ctx.log(f"Ataca {ataque.nombre} ({ataque.dano} de daño) antes que {ctx.name(actor)}.")
+        respuesta = action.param("respuesta_invocacion", "ninguna")
+        if defensa.motivo_respuesta(ctx, objetivo, ataque, respuesta):
+            respuesta = "ninguna"
+        defensa.resolver(ctx, actor, objetivo, ataque, respuesta)

@@ -1,0 +1,115 @@
+"""Sheet validation: unknown or contradictory codes, missing numbers a code needs, out-of-range values."""
+
+from __future__ import annotations
+
+from core.ruleset import Problem
+from core.rulesets.caballeros.codigos import contradicciones, por_codigo
+from core.rulesets.caballeros.ficha import FichaCaballero, Poder
+
+OPCIONALES = frozenset({"usos_por_rival", "ambiente"})
+RANGOS: dict[str, tuple[int, int]] = {
+    "tirada_mortal": (1, 9),
+    "tirada_minima": (1, 9),
+    "turnos_extra": (1, 5),
+    "turnos_inmovilizado": (1, 5),
+    "veneno_turnos": (1, 20),
+    "veneno_dano": (1, 500),
+    "rayos": (2, 10),
+    "bono": (1, 5),
+    "puntos_por_cosmos": (1, 10),
+    "usos_por_rival": (1, 20),
+}
+TIRADAS = frozenset({"esquivar", "bloquear", "contraataque", "llave", "puntos_vitales"})
+ACCIONES_FICHA = frozenset(
+    {
+        "esquivar", "bloquear", "contraataque", "golpe", "llave", "presa", "poder", "cosmos", "lanzar_objeto",
+        "percepcion", "intervencion_divina", "septimo_sentido", "concentracion", "velocidad_luz", "salto", "combo",
+        "engano", "puntos_vitales", "romper", "fortaleza", "agilidad", "ultimo_suspiro", "ayuda",
+        "combo_velocidad_luz", "doble_salto", "lanzamiento_sucesivo",
+    }
+)  # fmt: skip
+
+
+def validar(sheet: FichaCaballero) -> list[Problem]:
+    problemas: list[Problem] = []
+    if sheet.vida < 1:
+        problemas.append(Problem("vida", "La vida debe ser al menos 1."))
+    for campo in ("armadura", "cosmos"):
+        if getattr(sheet, campo) < 0:
+            problemas.append(Problem(campo, f"{campo.capitalize()} no puede ser negativa."))
+    if not 0 <= sheet.recargas_cosmos <= 9:
+        problemas.append(
+            Problem("recargas_cosmos", "Las recargas de cosmos deben estar entre 0 y 9 (son 2; 3 con +1 Cosmos).")
+        )
+    if not 0 <= sheet.dano_golpe <= 500:
+        problemas.append(
+            Problem("dano_golpe", "El daño de golpe debe estar entre 0 y 500 (30 si la ficha no dice otra cosa).")
+        )
+    for index, bono in enumerate(sheet.bonos):
+        if bono.a in TIRADAS and not -3 <= bono.valor <= 3:
+            problemas.append(Problem(f"bonos[{index}].valor", f"Un bono a {bono.a} debe estar entre -3 y +3."))
+        if bono.a == "cosmos" and not 0 <= bono.valor <= 3:
+            problemas.append(Problem(f"bonos[{index}].valor", "El bono +1 Cosmos da recargas: debe estar entre 0 y 3."))
+    for index, accion in enumerate(sheet.acciones_prohibidas):
+        if accion not in ACCIONES_FICHA:
+            problemas.append(Problem(f"acciones_prohibidas[{index}]", f"«{accion}» no es una acción del juego."))
+    for elemento, valor in sheet.resistencias.items():
+        if valor < 0:
+            problemas.append(Problem(f"resistencias.{elemento}", "Una resistencia no puede ser negativa."))
+    vistos: set[str] = set()
+    for index, poder in enumerate(sheet.poderes):
+        if poder.nombre in vistos:
+            problemas.append(Problem(f"poderes[{index}].nombre", f"Hay dos poderes llamados «{poder.nombre}»."))
+        vistos.add(poder.nombre)
+        problemas.extend(validar_poder(poder, f"poderes[{index}]"))
+    for index, aliado in enumerate(sheet.aliados):
+        if aliado.orden and sheet.orden and aliado.orden != sheet.orden:
+            problemas.append(
+                Problem(
+                    f"aliados[{index}].orden",
+                    f"{aliado.nombre} no es de la orden {sheet.orden}: no podrá acudir con AYUDA.",
+                )
+            )
+        for j, poder in enumerate(aliado.poderes):
+            problemas.extend(validar_poder(poder, f"aliados[{index}].poderes[{j}]"))
+    return problemas
+
+
+def validar_poder(poder: Poder, ruta: str) -> list[Problem]:
+    problemas: list[Problem] = []
+    catalogo = por_codigo()
+    desconocidos = [c for c in poder.codigos if c not in catalogo]
+    for codigo in desconocidos:
+        problemas.append(Problem(f"{ruta}.codigos", f"«{codigo}» no es un código de tipo de poder."))
+    if len(set(poder.codigos)) != len(poder.codigos):
+        problemas.append(Problem(f"{ruta}.codigos", "Hay códigos repetidos.", "aviso"))
+    for motivo in contradicciones(poder.codigos):
+        problemas.append(Problem(f"{ruta}.codigos", f"Códigos contradictorios: {motivo}"))
+    if not poder.codigos:
+        problemas.append(Problem(f"{ruta}.codigos", "Poder sin tipo: el motor solo cobrará su coste.", "aviso"))
+    if poder.coste < 0:
+        problemas.append(Problem(f"{ruta}.coste", "El coste de cosmos no puede ser negativo."))
+    if poder.dano < 0:
+        problemas.append(Problem(f"{ruta}.dano", "El daño no puede ser negativo."))
+    requeridos: dict[str, str] = {}
+    for codigo in poder.codigos:
+        entrada = catalogo.get(codigo)
+        if entrada is not None:
+            for campo in entrada.campos:
+                requeridos.setdefault(campo, codigo)
+    for campo, codigo in requeridos.items():
+        if campo in OPCIONALES:
+            continue
+        valor = getattr(poder, campo, None)
+        if campo == "dano":
+            if valor is None or (valor <= 0 and not poder.niveles):
+                problemas.append(Problem(f"{ruta}.dano", f"El código {codigo} necesita el daño del poder."))
+        elif valor is None:
+            problemas.append(Problem(f"{ruta}.{campo}", f"El código {codigo} necesita «{campo}»."))
+    for campo, (minimo, maximo) in RANGOS.items():
+        valor = getattr(poder, campo, None)
+        if valor is not None and not minimo <= valor <= maximo:
+            problemas.append(Problem(f"{ruta}.{campo}", f"«{campo}» debe estar entre {minimo} y {maximo}."))
+    if "A" in poder.codigos and poder.ambiente is None:
+        problemas.append(Problem(f"{ruta}.ambiente", "Poder de ambiente sin efectos descritos («ambiente»).", "aviso"))
+    return problemas

@@ -1,0 +1,1 @@
+"""Tests of the caballeros ruleset (rule document 000)."""
