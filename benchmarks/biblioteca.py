@@ -1,6 +1,6 @@
 """Benchmark: how long listing a library of a thousand sheets takes (core.library.scan).
 
-    python benchmarks/biblioteca.py [N]
+python benchmarks/biblioteca.py [N]
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ def main(count: int = 1000) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         examples = library.scan_examples()
-        template = json.loads(examples[0].path.read_text(encoding="utf-8")) if examples else {
-            "formato": "gesta-ficha", "version": 1, "reglas": "caballeros", "nombre": "x"
-        }
+        template = (
+            json.loads(examples[0].path.read_text(encoding="utf-8"))
+            if examples
+            else {"formato": "gesta-ficha", "version": 1, "reglas": "caballeros", "nombre": "x"}
+        )
         for index in range(count):
             data = dict(template, nombre=f"Personaje {index:04d}")
             (folder / f"p{index:04d}.json").write_text(json.dumps(data), encoding="utf-8")
