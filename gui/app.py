@@ -26,6 +26,8 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
 
     window = MainWindow(settings)
     window.show()
+    # Paint the empty window before reading the library, so that it appears at once.
+    app.processEvents()
     QTimer.singleShot(0, window.load_library)
     if quit_after_start:
         QTimer.singleShot(0, lambda: QTimer.singleShot(0, app.quit))
