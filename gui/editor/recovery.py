@@ -1,0 +1,125 @@
+"""Autosave of unsaved sheets to a recovery folder, and the offer to restore them after a crash."""
+
+from __future__ import annotations
+
+import contextlib
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core import storage
+from core.paths import user_data_dir
+from core.sheets import SheetBase
+
+MARK = "gesta-recuperacion"
+AUTOSAVE_MS = 60_000
+"""How often an open sheet with unsaved changes is copied to the recovery folder."""
+
+
+def recovery_dir() -> Path:
+    return user_data_dir() / "recuperacion"
+
+
+def new_recovery_path() -> Path:
+    return recovery_dir() / f"{uuid.uuid4().hex}.json"
+
+
+def write(target: Path, sheet: SheetBase, path: Path | None) -> None:
+    """Copy ``sheet`` (and where it belongs) to ``target`` atomically."""
+    data = {
+        "formato": MARK,
+        "ruta": str(path) if path is not None else None,
+        "guardado": datetime.now(UTC).isoformat(timespec="seconds"),
+        "ficha": sheet.model_dump(mode="json"),
+    }
+    storage.atomic_write_text(target, storage.dumps(data), backup=False)
+
+
+def remove(target: Path | None) -> None:
+    if target is not None:
+        with contextlib.suppress(OSError):
+            target.unlink()
+
+
+@dataclass(frozen=True)
+class Recovered:
+    """One autosaved sheet: its recovery file, the sheet, and the file it was open from (if any)."""
+
+    archivo: Path
+    sheet: SheetBase
+    ruta: Path | None
+    guardado: str
+
+
+def pending() -> tuple[list[Recovered], list[str]]:
+    """Every readable recovery file, and a sentence for each one that cannot be read."""
+    found: list[Recovered] = []
+    problems: list[str] = []
+    folder = recovery_dir()
+    if not folder.is_dir():
+        return found, problems
+    for file in sorted(folder.glob("*.json")):
+        try:
+            data: Any = storage.read_json(file)
+            if not isinstance(data, dict) or data.get("formato") != MARK:
+                raise storage.LoadError(file, "no es un archivo de recuperación de Gesta.")
+            sheet = storage.sheet_from_data(data.get("ficha"), file)
+        except storage.LoadError as error:
+            problems.append(str(error))
+            continue
+        ruta = data.get("ruta")
+        found.append(
+            Recovered(file, sheet, Path(ruta) if isinstance(ruta, str) else None, str(data.get("guardado", "")))
+        )
+    return found, problems
+
+
+def offer_restore(main_window: Any) -> list[QWidget]:
+    """Ask whether to reopen the autosaved sheets; reopen them as modified tabs, or discard them."""
+    found, problems = pending()
+    if not found:
+        return []
+    names = "".join(f"<li>{r.sheet.nombre} <small>({r.guardado})</small></li>" for r in found)
+    text = QCoreApplication.translate(
+        "offer_restore", "Gesta se cerró sin guardar %n ficha(s). ¿Quieres recuperarlas?", "", len(found)
+    )
+    box = QMessageBox(main_window)
+    box.setObjectName("recuperarFichas")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("offer_restore", "Recuperar fichas"))
+    box.setText(f"<p>{text}</p><ul>{names}</ul>")
+    restore = box.addButton(QCoreApplication.translate("offer_restore", "Recuperar"), QMessageBox.ButtonRole.AcceptRole)
+    restore.setObjectName("recuperar")
+    discard = box.addButton(
+        QCoreApplication.translate("offer_restore", "Descartar"), QMessageBox.ButtonRole.DestructiveRole
+    )
+    discard.setObjectName("descartar")
+    box.setDefaultButton(restore)
+    box.exec()
+    choice = box.clickedButton()
+    if choice is not restore and choice is not discard:
+        return []  # closed without choosing: keep the copies for the next start
+    accepted = choice is restore
+    tabs: list[QWidget] = []
+    for item in found:
+        if not accepted:
+            remove(item.archivo)
+            continue
+        ruta = item.ruta if item.ruta is not None and item.ruta.exists() else None
+        tab = main_window.open_sheet(item.sheet, ruta, read_only=False)
+        adopt = getattr(tab, "adopt_recovery", None)
+        if adopt is not None:
+            adopt(item.archivo)
+        else:
+            remove(item.archivo)
+        tabs.append(tab)
+    if problems:
+        QMessageBox.warning(
+            main_window, QCoreApplication.translate("offer_restore", "Recuperar fichas"), "\n\n".join(problems)
+        )
+    return tabs
