@@ -22,8 +22,7 @@ def install(app: QCoreApplication, language: str) -> None:
     if qt_translator.load(f"qtbase_{language}", qt_dir):
         app.installTranslator(qt_translator)
         _installed.append(qt_translator)
-    if language == "es":
-        return  # the source strings are Spanish
+    # Spanish is the source language: its catalogues only hold the plural forms of %n strings.
     for qm in sorted((resources_dir() / "i18n").glob(f"*_{language}.qm")):
         translator = QTranslator(app)
         if translator.load(str(qm)):

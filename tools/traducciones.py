@@ -1,7 +1,8 @@
 """Builds Gesta's English Qt translations: lupdate → fill from JSON → lrelease.
 
 Each area of the interface keeps its English text in ``resources/i18n/<area>_en.json``
-(Spanish source text → English, or [singular, plural] for ``%n`` strings). This script
+(Spanish source text → English, or [singular, plural] for ``%n`` strings), and the Spanish
+singular/plural forms of its ``%n`` strings in ``<area>_es.json``. This script
 extracts every ``tr()`` string with ``pyside6-lupdate``, fills the ``.ts`` file from that
 JSON and compiles it to the ``.qm`` file the app loads.
 
@@ -43,12 +44,12 @@ def _tool(name: str) -> str:
     return found
 
 
-def extract(area: str, ts_path: Path) -> None:
+def extract(area: str, ts_path: Path, language: str = "en_US") -> None:
     sources = [s for s in AREAS[area] if (ROOT / s).exists()]
     if not sources:
         return
     subprocess.run(
-        [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-silent", "-ts", str(ts_path)],
+        [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-silent", "-target-language", language, "-ts", str(ts_path)],
         cwd=ROOT,
         check=True,
     )
@@ -82,6 +83,17 @@ def fill(ts_path: Path, english: dict[str, str | list[str]]) -> list[str]:
     return missing
 
 
+def _build_spanish_plurals(area: str) -> None:
+    """Spanish needs a catalogue only for ``%n`` strings (singular and plural forms)."""
+    json_path = I18N / f"{area}_es.json"
+    if not json_path.exists():
+        return
+    ts_path = I18N / f"{area}_es.ts"
+    extract(area, ts_path, "es_ES")
+    fill(ts_path, json.loads(json_path.read_text(encoding="utf-8")))
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts_path), "-qm", str(ts_path.with_suffix(".qm"))], check=True)
+
+
 def build(check_only: bool) -> int:
     all_missing: dict[str, list[str]] = {}
     for area in AREAS:
@@ -103,6 +115,8 @@ def build(check_only: bool) -> int:
             )
         if missing:
             all_missing[area] = missing
+        if not check_only:
+            _build_spanish_plurals(area)
     for area, missing in all_missing.items():
         print(f"{area}: {len(missing)} texto(s) sin traducir al inglés:")
         for source in missing:

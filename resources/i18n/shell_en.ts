@@ -31,261 +31,264 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="51" />
-        <source>&lt;b&gt;Biblioteca de fichas&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Sheet library&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="55" />
+        <location filename="../../gui/main_window.py" line="57" />
         <source>Mostrar solo las fichas de un sistema de reglas</source>
         <translation>Show only the sheets of one rule system</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="60" />
+        <location filename="../../gui/main_window.py" line="62" />
         <source>Buscar por nombre…</source>
         <translation>Search by name…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="77" />
+        <location filename="../../gui/main_window.py" line="71" />
+        <source>&lt;b&gt;Mi biblioteca&lt;/b&gt;</source>
+        <translation>&lt;b&gt;My library&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="72" />
+        <source>&lt;b&gt;Ejemplos incluidos&lt;/b&gt; (solo lectura: duplícalos para editarlos)</source>
+        <translation>&lt;b&gt;Included examples&lt;/b&gt; (read-only: duplicate them to edit them)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="75" />
         <source>Cargando la biblioteca…</source>
         <translation>Loading the library…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="87" />
+        <location filename="../../gui/main_window.py" line="85" />
         <source>Abre una ficha de la biblioteca con doble clic, o crea una nueva con Ctrl+N.</source>
         <translation>Open a sheet from the library with a double click, or create a new one with Ctrl+N.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="91" />
+        <location filename="../../gui/main_window.py" line="89" />
         <source>Inicio</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="114" />
+        <location filename="../../gui/main_window.py" line="138" />
         <source>&amp;Archivo</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="115" />
+        <location filename="../../gui/main_window.py" line="140" />
         <source>&amp;Nueva ficha…</source>
         <translation>&amp;New sheet…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="117" />
+        <location filename="../../gui/main_window.py" line="144" />
         <source>&amp;Abrir ficha…</source>
         <translation>&amp;Open sheet…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="118" />
+        <location filename="../../gui/main_window.py" line="147" />
         <source>Abrir la seleccionada</source>
         <translation>Open the selected one</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="120" />
+        <location filename="../../gui/main_window.py" line="151" />
         <source>&amp;Guardar</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="121" />
+        <location filename="../../gui/main_window.py" line="155" />
         <source>Guardar &amp;como…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="122" />
+        <location filename="../../gui/main_window.py" line="159" />
         <source>&amp;Duplicar en la biblioteca</source>
         <translation>&amp;Duplicate into the library</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="123" />
+        <location filename="../../gui/main_window.py" line="163" />
         <source>&amp;Cerrar pestaña</source>
         <translation>&amp;Close tab</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="125" />
+        <location filename="../../gui/main_window.py" line="168" />
         <source>&amp;Eliminar ficha…</source>
         <translation>&amp;Delete sheet…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="126" />
+        <location filename="../../gui/main_window.py" line="170" />
         <source>&amp;Recuperar de la papelera…</source>
         <translation>&amp;Restore from the trash…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="128" />
+        <location filename="../../gui/main_window.py" line="174" />
         <source>&amp;Preferencias…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="129" />
+        <location filename="../../gui/main_window.py" line="177" />
         <source>&amp;Salir</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="131" />
+        <location filename="../../gui/main_window.py" line="179" />
         <source>&amp;Batalla</source>
         <translation>&amp;Battle</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="132" />
+        <location filename="../../gui/main_window.py" line="180" />
         <source>&amp;Nueva batalla…</source>
         <translation>&amp;New battle…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="133" />
+        <location filename="../../gui/main_window.py" line="181" />
         <source>&amp;Abrir batalla guardada…</source>
         <translation>&amp;Open saved battle…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="135" />
+        <location filename="../../gui/main_window.py" line="183" />
         <source>A&amp;yuda</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="136" />
+        <location filename="../../gui/main_window.py" line="184" />
         <source>&amp;Acerca de Gesta</source>
         <translation>&amp;About Gesta</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="150" />
+        <location filename="../../gui/main_window.py" line="198" />
         <source>Todos los sistemas</source>
         <translation>All systems</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="160" />
+        <location filename="../../gui/main_window.py" line="208" />
         <source>%n ficha(s) propia(s)</source>
         <translation><numerusform>%n own sheet</numerusform><numerusform>%n own sheets</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="160" />
+        <location filename="../../gui/main_window.py" line="208" />
         <source>%n ejemplo(s)</source>
         <translation><numerusform>%n example</numerusform><numerusform>%n examples</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="196" />
+        <location filename="../../gui/main_window.py" line="253" />
         <source>No se puede abrir la ficha</source>
         <translation>Cannot open the sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="213" />
+        <location filename="../../gui/main_window.py" line="270" />
         <source> (ejemplo)</source>
         <translation> (example)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="232" />
+        <location filename="../../gui/main_window.py" line="289" />
         <source>Cambios sin guardar</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="233" />
+        <location filename="../../gui/main_window.py" line="290" />
         <source>«%1» tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</source>
         <translation>«%1» has unsaved changes. Save them before closing?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255" />
-        <location filename="../../gui/main_window.py" line="269" />
+        <location filename="../../gui/main_window.py" line="324" />
         <source>No se pudo guardar</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255" />
-        <location filename="../../gui/main_window.py" line="269" />
+        <location filename="../../gui/main_window.py" line="325" />
         <source>No se pudo guardar la ficha: %1</source>
         <translation>Could not save the sheet: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="263" />
+        <location filename="../../gui/main_window.py" line="333" />
         <source>Guardar ficha como</source>
         <translation>Save sheet as</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="263" />
+        <location filename="../../gui/main_window.py" line="333" />
         <source>Fichas de Gesta (*.json)</source>
         <translation>Gesta sheets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290" />
+        <location filename="../../gui/main_window.py" line="361" />
         <source>%1 (copia)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302" />
-        <location filename="../../gui/main_window.py" line="306" />
+        <location filename="../../gui/main_window.py" line="373" />
+        <location filename="../../gui/main_window.py" line="377" />
         <source>Nueva ficha</source>
         <translation>New sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302" />
+        <location filename="../../gui/main_window.py" line="373" />
         <source>Sistema de reglas:</source>
         <translation>Rule system:</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306" />
+        <location filename="../../gui/main_window.py" line="377" />
         <source>Nombre del personaje:</source>
         <translation>Character name:</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="316" />
+        <location filename="../../gui/main_window.py" line="391" />
         <source>Abrir ficha</source>
         <translation>Open sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="316" />
+        <location filename="../../gui/main_window.py" line="393" />
         <source>Fichas de Gesta (*.json);;Todos los archivos (*)</source>
         <translation>Gesta sheets (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="325" />
-        <location filename="../../gui/main_window.py" line="329" />
+        <location filename="../../gui/main_window.py" line="405" />
+        <location filename="../../gui/main_window.py" line="411" />
         <source>Eliminar ficha</source>
         <translation>Delete sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="325" />
+        <location filename="../../gui/main_window.py" line="406" />
         <source>Las fichas de ejemplo no se pueden eliminar; duplícalas para editarlas.</source>
         <translation>Example sheets cannot be deleted; duplicate them to edit them.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="330" />
+        <location filename="../../gui/main_window.py" line="412" />
         <source>¿Mover «%1» a la papelera? Podrás recuperarla desde Archivo → Recuperar de la papelera.</source>
         <translation>Move «%1» to the trash? You can get it back from File → Restore from the trash.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="344" />
+        <location filename="../../gui/main_window.py" line="428" />
         <source>Papelera</source>
         <translation>Trash</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="344" />
+        <location filename="../../gui/main_window.py" line="428" />
         <source>La papelera está vacía.</source>
         <translation>The trash is empty.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347" />
+        <location filename="../../gui/main_window.py" line="431" />
         <source>Recuperar de la papelera</source>
         <translation>Restore from the trash</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347" />
+        <location filename="../../gui/main_window.py" line="431" />
         <source>Ficha:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371" />
+        <location filename="../../gui/main_window.py" line="456" />
         <source>Abrir batalla</source>
         <translation>Open battle</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371" />
+        <location filename="../../gui/main_window.py" line="456" />
         <source>Batallas de Gesta (*.json)</source>
         <translation>Gesta battles (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="394" />
+        <location filename="../../gui/main_window.py" line="480" />
         <source>Acerca de Gesta</source>
         <translation>About Gesta</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="395" />
+        <location filename="../../gui/main_window.py" line="481" />
         <source>&lt;h3&gt;Gesta %1&lt;/h3&gt;&lt;p&gt;Fichas y combates para rol por web.&lt;/p&gt;&lt;p&gt;Sistemas de reglas:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Gesta %1&lt;/h3&gt;&lt;p&gt;Character sheets and fights for play-by-web role-playing.&lt;/p&gt;&lt;p&gt;Rule systems:&lt;/p&gt;</translation>
     </message>

@@ -78,3 +78,20 @@ def test_unas_preferencias_danadas_no_impiden_arrancar(gesta_home: Path) -> None
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text("{roto", encoding="utf-8")
     assert load_settings() == Settings()
+
+
+def test_los_plurales_se_escriben_bien_en_los_dos_idiomas(qtbot: QtBot, tmp_path: Path) -> None:
+    app = QApplication.instance()
+    assert app is not None
+    texts = {}
+    try:
+        for language in ("en", "es"):
+            i18n.install(app, language)
+            window = MainWindow(Settings(biblioteca=str(tmp_path)))
+            qtbot.addWidget(window)
+            window.load_library()
+            texts[language] = window.status_label.text()
+    finally:
+        i18n.install(app, "es")
+    assert texts["es"].startswith("0 fichas propias · ") and texts["es"].endswith(" ejemplos")
+    assert texts["en"].startswith("0 own sheets · ") and texts["en"].endswith(" examples")
