@@ -29,6 +29,8 @@ REQUIERE_MANIOBRA = {
 REQUIERE_VENTAJA = {"trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros"}
 DECLARAR_AL_INICIO = ("defensa_total", "defensa_a_la_carrera", "parada", "esquiva")
 MOVIMIENTOS = ("mover", "levantarse", "mantener")
+RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
+"""Actions still allowed right after the turn ended by itself: object, communication and free actions are left."""
 
 
 def coste(view: BattleView, action: Action) -> tuple[str, ...]:
@@ -98,17 +100,25 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     nombre = view.name(actor)
     if accion not in ETIQUETAS:
         return f"La acción «{accion}» no existe en Epic20 (posibles: {', '.join(ETIQUETAS)})."
+    malos = _campos_mal_escritos(action)
+    if malos:
+        return malos
     data = st.live(view, actor)
     sheet = st.ficha(view, actor)
+    if accion == "pasar" and (pasar_sin_efecto(view, actor) or view.turn == actor):
+        return None  # «pasar» always works on one's turn (also for the dying), and is a no-op after an automatic end
     if st.tiene_estado(view, actor, "muerto"):
         return f"{nombre} está muerto."
     if accion == "usar_punto_heroe":
         return _punto_heroe_vida(view, actor)
     contra = _contraataque(view, action)
-    if accion == "pasar" and view.turn != actor and view.state.get("fin_automatico") == actor:
-        return None
-    if view.turn != actor and not contra and accion not in ("interponerse",):
-        return f"No es el turno de {nombre}: le toca a {view.name(view.turn) if view.turn else 'nadie'}."
+    acaba = view.state.get("fin_automatico") == actor  # its turn just ended by itself (standard action spent)
+    if view.turn != actor and not contra and accion not in ("interponerse",) and not (acaba and accion in RESTOS):
+        otro = view.name(view.turn) if view.turn else "nadie"
+        if acaba:
+            nota = " (las de movimiento van antes de la estándar)" if accion in MOVIMIENTOS else ""
+            return f"No es el turno de {nombre}: terminó al gastar su acción estándar{nota}; le toca a {otro}."
+        return f"No es el turno de {nombre}: le toca a {otro}."
     if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
         return f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno."
     if st.tiene_estado(view, actor, "moribundo"):
@@ -152,13 +162,37 @@ def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
     return acciones
 
 
+def _campos_mal_escritos(action: Action) -> str | None:
+    """Step fields of the wrong JSON type, refused with a reason instead of failing later."""
+    for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
+        valor = action.param(campo)
+        if valor is not None and not isinstance(valor, str):
+            return f"El campo «{campo}» debe ser un texto."
+    for campo in ("superioridad", "inferioridad"):
+        valor = action.param(campo)
+        if valor is not None and (isinstance(valor, bool) or not isinstance(valor, int) or valor < 0):
+            return f"El campo «{campo}» debe ser un número entero de 0 en adelante."
+    return None
+
+
+def pasar_sin_efecto(view: BattleView, actor: str) -> bool:
+    """A «pasar» that changes nothing: right after the actor's turn ended by itself, or from one who cannot act."""
+    if view.state.get("fin_automatico") == actor:
+        return True
+    fuera = any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "muerto", "huido"))
+    return view.turn != actor and fuera and not st.tiene_estado(view, actor, "moribundo")
+
+
 def _contraataque(view: BattleView, action: Action) -> bool:
-    """The extra attack Ataque a fondo gives a target left standing, this round, out of turn."""
-    if action.accion != "atacar" or action.objetivo is None:
+    """The extra attack Ataque a fondo gives a target left standing: this round out of turn, or right after its own
+    turn ended by itself (in a duel the target's turn usually comes next and its attack ends it)."""
+    if action.accion != "atacar" or action.objetivo is None or view.turn == action.actor:
         return False
     extra = st.live(view, action.actor).get("ataque_extra", {})
-    return bool(isinstance(extra, dict) and extra.get("contra") == action.objetivo and extra.get("ronda") == view.round
-                and view.turn != action.actor)  # fmt: skip
+    if not (isinstance(extra, dict) and extra.get("contra") == action.objetivo):
+        return False
+    justo_despues = view.state.get("fin_automatico") == action.actor and extra.get("ronda") == view.round - 1
+    return extra.get("ronda") == view.round or justo_despues
 
 
 def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:

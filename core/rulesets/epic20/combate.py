@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.dice import Roll
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
@@ -241,18 +242,26 @@ def resolver_ataque(
     extra_neto: int = 0,
     contraataque: int | None = None,
     sin_heroe: bool = False,
-) -> None:
-    """Roll one attack and apply hit, margin, damage or the maneuver's effect."""
+    previa: Roll | None = None,
+) -> Roll:
+    """Roll one attack and apply hit, margin, damage or the maneuver's effect.
+
+    ``previa``: the roll already made against the first target of an area attack (house rule
+    `area_una_tirada`); the critical's hero point, broken equipment and ammunition count only once."""
     actor = action.actor
     plan = planificar(ctx, action, objetivo, extra_neto=extra_neto, contraataque=contraataque, sin_heroe=sin_heroe)
     expr = expresion(plan.neto)
     quien = ctx.name(actor)
     texto_exito = f"{plan.necesita}+ en el d20 (+{plan.bono} contra defensa {plan.defensa}, {nombre_neto(plan.neto)})"
-    tirada = ctx.roll(expr, who=actor, purpose=f"Ataque de {quien} ({plan.ataque.nombre})", success=(">=", plan.necesita),
-                      success_text=texto_exito)  # fmt: skip
-    if plan.motivos:
+    if previa is not None:
+        tirada = previa
+        ctx.log(f"La misma tirada ({previa.total}) vale contra {ctx.name(objetivo)}.")
+    else:
+        tirada = ctx.roll(expr, who=actor, purpose=f"Ataque de {quien} ({plan.ataque.nombre})",
+                          success=(">=", plan.necesita), success_text=texto_exito)  # fmt: skip
+    if plan.motivos and previa is None:
         ctx.log(f"{nombre_neto(plan.neto)}: {', '.join(plan.motivos)}.")
-    if action.param("punto_heroe") == "repetir":
+    if action.param("punto_heroe") == "repetir" and previa is None:
         tirada = ctx.roll(expr, who=actor, purpose=f"Repetición de {quien} (2 puntos de Héroe)", success=(">=", plan.necesita),
                           success_text=texto_exito)  # fmt: skip
     natural = tirada.total
@@ -262,15 +271,16 @@ def resolver_ataque(
     margen = max(0, total - plan.defensa)
     if natural == 20:
         ctx.log(f"¡Crítico de {quien}! Un 20 siempre impacta.")
-        if ctx.option("combate_estresante", True):
+        if ctx.option("combate_estresante", True) and previa is None:
             sumar_puntos_heroe(ctx, actor, 1, "crítico en situación estresante")
         _critico_contra_armadura(ctx, objetivo)
     if natural == 1:
         pifia = plan.neto < 0
         ctx.log(f"{quien} saca un 1: fallo{' y pifia (tiraba con Inferioridad)' if pifia else ''}.")
-        if plan.ataque.equipo is not None:
+        if plan.ataque.equipo is not None and previa is None:
             _estropear(ctx, actor, plan.ataque.equipo.nombre, "partida" if pifia else "turno")
-    _municion(ctx, action, plan, tirada.values)
+    if previa is None:
+        _municion(ctx, action, plan, tirada.values)
     if plan.ataque.poder is not None:
         ctx.set(actor, "uso_superpoder", True)
     if not impacta:
@@ -279,13 +289,14 @@ def resolver_ataque(
             limite = 10 if plan.nivel_maniobra >= 3 else 5
             if plan.defensa - total >= limite:
                 _anadir_estado(ctx, actor, "tumbado", f"{quien} falla por {plan.defensa - total} y cae tumbado.")
-        return
+        return tirada
     exitos = margen // 5
     _aura(ctx, actor, objetivo, plan)
     ctx.log(
         f"{quien} impacta a {ctx.name(objetivo)}: {total} contra defensa {plan.defensa} (margen {margen}, {exitos} éxito(s))."
     )
     _aplicar_efecto(ctx, action, plan, objetivo, exitos)
+    return tirada
 
 
 def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, exitos: int) -> None:
@@ -339,7 +350,8 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             ctx.log(f"{nombre_obj} obedece la orden hipnótica de {ctx.name(actor)}.")
     else:
         emocional = plan.ataque.naturaleza == "emocional"
-        resta = not emocional
+        # only Desmoralizar says «no resta defensa»; the other emotional attacks follow DAÑO EN COMBATE
+        resta = not emocional or (plan.ataque.nombre != "Desmoralizar" and not ctx.option("emocional_no_resta", False))
         inmune = plan.ataque.naturaleza == "mental" and _inmune_mental(ctx, objetivo)
         if exitos and inmune:
             ctx.log(f"{nombre_obj} es inmune al daño mental.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.sheets import SheetBase
 
@@ -74,6 +74,17 @@ class FichaEpic20(SheetBase):
     """The director's hit points for a minion (at least 1, at most the normal ones)."""
     lenguajes: list[str] = Field(default_factory=list)
     descripcion: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _puntos_vida_de_esbirro(cls, data: Any) -> Any:
+        """A hand-written minion may give the director's hit points as ``puntos_vida``."""
+        if isinstance(data, dict) and data.get("esbirro") is True and "puntos_vida_esbirro" not in data:
+            vida = data.get("puntos_vida")
+            if isinstance(vida, int) and not isinstance(vida, bool):
+                data = {k: v for k, v in data.items() if k != "puntos_vida"}
+                data["puntos_vida_esbirro"] = vida
+        return data
 
     @field_validator("poderes", "equipo", mode="before")
     @classmethod

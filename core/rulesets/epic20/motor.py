@@ -80,6 +80,11 @@ class Epic20:
                       "El turno pasa solo cuando no quedan acciones estándar (ni de movimiento utilizables)."),
             HouseRule("liberarse_minimo_un_grado", "Liberarse con éxito quita al menos un grado", False, (True, False),
                       "Por defecto cada 5 puntos de diferencia quitan un grado, como el daño."),
+            HouseRule("emocional_no_resta", "El daño emocional nunca resta defensa", False, (True, False),
+                      "Desmoralizar dice «(no resta defensa)»; por defecto los demás ataques emocionales sí restan 1 con margen < 5."),
+            HouseRule("area_una_tirada", "Una sola tirada para un ataque a varios objetivos", False, (True, False),
+                      "Cono de «Ataque de ráfaga» y ataques de área: por defecto una tirada por objetivo; con esta opción "
+                      "una sola tirada (con la Superioridad/Inferioridad del primer objetivo) contra la defensa de cada uno."),
             HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
                       "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
         ]  # fmt: skip
@@ -121,11 +126,14 @@ class Epic20:
         return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(odds))]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
-        if action.accion == "pasar" and ctx.turn != action.actor:
-            ctx.log(f"{ctx.name(action.actor)} pasa (su turno ya había terminado).")
-            ctx.set_global("fin_automatico", None)
+        if action.accion == "pasar" and acc.pasar_sin_efecto(ctx, action.actor):
+            fuera = ctx.state.get("fin_automatico") != action.actor
+            ctx.log(f"{ctx.name(action.actor)} pasa ({'no puede actuar' if fuera else 'su turno ya había terminado'}).")
+            if not fuera:
+                ctx.set_global("fin_automatico", None)
             return
         en_turno = ctx.turn == action.actor
+        previo = ctx.state.get("fin_automatico")
         contra = acc._contraataque(ctx, action)
         if action.accion not in ("usar_punto_heroe", "pasar", "tirada_moribundo") and not contra:
             quedan = acc.gastar(dict(st.live(ctx, action.actor).get("acciones", {})), acc.coste(ctx, action))
@@ -134,11 +142,11 @@ class Epic20:
         getattr(self, f"_{action.accion}")(ctx, action)
         fin_de_turno = action.accion in ("pasar", "tirada_moribundo", "apuntar", "reactivar_equipo")
         automatico = bool(ctx.option("fin_turno_automatico", True)) and self._agotado(ctx, action.actor)
-        if ctx.state.get("fin_automatico") is not None:
-            ctx.set_global("fin_automatico", None)
+        if previo is not None and (previo != action.actor or en_turno):
+            ctx.set_global("fin_automatico", None)  # an out-of-turn action of the same actor keeps the window open
         if fin_de_turno or (en_turno and ctx.turn == action.actor and automatico):
             terminar_turno(ctx)
-            if not fin_de_turno:
+            if action.accion != "pasar":
                 # a «pasar» of this actor right after is accepted as a no-op (scripts that pass explicitly)
                 ctx.set_global("fin_automatico", action.actor)
         elif action.accion == "interponerse" and not en_turno:
@@ -198,12 +206,16 @@ class Epic20:
             objetivos = objetivos * 2
         nivel_doble = reglas.nivel_maniobra(st.maniobras(ctx, actor), "Ataque doble")
         ambos = nivel_doble >= 2 and dos_armas(ctx, actor)  # «Ataque doble 2»: the hero point helps both attacks
+        una_tirada = bool(ctx.option("area_una_tirada", False)) and base != "Ataque doble" and len(objetivos) > 1
+        previa = None
         for numero, objetivo in enumerate(objetivos):
             protector = st.live(ctx, objetivo).get("protegido_por")
             if protector and protector != actor and not st.fuera_de_combate(ctx, str(protector)):
                 ctx.log(f"{ctx.name(str(protector))} se interpone y recibe el ataque dirigido a {ctx.name(objetivo)}.")
                 objetivo = str(protector)
-            resolver_ataque(ctx, action, objetivo, contraataque=nivel_contra, sin_heroe=numero > 0 and not ambos)
+            tirada = resolver_ataque(ctx, action, objetivo, contraataque=nivel_contra,
+                                     sin_heroe=numero > 0 and not ambos, previa=previa)  # fmt: skip
+            previa = tirada if una_tirada else None
         self._tras_ataque(ctx, action, base, objetivos)
 
     def _tras_ataque(self, ctx: Resolution, action: Action, base: str, objetivos: list[str]) -> None:

@@ -46,10 +46,21 @@ def aplicar_grados(
     )
 
 
+CONTROLADAS = {
+    1: {"movimiento"},
+    2: {"movimiento", "objeto", "comunicacion", "libre"},
+    3: {"movimiento", "estandar", "objeto", "comunicacion", "libre"},
+}
+"""Controlar: «controlado el movimiento, controladas todas las acciones menos la estándar, controladas todas»."""
+
+
 def perdidas(efectos: dict[str, Any]) -> set[str]:
-    """Actions a victim loses (or has controlled) from the worst effect on them."""
-    peor = max((int(e.get("grado", 0)) for e in efectos.values()), default=0)
-    return set(PERDIDAS.get(peor, set()))
+    """Actions a victim loses (or has controlled) from the effects on them."""
+    result: set[str] = set()
+    for efecto in efectos.values():
+        tabla = CONTROLADAS if efecto.get("tipo") == "controlar" else PERDIDAS
+        result |= tabla.get(int(efecto.get("grado", 0)), set())
+    return result
 
 
 def decaer(ctx: Resolution, aplicador: str) -> None:

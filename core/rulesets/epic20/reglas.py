@@ -105,6 +105,8 @@ def ataques(ficha: FichaEpic20) -> dict[str, Ataque]:
     maniobras = maniobras_efectivas(ficha)
     arq = arquetipo(ficha)
     desarmado = 0.5 if "Lucha sin armas" in maniobras else 0.0
+    if any(p.nombre == "Superfuerza" for p in poderes_efectivos(ficha)):
+        desarmado = 1.0  # Superfuerza: special melee, no penalty for bare hands (no need of «Lucha sin armas»)
     result = {SIN_ARMAS: Ataque(SIN_ARMAS, ("corpulencia",), desarmado, "cuerpo_a_cuerpo")}
     catalogo = cat.poderes()
     for poder in poderes_efectivos(ficha):

@@ -164,12 +164,15 @@ def test_como_muere_un_personaje_inconsciente_moribundo_y_muerto() -> None:
     assert vivo(b, "bruno")["estados"] == ["inconsciente", "moribundo"]
     assert b.view.turn == "bruno"
     with pytest.raises(IllegalAction, match="moribundo"):
-        paso(b, "bruno", "pasar")
+        paso(b, "bruno", "atacar", [10], objetivo="ana", ataque="Superfuerza")
     paso(b, "bruno", "tirada_moribundo", [9, 4])  # Corpulencia 1: Superioridad → 9 < 10
     assert vivo(b, "bruno")["puntos_vida"] == -4
     paso(b, "ana", "pasar")
     paso(b, "bruno", "tirada_moribundo", [12, 3])
     assert vivo(b, "bruno")["puntos_vida"] == -4
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "pasar")  # «pasar» always works on one's turn: no dying roll is made, nothing changes
+    assert vivo(b, "bruno")["puntos_vida"] == -4 and b.view.turn == "ana"
     paso(b, "ana", "pasar")
     paso(b, "bruno", "tirada_moribundo", [16, 1])
     assert "estabilizado" in vivo(b, "bruno")["estados"]

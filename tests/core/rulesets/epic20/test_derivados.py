@@ -52,14 +52,19 @@ def test_tipos_de_ataque_sin_armas_0_mundano_medio_especial_1() -> None:
     """RESOLVER ACCIONES: nivel × (menor entre Atributo y Tipo de ataque): sin armas 0, mundano ½, especial 1."""
     sheet = ficha(equipo=[{"nombre": "Espada", "tipo": "mundano", "categoria": "arma"}])
     ataques = reglas.ataques(sheet)
-    assert reglas.bono_ataque(sheet, ataques["sin_armas"]) == 0
     assert reglas.bono_ataque(sheet, ataques["Espada"]) == 4
     assert reglas.bono_ataque(sheet, ataques["Superfuerza"]) == 8
+    # Superfuerza: «no se aplican penalizadores por el hecho de atacar con las manos desnudas»
+    assert reglas.bono_ataque(sheet, ataques["sin_armas"]) == 8
+    sin_poderes = ficha(
+        poderes=[{"nombre": "Volar"}], equipo=[{"nombre": "Espada", "tipo": "mundano", "categoria": "arma"}]
+    )
+    assert reglas.bono_ataque(sin_poderes, reglas.ataques(sin_poderes)["sin_armas"]) == 0
 
 
 def test_lucha_sin_armas_no_cuenta_como_desarmado() -> None:
     """MANIOBRAS «Lucha sin armas»: no se le aplica 0 a los ataques, sino ½ nivel."""
-    sheet = ficha(maniobras=["Lucha sin armas", "Parada"])
+    sheet = ficha(poderes=[{"nombre": "Volar"}], maniobras=["Lucha sin armas", "Parada"])
     assert reglas.bono_ataque(sheet, reglas.ataques(sheet)["sin_armas"]) == 4
 
 
