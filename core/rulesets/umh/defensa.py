@@ -141,6 +141,7 @@ def pipeline(
     perfora: Penetracion | None = None,
     ignora_pasivas: bool = False,
     familias_sin_reduccion: frozenset[str] = frozenset(),
+    reduccion_mayor: bool = False,
     escudo_mental: int = 0,
     sin_mental: bool = False,
 ) -> Resultado:
@@ -179,7 +180,10 @@ def pipeline(
             result.escudo += redondear_dano(taken)
             value -= taken
         key = "fuego_infernal" if "fuego_infernal" in indoles and indole in ("dano_al_alma", "ignea") else indole
-        value = value * (100 - porcentaje_reduccion(key, reducciones, familias_sin_reduccion)) / 100
+        pct = porcentaje_reduccion(key, reducciones, familias_sin_reduccion)
+        if reduccion_mayor:  # house rule: the best reduction among the skill's índoles covers all of it
+            pct = max([pct, *(porcentaje_reduccion(i, reducciones, familias_sin_reduccion) for i in indoles)])
+        value = value * (100 - pct) / 100
         result.por_indole[indole] = value
     keep = 1 - fraccion_inmune(indoles, inmunidades)
     for key in result.por_indole:

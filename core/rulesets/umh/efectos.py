@@ -77,8 +77,9 @@ def _uno(
 ) -> None:
     duracion = None if effect.duracion is None else escalar(effect.duracion, scale, alza=alza)
     if effect.tipo == "indirecto":
+        # A share of an indirect damage is a share of its amount; its duration stays (else 50 % would be 25 %).
         amount = effect.cantidad or redondear_dano(Fraction(dano_directo * effect.porcentaje, 100))
-        aplicar_indirecto(ctx, target, effect.nombre, escalar(amount, scale, alza=alza), duracion or 0)
+        aplicar_indirecto(ctx, target, effect.nombre, escalar(amount, scale, alza=alza), effect.duracion or 0)
     elif effect.tipo == "control":
         aplicar_control(ctx, target, effect.nombre, duracion or 0, atacante, skill.nombre)
     elif effect.tipo == "estado":
@@ -160,7 +161,7 @@ def colision(ctx: Resolution, cid: str, dano: int, duracion: int, fuente: str, p
             texto=f"{ctx.name(other)} recibe {redondear_dano(dano * share)} de daño por la colisión.",
         )
         aplicar_control(ctx, other, "aturdimiento", max(1, math.floor(duracion * share)), fuente, "colision")
-    own = redondear_dano(dano * share) if companions else dano
-    danar(ctx, cid, own, texto=f"{ctx.name(cid)} recibe {own} de daño por la colisión (11.6).")
-    own_d = max(1, math.floor(duracion * share)) if companions else duracion
-    aplicar_control(ctx, cid, "aturdimiento", own_d, fuente, "colision")
+    # 11.6.1.2 - «el jugador pasará a recibir un 25 %»: the player hit goes from 50 % to 25 %; whoever
+    # collides takes the whole collision.
+    danar(ctx, cid, dano, texto=f"{ctx.name(cid)} recibe {dano} de daño por la colisión (11.6).")
+    aplicar_control(ctx, cid, "aturdimiento", duracion, fuente, "colision")

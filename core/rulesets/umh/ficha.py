@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from core.rulesets.umh import alias
 from core.sheets import SheetBase
 
 TipoHabilidad = Literal["ofensiva", "suplementaria", "defensiva"]
@@ -83,6 +84,11 @@ class Efecto(_Modelo):
     atributo: str = ""
     sobre: Literal["objetivo", "usuario", "aliado"] = "objetivo"
 
+    @model_validator(mode="before")
+    @classmethod
+    def _grafias(cls, data: Any) -> Any:
+        return alias.efecto(data)
+
 
 class Habilidad(_Modelo):
     """One skill as 2.3.1.1 announces it: Nombre (Coste de PA) (TIER) + efectos."""
@@ -124,6 +130,12 @@ class Habilidad(_Modelo):
     sin_piernas: bool = False
     posicion: Posicion | None = None
     texto: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _grafias(cls, data: Any) -> Any:
+        """Keys and values as a reader of the rules writes them (``daño``, ``TR``, «Física»...)."""
+        return alias.habilidad(data)
 
 
 class Resistencia(_Modelo):
@@ -210,19 +222,16 @@ class FichaUmh(SheetBase):
     @model_validator(mode="before")
     @classmethod
     def _atajos(cls, data: Any) -> Any:
-        """Accept a bare number for RES and mental shields, and a mapping for reductions."""
+        """Accept a bare number for RES and mental shields, a mapping for reductions, and free spelling."""
         if not isinstance(data, dict):
             return data
-        data = dict(data)
+        data = alias.ficha(data)
         shields = data.get("escudos_mentales")
         if isinstance(shields, int) and not isinstance(shields, bool):
             data["escudos_mentales"] = [{"valor": shields}] if shields else []
         res = data.get("resistencias")
         if isinstance(res, int) and not isinstance(res, bool):
             data["resistencias"] = [{"valor": res}] if res else []
-        red = data.get("reducciones")
-        if isinstance(red, dict):
-            data["reducciones"] = [{"indole": k, "porcentaje": v} for k, v in red.items()]
         return data
 
     def habilidad(self, nombre: str) -> Habilidad | None:

@@ -92,6 +92,7 @@ def recibir(
         perfora=skill.perfora,
         ignora_pasivas=ignore_passive,
         familias_sin_reduccion=families,
+        reduccion_mayor=ctx.option("reduccion_varias_indoles", "reparto") == "mayor",
         escudo_mental=int(live.get("escudo_mental", 0)),
         sin_mental=sin_mental,
     )

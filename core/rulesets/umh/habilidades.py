@@ -112,7 +112,7 @@ def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[st
         return f"«{skill.nombre}» necesita al menos un objetivo."
     limit = MAX_OBJETIVOS_AREA if skill.area.tipo != "ninguna" else skill.objetivos
     if len(targets) > limit:
-        return f"«{skill.nombre}» admite como máximo {limit} objetivos."
+        return f"«{skill.nombre}» admite como máximo {limit} objetivo{'' if limit == 1 else 's'}."
     if len(set(targets)) != len(targets):
         return "Un objetivo repetido."
     states = view.live(actor).get("estados", {})

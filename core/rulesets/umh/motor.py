@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import comandos, final, habilidades
+from core.rulesets.umh import alias, comandos, final, habilidades
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.ficha import FichaUmh, Habilidad
 from core.rulesets.umh.reglas_caseras import REGLAS
@@ -166,6 +167,7 @@ class Umh(SoporteFicha):
 
     # -- actions ---------------------------------------------------------------------------
     def check(self, view: BattleView, action: Action) -> str | None:
+        action = _normalizar(action)
         if action.accion not in ACCIONES:
             return f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)})."
         if final.resultado(view) is not None:
@@ -175,6 +177,7 @@ class Umh(SoporteFicha):
         return comandos.check(view, action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
+        action = _normalizar(action)
         if action.accion == "habilidad":
             habilidades.resolve(ctx, action)
         else:
@@ -237,6 +240,7 @@ class Umh(SoporteFicha):
         return options
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        action = _normalizar(action)
         skill = habilidades.skill_of(view, action)
         target = action.objetivo or action.actor
         if skill is None or target not in view.combatants:
@@ -276,6 +280,19 @@ class Umh(SoporteFicha):
                     )
                 )
         return out
+
+
+def _normalizar(action: Action) -> Action:
+    """Step spelling: ``PT``/``paso de turno`` → ``paso_turno``; ``poder``/``nombre`` → ``habilidad``."""
+    kind = alias.accion(action.accion)
+    params = action.params
+    if "habilidad" not in params:
+        name = params.get("poder", params.get("nombre"))
+        if name is not None:
+            params = {**params, "habilidad": name}
+    if kind == action.accion and params is action.params:
+        return action
+    return replace(action, accion=kind, params=params)
 
 
 def _detalle(skill: Habilidad) -> str:

@@ -27,14 +27,17 @@ def orden_de_ronda(
     *,
     agresor: str,
     primera: bool,
+    empate_bando_agresor: bool = False,
 ) -> list[Turno]:
     """The turns of one round.
 
     2.2.1: in the first round the aggressor plays first, then the targets by speed. Later rounds
-    (2.2.5) sort every fighter by total speed; the fastest fighter's side opens (ties: the
-    aggressor's side). 2.2.4: sides alternate as far as possible (2.2.4.1). 1.2.6: a lone fighter
+    (2.2.5) sort every fighter by total speed; the fastest fighter's side opens. Ties: the
+    aggressor himself first (2.2.1.1), then whoever joined first (2.2.3); with the house rule
+    ``empate_bando_agresor`` any tie for the first turn goes to the aggressor's side. 2.2.4: sides alternate as far as possible (2.2.4.1). 1.2.6: a lone fighter
     against two or more plays after each opponent; his second and later own turns bring 2 PA.
     """
+    prioridad = [agresor, *(c for c in prioridad if c != agresor)]
     sides = {side: ordenar_bando(members, velocidad, prioridad) for side, members in bandos.items() if members}
     if not sides:
         return []
@@ -47,7 +50,7 @@ def orden_de_ronda(
         everyone = ordenar_bando([c for m in sides.values() for c in m], velocidad, prioridad)
         top = everyone[0]
         first_side = next(side for side, members in sides.items() if top in members)
-        if aggressor_side is not None and aggressor_side != first_side:
+        if empate_bando_agresor and aggressor_side is not None and aggressor_side != first_side:
             best_aggr = sides[aggressor_side][0]
             if velocidad[best_aggr] == velocidad[top]:
                 first_side = aggressor_side

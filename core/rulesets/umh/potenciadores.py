@@ -28,11 +28,9 @@ def potenciador(indoles: Sequence[str], pasivos: Iterable[Potenciador], activos:
         return 0
     if len(indoles) == 1:
         values = sorted((v for ind, v, _ in boosts if _aplica(ind, indoles[0])), reverse=True)
-        if not values:
-            return 0
-        if values[0] >= SOLO:
-            return values[0]
-        return sum(v for v in values[:2] if v < SOLO)
+        alone = max((v for v in values if v >= SOLO), default=0)
+        paired = sum([v for v in values if v < SOLO][:2])
+        return max(alone, paired)  # the best legal choice: one of 50 % or more alone, or two smaller ones
     chosen: dict[str, int] = {}
     for indole in indoles:
         best = max(((v, key) for ind, v, key in boosts if _aplica(ind, indole)), default=None)

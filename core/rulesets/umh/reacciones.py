@@ -46,6 +46,13 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
         value = value.get(objetivo)
     if isinstance(value, list):
         value = value[golpe] if golpe < len(value) else None
+    if isinstance(value, dict) and "habilidad" not in value:
+        name = value.get("poder", value.get("nombre"))
+        value = {**value, "habilidad": name} if name is not None else value
+    if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir", "nada", "ninguno"):
+        value = "ninguna"
+    if isinstance(value, str) and value.strip().lower() == "resistir":
+        value = "resistir"
     if value is None or value in ("ninguna", "recibir", ""):
         return Reaccion("ninguna", objetivo)
     if value == "resistir":

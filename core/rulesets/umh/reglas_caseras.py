@@ -45,6 +45,28 @@ REGLAS = [
         ayuda="1.2.2/2.2.1: quien lanzó la habilidad iniciadora.",
     ),
     HouseRule(
+        "empate_bando_agresor",
+        "Empate de velocidad por el primer turno: gana el bando del agresor",
+        False,
+        (False, True),
+        ayuda=(
+            "2.2.1.1 «comienza siempre el ejecutor del ataque» y 2.2.3 «obtendrá primer turno aquel jugador que se haya "
+            "unido antes». Por defecto el desempate es por persona: el agresor y después quien se unió antes (el orden del "
+            "guion entre los que empiezan). true: cualquier empate por el primer turno de la ronda lo gana el bando del agresor."
+        ),
+    ),
+    HouseRule(
+        "reduccion_varias_indoles",
+        "Reducciones de una índole frente a habilidades de varias índoles",
+        "reparto",
+        ("reparto", "mayor"),
+        ayuda=(
+            "9.4.3 no dice cómo se reduce una habilidad de varias índoles. «reparto» (por defecto): el daño se reparte a "
+            "partes iguales entre sus índoles, como las inmunidades de 9.5.3–9.5.4, y cada parte se reduce con lo suyo. "
+            "«mayor»: la mayor reducción de sus índoles se aplica a todo el daño."
+        ),
+    ),
+    HouseRule(
         "reserva",
         "Combatientes que empiezan fuera (entran con irrumpir o llamada_de_auxilio)",
         [],

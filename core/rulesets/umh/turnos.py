@@ -23,7 +23,14 @@ def calcular_orden(view: BattleView, primera: bool) -> list[dict[str, JsonValue]
         sides.setdefault(view.side(cid), []).append(cid)
     speed = {cid: int(view.live(cid)["vel_total"]) for cid in people}
     priority = [str(c) for c in view.state.get("union", [])]
-    turns = orden_de_ronda(sides, speed, priority, agresor=str(view.state.get("agresor")), primera=primera)
+    turns = orden_de_ronda(
+        sides,
+        speed,
+        priority,
+        agresor=str(view.state.get("agresor")),
+        primera=primera,
+        empate_bando_agresor=bool(view.option("empate_bando_agresor", False)),
+    )
     return [{"cid": t.cid, "recupera": t.recupera} for t in turns]
 
 
