@@ -8,7 +8,8 @@ from core.battle import BattleView
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
-from core.rulesets.encuentro.comunes import CONDICIONES_OCULTARSE, ETIQUETAS, entero, objetivo_al_alcance
+from core.rulesets.encuentro.comunes import CONDICIONES_OCULTARSE, entero, objetivo_al_alcance, por_accion
+from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import ficha, plural, valor
 
 
@@ -46,11 +47,16 @@ def atacar(view: BattleView, action: Action, preparada: bool) -> str | None:
     return objetivo_al_alcance(view, action, alcance)
 
 
-def derribar(view: BattleView, action: Action, preparada: bool) -> str | None:
+def _oponente_cerca(view: BattleView, action: Action) -> str | None:
+    """Derribar and Empujar: one opponent within ``alcance`` (1 = adjacent by default)."""
     alcance = _alcance(view, action, 1)
     if isinstance(alcance, str):
         return alcance
-    motivo = objetivo_al_alcance(view, action, alcance)
+    return objetivo_al_alcance(view, action, alcance)
+
+
+def derribar(view: BattleView, action: Action, preparada: bool) -> str | None:
+    motivo = _oponente_cerca(view, action)
     if motivo:
         return motivo
     assert action.objetivo is not None
@@ -60,10 +66,7 @@ def derribar(view: BattleView, action: Action, preparada: bool) -> str | None:
 
 
 def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
-    alcance = _alcance(view, action, 1)
-    if isinstance(alcance, str):
-        return alcance
-    motivo = objetivo_al_alcance(view, action, alcance)
+    motivo = _oponente_cerca(view, action)
     if motivo:
         return motivo
     assert action.objetivo is not None
@@ -232,8 +235,8 @@ def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
 def usar(view: BattleView, action: Action, preparada: bool) -> str | None:
     maniobra = action.param("maniobra")
     if maniobra is not None:
-        conocidas = {m.strip().lower() for m in ficha(view, action.actor).maniobras}
-        if not isinstance(maniobra, str) or maniobra.strip().lower() not in conocidas:
+        conocidas = {normalizar(m) for m in ficha(view, action.actor).maniobras}
+        if not isinstance(maniobra, str) or normalizar(maniobra) not in conocidas:
             return f"{_quien(view, action)} no conoce la maniobra «{maniobra}» (no está en sus maniobras)."
     if action.param("ofensiva") not in (None, True, False):
         return "«ofensiva» debe ser verdadero o falso."
@@ -277,7 +280,7 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
                 return f"{_quien(view, action)} no sufre ningún efecto negativo del que librarse."
             return f"Indica de qué «efecto» se libra: {', '.join(candidatos)}."
         raw = candidatos[0]
-    nombre = str(raw).strip().lower()
+    nombre = normalizar(str(raw))
     if nombre == "agarre":
         agarrador = live.get("agarrado_por")
         if agarrador is None:
@@ -295,12 +298,28 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
     dificultad = action.param("dificultad", guardado.get("dificultad"))
     if entero(dificultad) is None:
         return f"El DJ debe indicar la «dificultad» para librarse de «{nombre}»."
-    return nombre, nombre_valor.strip().lower(), int(str(dificultad))
+    return nombre, normalizar(nombre_valor), int(str(dificultad))
 
 
 def librarse(view: BattleView, action: Action, preparada: bool) -> str | None:
     found = efecto_librarse(view, action)
     return found if isinstance(found, str) else None
+
+
+def reserva_pedida(view: BattleView, action: Action, gastada: bool = False) -> tuple[int | None, int | None]:
+    """The actions and points Prepararse reserves; with neither field, every action it has left.
+
+    ``gastada``: Prepararse's own action was already spent (during the resolution).
+    """
+    if action.param("acciones") is None and action.param("puntos") is None:
+        coste = 1 if op.opcion(view, op.PREPARARSE_CUESTA) and not gastada else 0
+        return max(0, int(view.live(action.actor)["acciones"]) - coste), 0
+    acciones = action.param("acciones", 0)
+    if isinstance(acciones, str):  # «elige qué acciones»: the actions named, one reserved each
+        acciones = [acciones]
+    if isinstance(acciones, list) and all(isinstance(a, str) for a in acciones):
+        acciones = len(acciones)
+    return entero(acciones), entero(action.param("puntos", 0))
 
 
 def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
@@ -310,7 +329,7 @@ def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
     condicion = action.param("condicion")
     if not isinstance(condicion, str) or not condicion.strip():
         return "Prepararse exige declarar la «condicion» precisa que activará lo reservado."
-    acciones, puntos = entero(action.param("acciones", 0)), entero(action.param("puntos", 0))
+    acciones, puntos = reserva_pedida(view, action)
     if acciones is None or acciones < 0 or puntos is None or puntos < 0:
         return "«acciones» y «puntos» deben ser números enteros de 0 o más."
     if acciones == 0 and puntos == 0:
@@ -326,17 +345,6 @@ def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
     return None
 
 
-CHECKS: dict[str, Callable[[BattleView, Action, bool], str | None]] = {
-    "atacar": atacar,
-    "moverse": moverse,
-    "salto": salto,
-    "derribar": derribar,
-    "empujar": empujar,
-    "agarrar": agarrar,
-    "ocultarse": ocultarse,
-    "desmarcarse": desmarcarse,
-    "usar": usar,
-    "librarse": librarse,
-    "prepararse": prepararse,
-}
-assert set(CHECKS) == {a for a in ETIQUETAS if a not in ("pasar", "respuesta", "esquiva", "ayuda")}
+CHECKS: dict[str, Callable[[BattleView, Action, bool], str | None]] = por_accion(
+    atacar, moverse, salto, derribar, empujar, agarrar, ocultarse, desmarcarse, usar, librarse, prepararse
+)

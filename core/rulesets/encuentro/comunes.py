@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from core.battle import BattleView, Resolution
 from core.dice import ScriptedSource
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import NOMBRE_DEFENSA, Tirada, defensa, ficha, valor
 
 ACCIONES_TURNO = (
@@ -49,6 +51,17 @@ ETIQUETAS = {
 }
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def por_accion(*funciones: F) -> dict[str, F]:
+    """A table of one function per turn action, each named after its action id."""
+    tabla = {f.__name__: f for f in funciones}
+    if tuple(tabla) != ACCIONES_TURNO:
+        raise ValueError(f"Faltan o sobran acciones de turno: {sorted(set(tabla) ^ set(ACCIONES_TURNO))}.")
+    return tabla
+
+
 def ofensiva(action: Action) -> bool:
     """«cualquier acción que tenga como objetivo afectar negativamente a un oponente»."""
     if action.accion in ATAQUES or action.accion == "respuesta":
@@ -70,8 +83,12 @@ class Modo:
     vista: BattleView
 
 
-def modo(view: BattleView, actor: str, accion: str) -> Modo | str:
-    """The mode of a turn action by ``actor``, or the Spanish reason it cannot act now."""
+def modo(view: BattleView, actor: str, accion: str, preparada: object = None) -> Modo | str:
+    """The mode of a turn action by ``actor``, or the Spanish reason it cannot act now.
+
+    Out of turn, whoever has reserved actions uses one of them; a step with ``"preparada": false``
+    instead starts its own turn when it is next (the condition was not met).
+    """
     turno = view.turn
     if turno is None:
         return "La batalla ha terminado: no le queda turno a nadie."
@@ -82,9 +99,9 @@ def modo(view: BattleView, actor: str, accion: str) -> Modo | str:
         reservadas = int(live.get("acciones_reservadas", 0))
         extra = f" (tiene {reservadas} reservadas para su condición)" if reservadas else ""
         return f"{view.name(actor)} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar."
-    if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse":
+    if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse" and preparada is not False:
         return Modo("preparada", view)
-    if (int(view.live(turno)["acciones"]) <= 0 or estado.fuera(view, turno)) and estado.siguiente(view) == actor:
+    if (estado.solo_extra(view, turno) or estado.fuera(view, turno)) and estado.siguiente(view) == actor:
         sim = Resolution(view.state, view.combatants, view.options, ScriptedSource())
         estado.fin_turno(sim)
         return Modo("siguiente", BattleView(sim.state, view.combatants, view.options))
@@ -93,7 +110,7 @@ def modo(view: BattleView, actor: str, accion: str) -> Modo | str:
 
 def nombre_valor(view: BattleView, action: Action, defecto: str) -> str:
     raw = action.param("valor")
-    return raw.strip().lower() if isinstance(raw, str) and raw.strip() else defecto
+    return normalizar(raw) if isinstance(raw, str) and raw.strip() else defecto
 
 
 def bono(view: BattleView, action: Action) -> int:

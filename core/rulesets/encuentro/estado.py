@@ -8,6 +8,7 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.ruleset import Action, JsonValue
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro import tablero
+from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import defensa, ficha, puntos_txt
 from core.turns import next_in_order
 
@@ -49,6 +50,7 @@ def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
             "puntos_encuentro": reserva_inicial(ctx, cid),
             "puntos_reservados": 0,
             "ayudas": [],
+            "ayudado_por": [],
             "posicion": list(sitios[cid]),
             "derribado": False,
             "agarrado_por": None,
@@ -75,6 +77,21 @@ def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
     ctx.log(f"Ronda 1. Cada personaje dispone de {ACCIONES_POR_TURNO} acciones por turno.")
 
 
+def _ampliar_tablero(ctx: Resolution, sitios: dict[str, tablero.Casilla]) -> None:
+    """A starting square beyond the board's settings grows the board to hold it (the log says so)."""
+    ancho, alto = tablero.tamano(ctx)
+    nuevo = (max([ancho, *(sq[0] + 1 for sq in sitios.values())]), max([alto, *(sq[1] + 1 for sq in sitios.values())]))
+    if nuevo == (ancho, alto):
+        return
+    if nuevo[0] * nuevo[1] > 10_000:
+        raise IllegalAction(
+            f"Las posiciones iniciales necesitan un tablero de {nuevo[0]}×{nuevo[1]}: demasiado grande."
+        )
+    ctx.set_global(
+        "tablero", list(nuevo), f"El tablero se amplía a {nuevo[0]}×{nuevo[1]} casillas para que quepan todos."
+    )
+
+
 def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
     dadas: dict[str, Any] = dict(op.opcion(ctx, op.POSICIONES) or {})
     for cid in dadas:
@@ -88,19 +105,20 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
         sq = tablero.casilla(list(raw))
         if sq is None:
             raise IllegalAction(f"La posición de {ctx.name(cid)} debe ser [x, y] con dos números enteros.")
-        if not tablero.dentro(ctx, sq):
-            ancho, alto = op.entero(ctx, op.ANCHO), op.entero(ctx, op.ALTO)
+        if min(sq) < 0:
             raise IllegalAction(
-                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero de {ancho}×{alto} casillas."
+                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero: las coordenadas empiezan en 0."
             )
         sitios[cid] = sq
+    _ampliar_tablero(ctx, sitios)
     sin_sitio = [(cid, ctx.side(cid)) for cid in ctx.ids if cid not in sitios]
     if sin_sitio:
-        libres = tablero.colocar(op.entero(ctx, op.ANCHO), op.entero(ctx, op.ALTO), sin_sitio)
+        ancho, alto = tablero.tamano(ctx)
+        libres = tablero.colocar(ancho, alto, sin_sitio)
         ocupadas = set(sitios.values())
         for cid, sq in libres.items():
             while sq in ocupadas:  # a sheet's own square may clash with the default column
-                sq = (sq[0], (sq[1] + 1) % op.entero(ctx, op.ALTO))
+                sq = (sq[0], (sq[1] + 1) % alto)
             sitios[cid] = sq
             ocupadas.add(sq)
     vistos: dict[tablero.Casilla, str] = {}
@@ -171,6 +189,8 @@ def fin_turno(ctx: Resolution) -> str | None:
             )
         if live.get("ayudas"):
             ctx.set(actual, "ayudas", [])
+        if live.get("ayudado_por"):
+            ctx.set(actual, "ayudado_por", [])
     ctx.set_global("ultima_accion", None)
     skip = frozenset(c for c in ctx.ids if fuera(ctx, c))
     nxt, new_round = next_in_order(ctx, skip)
@@ -213,12 +233,12 @@ def claves_de(action: Action, nombre_valor: str | None) -> set[str]:
         keys.add(nombre_valor)
     maniobra = action.param("maniobra")
     if isinstance(maniobra, str):
-        keys.add(maniobra.strip().lower())
+        keys.add(normalizar(maniobra))
     return keys
 
 
 def puntos_ayuda(view: BattleView, cid: str, claves: set[str]) -> int:
-    return sum(int(a["puntos"]) for a in view.live(cid).get("ayudas", []) if str(a["para"]).lower() in claves)
+    return sum(int(a["puntos"]) for a in view.live(cid).get("ayudas", []) if normalizar(str(a["para"])) in claves)
 
 
 def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservados: bool = False) -> None:
@@ -230,7 +250,7 @@ def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservado
     ayudas = [dict(a) for a in live.get("ayudas", [])]
     usados_ayuda = 0
     for ayuda in ayudas:
-        if restante and str(ayuda["para"]).lower() in claves:
+        if restante and normalizar(str(ayuda["para"])) in claves:
             toma = min(restante, int(ayuda["puntos"]))
             ayuda["puntos"] = int(ayuda["puntos"]) - toma
             restante -= toma
@@ -267,10 +287,17 @@ def gastar_accion(ctx: Resolution, cid: str, preparada: bool) -> None:
                 cid, "preparado", preparado, f"Se cumple la condición de {ctx.name(cid)}: «{preparado['condicion']}»."
             )
         return
-    ctx.set(cid, "acciones", int(live["acciones"]) - 1)
+    quedan = int(live["acciones"]) - 1
+    ctx.set(cid, "acciones", quedan)
     ctx.set(cid, "acciones_usadas", int(live.get("acciones_usadas", 0)) + 1)
-    if int(live.get("acciones_extra", 0)) > 0:
-        ctx.set(cid, "acciones_extra", int(live["acciones_extra"]) - 1)
+    if int(live.get("acciones_extra", 0)) > quedan:  # the extra one is used last
+        ctx.set(cid, "acciones_extra", quedan)
+
+
+def solo_extra(view: BattleView, cid: str) -> bool:
+    """Nothing left of its own actions (only an unused extra one, lost if the next one acts)."""
+    live = view.live(cid)
+    return int(live["acciones"]) - int(live.get("acciones_extra", 0)) <= 0
 
 
 def revelar(ctx: Resolution, cid: str, motivo: str, ganar_accion: bool) -> None:
@@ -299,12 +326,13 @@ def mover(ctx: Resolution, cid: str, sq: tablero.Casilla, texto: str) -> None:
 
 
 def revisar_agarres(ctx: Resolution) -> None:
-    """A grab lasts until Librarse; it also ends when the two are no longer adjacent or one falls."""
+    """A grab lasts until Librarse; it ends when one falls, or (house rule) when they are no longer adjacent."""
+    separarse = op.opcion(ctx, op.AGARRE_SEPARADOS) == "termina"
     for cid in ctx.ids:
         agarrador = ctx.live(cid).get("agarrado_por")
         if agarrador is None:
             continue
-        if fuera(ctx, cid) or fuera(ctx, agarrador) or not tablero.adyacentes(ctx, cid, agarrador):
+        if fuera(ctx, cid) or fuera(ctx, agarrador) or (separarse and not tablero.adyacentes(ctx, cid, agarrador)):
             soltar(ctx, cid, f"{ctx.name(agarrador)} ya no sujeta a {ctx.name(cid)}.")
 
 
@@ -330,11 +358,11 @@ def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> No
     efecto = action.param("efecto")
     if isinstance(efecto, str) and efecto.strip():
         efectos = dict(live.get("efectos", {}))
-        efectos[efecto.strip().lower()] = {
+        efectos[normalizar(efecto)] = {
             "dificultad": action.param("efecto_dificultad"),
             "valor": action.param("efecto_valor"),
         }
-        ctx.set(objetivo, "efectos", efectos, f"{ctx.name(objetivo)} sufre «{efecto.strip().lower()}».")
+        ctx.set(objetivo, "efectos", efectos, f"{ctx.name(objetivo)} sufre «{normalizar(efecto)}».")
     limite = op.entero(ctx, op.IMPACTOS_PARA_CAER)
     if limite and hits >= limite and not fuera(ctx, objetivo):
         ctx.set(objetivo, "fuera_de_combate", True, f"{ctx.name(objetivo)} queda fuera de combate ({hits} impactos).")

@@ -26,6 +26,7 @@ PREPARARSE_CUESTA = "prepararse_cuesta_accion"
 IMPACTOS_PARA_CAER = "impactos_para_caer"
 ALCANCE_AYUDA = "alcance_ayuda"
 POSICIONES = "posiciones"
+AGARRE_SEPARADOS = "agarre_al_separarse"
 
 
 def house_rules() -> list[HouseRule]:
@@ -38,7 +39,8 @@ def house_rules() -> list[HouseRule]:
             (),
             "El reglamento no dice qué dado se tira. «valor» es el valor de la ficha que se tira "
             "(Atletismo, Sabiduría...). La tirada tiene éxito si iguala o supera el objetivo (Defensa "
-            "o dificultad). Ejemplos: «1d20+valor», «2d6+valor», «3d6+valor», «1d10+valor».",
+            "o dificultad). Ejemplos: «1d20+valor», «2d6+valor», «3d6+valor», «1d10+valor»; sin «valor» se "
+            "le suma al final («1d10» = «1d10+valor»).",
         ),
         HouseRule(
             PUNTOS,
@@ -159,6 +161,15 @@ def house_rules() -> list[HouseRule]:
             "Prepararse es una de las Acciones: por defecto gasta una acción además de las que reserva.",
         ),
         HouseRule(
+            AGARRE_SEPARADOS,
+            "El agarre cuando dejan de estar adyacentes",
+            "sigue",
+            ("sigue", "termina"),
+            "«El objetivo permanece agarrado hasta que se libere con la acción de Librarse»: por defecto "
+            "sigue agarrado aunque el que agarra se aleje o lo empujen; «termina» lo suelta en cuanto dejan "
+            "de estar adyacentes. (Siempre termina si uno de los dos queda fuera de combate.)",
+        ),
+        HouseRule(
             IMPACTOS_PARA_CAER,
             "Impactos que dejan fuera de combate (0: no se cuentan)",
             0,
@@ -200,15 +211,17 @@ def expresion(view: BattleView, valor: int) -> str:
 
 
 def sustituir(formula: str, valor: int) -> str:
-    texto = formula.replace(" ", "").lower().replace("valor", str(valor))
+    """``1d20+valor`` with the value; a formula without ``valor`` (``1d10``) adds it: ``1d10+valor``."""
+    texto = formula.replace(" ", "").lower()
+    texto = texto.replace("valor", str(valor)) if "valor" in texto else f"{texto}+{valor}"
     return texto.replace("+-", "-").replace("--", "+")
 
 
 def problema_de_opciones(view: BattleView) -> str | None:
     """The Spanish reason the battle's settings are unusable, or None."""
     formula = str(opcion(view, FORMULA))
-    if formula.replace(" ", "").lower().count("valor") != 1:
-        return f"La fórmula de las tiradas «{formula}» debe contener «valor» exactamente una vez (por ejemplo «1d20+valor»)."
+    if formula.replace(" ", "").lower().count("valor") > 1:
+        return f"La fórmula de las tiradas «{formula}» debe contener «valor» una sola vez (por ejemplo «1d20+valor»)."
     try:
         parsed = parse(sustituir(formula, 0))
     except DiceError as error:

@@ -17,6 +17,7 @@ from core.rulesets.encuentro.comunes import (
     puede_atacar,
     tirada_ataque,
 )
+from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import ficha, puntos_txt, tirar
 
 VALOR_DE_ACCION = {"derribar": "atletismo", "empujar": "atletismo", "agarrar": "atletismo"}
@@ -164,7 +165,8 @@ def esquivar_si_pide(ctx: Resolution, respuesta: Any, objetivo: str) -> None:
 def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -> str | None:
     """«debe conocer la maniobra, o tener al menos 1 nivel efectivo en la misma habilidad»; nada para atributos."""
     mia, suya = ficha(view, ayudante), ficha(view, receptor)
-    conocidas = {m.strip().lower() for m in mia.maniobras}
+    conocidas = {normalizar(m) for m in mia.maniobras}
+    para = normalizar(para)
     if para in conocidas:
         return None
     if para in ACCIONES_TURNO:
@@ -203,14 +205,14 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
     para = action.param("para")
     if not isinstance(para, str) or not para.strip():
         return "Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede."
-    if any(a["de"] == ayudante for a in view.live(receptor).get("ayudas", [])):
+    if ayudante in view.live(receptor).get("ayudado_por", []):
         return f"{view.name(receptor)} ya ha recibido ayuda de {quien} este turno."
     alcance = op.entero(view, op.ALCANCE_AYUDA)
     if alcance:
         lejos = tablero.distancia(view, tablero.posicion(view, ayudante), tablero.posicion(view, receptor))
         if lejos > alcance:
             return f"{quien} está a {lejos} casillas de {view.name(receptor)}; la distancia razonable es {alcance}."
-    motivo = requisito_ayuda(view, ayudante, receptor, para.strip().lower())
+    motivo = requisito_ayuda(view, ayudante, receptor, normalizar(para))
     if motivo:
         return motivo
     libres = estado.puntos_libres(view, ayudante)
@@ -233,6 +235,7 @@ def resolver_ayuda(ctx: Resolution, action: Action) -> None:
     total = int(ctx.live(receptor)["puntos_encuentro"]) + puntos
     ayudas = [*ctx.live(receptor).get("ayudas", []), {"de": ayudante, "puntos": puntos, "para": para}]
     ctx.set(receptor, "ayudas", ayudas)
+    ctx.set(receptor, "ayudado_por", [*ctx.live(receptor).get("ayudado_por", []), ayudante])
     ctx.set(
         receptor,
         "puntos_encuentro",

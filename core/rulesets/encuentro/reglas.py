@@ -20,6 +20,7 @@ from core.rulesets.encuentro.comunes import (
     ofensiva,
     tirada_ataque,
 )
+from core.rulesets.encuentro.nombres import canonica
 from core.rulesets.encuentro.resolver import RESOLVERS, valor_de_accion
 from core.rulesets.encuentro.tiradas import puntos_txt
 
@@ -68,6 +69,7 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
 
 
 def check(view: BattleView, action: Action) -> str | None:
+    action = canonica(action, set(view.ids))
     if action.accion not in TODAS:
         return f"La acción «{action.accion}» no existe en Encuentro. Acciones: {', '.join(TODAS)}."
     actor = action.actor
@@ -84,7 +86,7 @@ def check(view: BattleView, action: Action) -> str | None:
         return reacciones.comprobar_respuesta(view, actor, view.state.get("ultima_accion"), action)
     if action.accion == "ayuda":
         return reacciones.comprobar_ayuda(view, action)
-    found = modo(view, actor, action.accion)
+    found = modo(view, actor, action.accion, action.param("preparada"))
     if isinstance(found, str):
         return found
     vista, preparada = found.vista, found.tipo == "preparada"
@@ -100,6 +102,7 @@ def check(view: BattleView, action: Action) -> str | None:
 
 
 def resolve(ctx: Resolution, action: Action) -> None:
+    action = canonica(action, set(ctx.ids))
     actor, accion = action.actor, action.accion
     if accion == "pasar":
         if ctx.turn != actor:
@@ -122,7 +125,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
         ctx.set_global("ultima_accion", ultima)
         _tras(ctx)
         return
-    found = modo(ctx, actor, accion)
+    found = modo(ctx, actor, accion, action.param("preparada"))
     assert isinstance(found, Modo)
     if found.tipo == "siguiente":
         _cerrar_turno(ctx)
@@ -152,6 +155,8 @@ def _cerrar_turno(ctx: Resolution) -> None:
     turno = ctx.turn
     if turno is not None:
         por_que = "está fuera de combate" if estado.fuera(ctx, turno) else "no tiene más acciones"
+        if not estado.fuera(ctx, turno) and int(ctx.live(turno)["acciones"]) > 0:
+            por_que = "no usa su acción extra"
         ctx.log(f"{ctx.name(turno)} {por_que}: termina su turno.")
     estado.fin_turno(ctx)
 
@@ -161,7 +166,7 @@ def _empieza_su_turno(view: BattleView, actor: str) -> bool:
     turno = view.turn
     if turno is None or estado.siguiente(view) != actor:
         return False
-    return int(view.live(turno)["acciones"]) <= 0 or estado.fuera(view, turno)
+    return estado.solo_extra(view, turno) or estado.fuera(view, turno)
 
 
 def _marcar_preparado(ctx: Resolution, actor: str, action: Action) -> None:
@@ -179,6 +184,7 @@ def _tras(ctx: Resolution) -> None:
 
 def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
     """The target's Esquiva against an attack, or the adjacent enemies' Respuesta to anything else."""
+    action = canonica(action, set(view.ids))
     if action.actor not in view.combatants:
         return []
     if action.accion == "respuesta":
@@ -189,7 +195,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         return _esquiva_contra(view, action, objetivo)
     if action.accion not in CHECKS:
         return []
-    found = modo(view, action.actor, action.accion)
+    found = modo(view, action.actor, action.accion, action.param("preparada"))
     vista = found.vista if isinstance(found, Modo) else view
     if ofensiva(action):
         objetivo = action.objetivo

@@ -9,8 +9,8 @@ from core.battle import BattleView, Resolution
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
-from core.rulesets.encuentro.comprobar import efecto_librarse
-from core.rulesets.encuentro.comunes import bono, entero, nombre_valor, ofensiva, tirada_ataque
+from core.rulesets.encuentro.comprobar import efecto_librarse, reserva_pedida
+from core.rulesets.encuentro.comunes import bono, entero, nombre_valor, ofensiva, por_accion, tirada_ataque
 from core.rulesets.encuentro.reacciones import esquivar_si_pide
 from core.rulesets.encuentro.tiradas import Tirada, plural, probabilidad_enfrentada, puntos_txt, tirar, valor
 
@@ -226,8 +226,7 @@ def librarse(ctx: Resolution, action: Action) -> None:
 def prepararse(ctx: Resolution, action: Action) -> None:
     actor = action.actor
     live = ctx.live(actor)
-    acciones = int(action.param("acciones", 0))
-    puntos = int(action.param("puntos", 0))
+    acciones, puntos = (n or 0 for n in reserva_pedida(ctx, action, gastada=True))
     condicion = str(action.param("condicion")).strip()
     ctx.set(
         actor,
@@ -236,26 +235,19 @@ def prepararse(ctx: Resolution, action: Action) -> None:
         f"{ctx.name(actor)} se prepara: «{condicion}» (reserva {plural(acciones, 'acción', 'acciones')} y {puntos_txt(puntos)}).",
     )
     if acciones:
-        ctx.set(actor, "acciones", int(live["acciones"]) - acciones)
+        quedan = int(live["acciones"]) - acciones
+        ctx.set(actor, "acciones", quedan)
+        if int(live.get("acciones_extra", 0)) > quedan:
+            ctx.set(actor, "acciones_extra", quedan)
         ctx.set(actor, "acciones_reservadas", acciones)
     if puntos:
         ctx.set(actor, "puntos_encuentro", int(live["puntos_encuentro"]) - puntos)
         ctx.set(actor, "puntos_reservados", puntos)
 
 
-RESOLVERS: dict[str, Callable[[Resolution, Action], None]] = {
-    "atacar": atacar,
-    "moverse": moverse,
-    "salto": salto,
-    "derribar": derribar,
-    "empujar": empujar,
-    "agarrar": agarrar,
-    "ocultarse": ocultarse,
-    "desmarcarse": desmarcarse,
-    "usar": usar,
-    "librarse": librarse,
-    "prepararse": prepararse,
-}
+RESOLVERS: dict[str, Callable[[Resolution, Action], None]] = por_accion(
+    atacar, moverse, salto, derribar, empujar, agarrar, ocultarse, desmarcarse, usar, librarse, prepararse
+)
 
 
 def valor_de_accion(view: BattleView, action: Action) -> str | None:

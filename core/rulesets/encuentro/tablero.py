@@ -39,8 +39,17 @@ def adyacentes(view: BattleView, a: str, b: str) -> bool:
     return distancia(view, posicion(view, a), posicion(view, b)) == 1
 
 
+def tamano(view: BattleView) -> tuple[int, int]:
+    """The board's width and height: the settings, or the size the battle grew to at its start."""
+    crecido = view.state.get("tablero")
+    if isinstance(crecido, list) and len(crecido) == 2:
+        return int(crecido[0]), int(crecido[1])
+    return op.entero(view, op.ANCHO), op.entero(view, op.ALTO)
+
+
 def dentro(view: BattleView, sq: Casilla) -> bool:
-    return 0 <= sq[0] < op.entero(view, op.ANCHO) and 0 <= sq[1] < op.entero(view, op.ALTO)
+    ancho, alto = tamano(view)
+    return 0 <= sq[0] < ancho and 0 <= sq[1] < alto
 
 
 def texto(sq: Sequence[int]) -> str:

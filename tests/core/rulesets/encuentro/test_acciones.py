@@ -97,11 +97,28 @@ def test_acciones_desconocida_rechazada() -> None:
 
 def test_acciones_opciones_invalidas_rechazadas_al_empezar() -> None:
     with pytest.raises(IllegalAction, match="valor"):
-        duelo(formula="1d20")
+        duelo(formula="1d20+valor+valor")
+    with pytest.raises(IllegalAction, match="no es válida"):
+        duelo(formula="1x20+valor")
     with pytest.raises(IllegalAction, match="fuera del tablero"):
-        batalla(pj("ana", "a", (0, 0)), pj("bruno", "b", (30, 0)))
+        batalla(pj("ana", "a", (0, 0)), pj("bruno", "b", (0, 0)), opciones={"posiciones": {"bruno": [-1, 0]}})
     with pytest.raises(IllegalAction, match="misma casilla"):
         batalla(pj("ana", "a", (0, 0)), pj("bruno", "b", (0, 0)))
+
+
+def test_acciones_tablero_crece_para_las_posiciones_iniciales() -> None:
+    """A starting square beyond the 12×12 default grows the board (a hand-written script need not set it)."""
+    b = batalla(pj("ana", "a", (0, 0)), pj("bruno", "b", (30, 2)))
+    assert b.state["tablero"] == [31, 12]
+    paso(b, "ana", "moverse", destino=[4, 0])
+    assert "El tablero se amplía a 31×12 casillas para que quepan todos." in b.log_lines()
+
+
+def test_acciones_formula_sin_valor_lo_suma() -> None:
+    """A GM's own die written alone («1d10») means «1d10+valor»: Atletismo 2 + 8 = 10 ≥ Defensa Física 10."""
+    b = batalla(pj("ana", "a", (0, 0)), pj("bruno", "b", (1, 0), {"defensa_fisica": 10}), opciones={"formula": "1d10"})
+    paso(b, "ana", "atacar", "bruno", dados=[8])
+    assert vivo(b, "bruno")["impactos"] == 1
 
 
 def test_acciones_posiciones_por_defecto_enfrentadas() -> None:

@@ -207,9 +207,20 @@ def test_agarrar_resistido_y_ya_agarrado() -> None:
     assert rechazo(b, "carla", "agarrar", "bruno") == "Bruno ya está agarrado por Ana."
 
 
-def test_agarrar_termina_si_dejan_de_estar_adyacentes() -> None:
-    """Default for a gap: a grab also ends when the two are no longer adjacent (a push, the holder moving)."""
+def test_agarrar_permanece_hasta_librarse_aunque_se_separen() -> None:
+    """Agarrar: «El objetivo permanece agarrado hasta que se libere con la acción de Librarse» — also when the
+    holder moves away (default)."""
     b = duelo()
+    paso(b, "ana", "agarrar", "bruno", dados=[10])
+    paso(b, "ana", "moverse", destino=[0, 0])
+    assert vivo(b, "bruno")["agarrado_por"] == "ana"
+    assert vivo(b, "ana")["manos_libres"] == 1
+    assert "agarrado por Ana" in rechazo(b, "bruno", "moverse", destino=[5, 2])
+
+
+def test_agarrar_termina_si_dejan_de_estar_adyacentes_regla_casera() -> None:
+    """House rule «agarre_al_separarse: termina»: a grab ends when the two are no longer adjacent."""
+    b = duelo(agarre_al_separarse="termina")
     paso(b, "ana", "agarrar", "bruno", dados=[10])
     paso(b, "ana", "moverse", destino=[0, 0])
     assert vivo(b, "bruno")["agarrado_por"] is None

@@ -44,7 +44,7 @@ def test_ficha_minima_carga_con_avisos() -> None:
 def test_ficha_errores_de_construccion() -> None:
     sheet = FichaEncuentro(
         nombre="Mal",
-        valores={"atletismo": 1, "sabiduria": 1, "defensa_fisica": -1, "defensa_mental": 10, "Fuerza Bruta": 2},
+        valores={"atletismo": 1, "sabiduria": 1, "defensa_fisica": -1, "defensa_mental": 10, "fuerza!": 2},
         atributos=["carisma"],
         valor_ataque="espada",
         maniobras=["Finta", "finta", " "],
@@ -53,7 +53,7 @@ def test_ficha_errores_de_construccion() -> None:
     found = {(p.campo, p.mensaje) for p in RULESET.validate(sheet)}
     campos = {c for c, _ in found}
     assert campos == {
-        "valores.Fuerza Bruta",
+        "valores.fuerza!",
         "valores.defensa_fisica",
         "atributos[0]",
         "valor_ataque",

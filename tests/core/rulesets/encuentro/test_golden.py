@@ -15,10 +15,17 @@ GOLDEN = sorted((REPO / "tests" / "golden" / "encuentro").glob("*.json"))
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_guion_dorado(path: Path) -> None:
+    """Each script's final live values; ``ok``/``paso_rechazado`` for a script ending in a refused step."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    esperado = dict(data["esperado"])
     code, report = run_script(data, path.parent)
-    assert code == EXIT_OK, report["error"]
-    for cid, values in data["esperado"].items():
+    ok = esperado.pop("ok", True)
+    assert (code == EXIT_OK) is ok, report["error"]
+    if "paso_rechazado" in esperado:
+        assert report["error"]["paso"] == esperado.pop("paso_rechazado")
+    for line in esperado.pop("registro_contiene", []):
+        assert line in report["registro"]
+    for cid, values in esperado.items():
         for key, value in values.items():
             assert report["combatientes"][cid][key] == value, f"{cid}.{key}"
     if "resultado" in data:
