@@ -71,7 +71,7 @@ def clave(action: Action) -> str:
 def con_objetivo(view: BattleView, action: Action) -> Action:
     """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
     owner of the named power) is the target. With more combatants every action names its own."""
-    if action.objetivos or action.actor not in view.combatants:
+    if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
         return action
     enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
     if action.accion == "percepcion":
@@ -183,7 +183,8 @@ def _especifico(view: BattleView, action: Action, forzada: bool = False) -> str 
     live = view.live(actor)
     objetivo = action.objetivo
     if accion == "cosmos":
-        if int(live["cosmos"]) < int(live["cosmos_max"]) and int(live["recargas_cosmos"]) <= 0:
+        gasta = int(live["cosmos"]) < int(live["cosmos_max"]) or view.option("cosmos_barra_llena") == "gasta"
+        if gasta and int(live["recargas_cosmos"]) <= 0:
             return f"{view.name(actor)} no tiene recargas de cosmos."
     elif accion == "percepcion":
         assert objetivo is not None

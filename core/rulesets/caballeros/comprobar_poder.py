@@ -142,7 +142,7 @@ def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: fr
             continue
         if "R" in found:
             ataque = ataque_rayo(view, action.actor, poder, dano)
-            hits = int(poder.rayos or 1) if "RMult" in found and not isinstance(propia, dict) else 1
+            hits = poder.num_rayos(propia) if "RMult" in found and not isinstance(propia, dict) else 1
         elif "Comb" in found:
             ataque = fisicas.ataque_combo(view, action.actor, "combo", 0, dano, poder.nombre)
             hits = 3

@@ -50,7 +50,7 @@ def aplicar(ctx: Resolution, objetivo: str, dano: int, modo: Modo = "mixto", mot
     armadura = int(live["armadura"])
     vida = int(live["vida"])
     if modo == "mixto":
-        a_armadura = dano // 2
+        a_armadura = (dano + 1) // 2 if ctx.option("punto_impar") == "armadura" else dano // 2
     elif modo in ("armadura", "bloqueo", "solo_armadura"):
         a_armadura = dano
     else:
@@ -112,10 +112,11 @@ def matar(ctx: Resolution, objetivo: str, motivo: str) -> None:
 
 
 def curar(ctx: Resolution, objetivo: str, clave: str, cantidad: int, motivo: str) -> None:
-    """Recover life or armour, never above the sheet's starting value."""
+    """Recover life or armour (house rule ``curacion``: never above the sheet's starting value)."""
     actual = int(ctx.live(objetivo)[clave])
-    maximo = int(ctx.live(objetivo)[f"{clave}_max"])
-    nuevo = min(maximo, actual + cantidad)
+    nuevo = actual + cantidad
+    if ctx.option("curacion") == "valor_inicial":
+        nuevo = max(actual, min(int(ctx.live(objetivo)[f"{clave}_max"]), nuevo))
     ctx.set(objetivo, clave, nuevo, f"{motivo}: {clave} de {ctx.name(objetivo)} {actual} → {nuevo}.")
     if clave == "armadura" and nuevo > 0 and ctx.live(objetivo).get("armadura_rota"):
         ctx.set(objetivo, "armadura_rota", False, f"La armadura de {ctx.name(objetivo)} vuelve a estar en pie.")

@@ -254,8 +254,8 @@ def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, no
     quien = ctx.name(objetivo)
     for code, tirada in BONO_PODER.items():
         if code in found:
-            ctx.log(f"{quien} usa «{nombre}»: {int(poder.bono or 0):+d} a {tirada}.")
-            return _defensa(ctx, atacante, objetivo, ataque, tirada, extra=int(poder.bono or 0))
+            ctx.log(f"{quien} usa «{nombre}»: {poder.bono_temporal:+d} a {tirada}.")
+            return _defensa(ctx, atacante, objetivo, ataque, tirada, extra=poder.bono_temporal)
     if poder.tirada_minima:
         minimo = poder.tirada_minima
         roll = ctx.roll(

@@ -15,6 +15,8 @@ def cosmos(ctx: Resolution, action: Action) -> None:
     live = ctx.live(actor)
     nombre = ctx.name(actor)
     lleno = int(live["cosmos"]) >= int(live["cosmos_max"])
+    if lleno and ctx.option("cosmos_barra_llena") == "gasta":
+        ctx.set(actor, "recargas_cosmos", int(live["recargas_cosmos"]) - 1)
     if lleno:
         if live.get("cosmos_lleno_previo") and not live.get("especial_cosmos"):
             ctx.set(

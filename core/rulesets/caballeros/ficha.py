@@ -77,11 +77,14 @@ class Poder(BaseModel):
     mortal_armadura: bool = False
     """M / RM: the mortal effect destroys the armour instead of the life."""
     turnos_extra: int | None = None
+    """T: extra turns granted; None: 1 (a T power grants at least one)."""
     turnos_inmovilizado: int | None = None
     veneno_dano: int | None = None
     veneno_turnos: int | None = None
+    """V / RV: how many of the poisoner's turns it lasts; None: until the end of the combat."""
     veneno_a: Literal["vida", "armadura"] = "vida"
     puntos_por_cosmos: int | None = None
+    """DefB: barrier points per cosmos point; None: 1 («X ptos de vida por X ptos de cosmos»)."""
     bono: int | None = None
     rayos: int | None = None
     tirada_minima: int | None = None
@@ -89,6 +92,19 @@ class Poder(BaseModel):
     con_bonos: bool = False
     """RSD: the sheet says this power does get damage bonuses."""
     ambiente: Ambiente | None = None
+
+    def num_rayos(self, respuesta: object = None) -> int:
+        """RMult: ``rayos``; a sheet without it has as many rays as the script gives answers (else 1)."""
+        if self.rayos:
+            return int(self.rayos)
+        if isinstance(respuesta, list) and respuesta:
+            return len(respuesta)
+        return 1
+
+    @property
+    def bono_temporal(self) -> int:
+        """DefEsq / DefBloq / DefCtr: the bonus the power grants (+1 when the sheet does not say)."""
+        return 1 if self.bono is None else int(self.bono)
 
 
 class Aliado(BaseModel):

@@ -167,9 +167,12 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     """PRESA: odd keeps it going (10 to life per repetition), even stops it; at most 3 repetitions."""
     objetivo = action.objetivo
     assert objetivo is not None
-    por_rep = dano_poder if dano_poder is not None else 10 + bono_presa(ctx, action.actor)
+    por_presa = dano_poder is None and ctx.option("bono_presa") == "por_presa"
+    extra = bono_presa(ctx, action.actor) if dano_poder is None else 0
+    por_rep = dano_poder if dano_poder is not None else 10 + (0 if por_presa else extra)
     que = f"«{poder}»" if poder else "Presa"
     repeticiones = 0
+    total = 0
     while repeticiones < 3:
         tirada = ctx.roll(
             "1d9", who=action.actor, purpose=f"{que} ({repeticiones + 1}.ª repetición)", success_text="impar"
@@ -178,11 +181,13 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
             ctx.log(f"{que}: sale par ({tirada}) y se detiene.")
             break
         repeticiones += 1
-        danos.aplicar(ctx, objetivo, por_rep, "vida", f"{que}, repetición {repeticiones}")
+        dano = max(0, por_rep + (extra if por_presa and repeticiones == 1 else 0))
+        total += dano
+        danos.aplicar(ctx, objetivo, dano, "vida", f"{que}, repetición {repeticiones}")
         if not _sigue(ctx, action.actor, objetivo):
             break
     veces = "repetición" if repeticiones == 1 else "repeticiones"
-    ctx.log(f"{que}: {repeticiones} {veces} × {por_rep} = {repeticiones * por_rep} de daño a vida.")
+    ctx.log(f"{que}: {repeticiones} {veces}, {total} de daño a vida.")
     return repeticiones
 
 

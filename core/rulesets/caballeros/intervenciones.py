@@ -69,8 +69,12 @@ def motivo(view: BattleView, cid: str, intervencion: Any, objetivo: str | None, 
     live = view.live(cid)
     if int(live["vida"]) >= 100:
         return "Intervención divina: la vida debe ser inferior a 100."
-    if not isinstance(intervencion, str) or intervencion not in NOMBRES:
+    if intervencion is None:
         return "Intervención divina: falta «intervencion» (una de las del documento, p. ej. sanacion_de_athena)."
+    if not isinstance(intervencion, str) or intervencion not in NOMBRES:
+        return (
+            f"Intervención divina: «{intervencion}» no es una intervención del documento (p. ej. sanacion_de_athena)."
+        )
     if intervencion not in disponibles(view, cid):
         dios = ficha(view, cid).dios or "ningún dios"
         return f"{NOMBRES[intervencion]} es de {DIOS_DE[intervencion]}; {view.name(cid)} sirve a {dios}."
@@ -155,3 +159,6 @@ def _efecto(ctx: Resolution, action: Action, nombre: str) -> None:
             ctx.log("El Santuario Lunar no encuentra ningún ambiente que eliminar.")
     else:
         _anadir_efecto(ctx, actor, nombre, f"{NOMBRES[nombre]} queda activa para {quien}.")
+        if nombre == "detencion_temporal":
+            # The turn spent invoking Kronos is the first action of this turn: two per turn from the next.
+            ctx.set(actor, "acciones_turno", 1)

@@ -169,7 +169,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
             chance: float | None = None
             bono_de = next((t for c, t in defensa.BONO_PODER.items() if c in codigos(poder)), "")
             if bono_de:
-                mod = defensa.modificador(view, objetivo, action.actor, ataque, bono_de, int(poder.bono or 0))
+                mod = defensa.modificador(view, objetivo, action.actor, ataque, bono_de, poder.bono_temporal)
                 odds, chance = detalle(view, bono_de, mod)
                 texto = f"{odds} · coste {poder.coste}"
             opciones.append(

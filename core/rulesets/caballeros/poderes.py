@@ -104,7 +104,7 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
     elif "DefB" in found:
         precio = coste_y_dano(poder, action.param("nivel"))
         nominal = precio[0] if isinstance(precio, tuple) else poder.coste
-        puntos = nominal * int(poder.puntos_por_cosmos or 0)
+        puntos = nominal * int(poder.puntos_por_cosmos or 1)
         ctx.set(actor, "barrera", puntos, f"{ctx.name(actor)} levanta una barrera defensiva de {puntos} puntos.")
     if "A" in found:
         _ambiente(ctx, actor, poder)
@@ -132,7 +132,7 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
             else action.respuesta
         )
         _sobre_objetivo(ctx, action, poder, found, objetivo, dano, respuesta)
-    return int(poder.turnos_extra or 0) if "T" in found else 0
+    return int(poder.turnos_extra or 1) if "T" in found else 0
 
 
 def _sobre_objetivo(
@@ -213,7 +213,7 @@ def _rayo(
             ctx.log(f"«{poder.nombre}» no alcanza a {ctx.name(objetivo)}.")
             return "fallo"
     if "RMult" in found and not isinstance(respuesta, dict):
-        rayos = int(poder.rayos or 1)
+        rayos = poder.num_rayos(respuesta)
         resultados = []
         for numero in range(rayos):
             ctx.log(f"Rayo {numero + 1} de {rayos} de «{poder.nombre}»: {ataque.dano} de daño.")
@@ -222,7 +222,7 @@ def _rayo(
                 break
         return "impacto" if "impacto" in resultados else ("bloqueado" if "bloqueado" in resultados else resultados[-1])
     if "RMult" in found:
-        rayos = int(poder.rayos or 1)
+        rayos = poder.num_rayos(respuesta)
         ataque = Ataque(
             f"{poder.nombre} ({rayos} rayos)",
             "poder",
@@ -262,7 +262,8 @@ def _mortal(ctx: Resolution, actor: str, objetivo: str, poder: Poder) -> None:
 
 def _veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) -> None:
     por_turno = int(poder.veneno_dano if poder.veneno_dano is not None else dano)
-    turnos = int(poder.veneno_turnos or 1)
+    turnos = poder.veneno_turnos
+    duracion = "hasta el final del combate" if turnos is None else f"durante {turnos} turnos"
     venenos = list(ctx.live(objetivo).get("venenos", []))
     venenos.append(
         {
@@ -279,7 +280,7 @@ def _veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int)
         objetivo,
         "venenos",
         venenos,
-        f"{ctx.name(objetivo)} queda envenenado por «{poder.nombre}»: {por_turno} a {poder.veneno_a} durante {turnos} turnos, desde el siguiente turno.",
+        f"{ctx.name(objetivo)} queda envenenado por «{poder.nombre}»: {por_turno} a {poder.veneno_a} {duracion}, desde el siguiente turno.",
     )
 
 

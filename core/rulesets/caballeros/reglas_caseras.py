@@ -65,6 +65,41 @@ REGLAS_CASERAS: list[HouseRule] = [
         "repetida; «cualesquiera» acepta dos acciones cualesquiera distintas de la repetida (p. ej. cosmos, cosmos).",
     ),
     HouseRule(
+        "punto_impar",
+        "Reparto 50/50: punto impar",
+        "vida",
+        ("vida", "armadura"),
+        "El daño se reparte «al 50% entre armadura y vida» sin decir adónde va el punto sobrante de un daño impar. "
+        "«vida» (por defecto): 15 → 7 a armadura y 8 a vida; «armadura»: 8 a armadura y 7 a vida.",
+    ),
+    HouseRule(
+        "cosmos_barra_llena",
+        "Acción cosmos con la barra llena",
+        "no_gasta",
+        ("no_gasta", "gasta"),
+        "«Al realizar Acción Cosmos, esta barra de cosmos se recarga» y «todos tienen 2 recargas»: «no_gasta» (por "
+        "defecto) solo gasta recarga la acción cosmos que recarga algo, así que la Acción Especial Cosmos con la barra "
+        "llena no gasta recargas; «gasta»: toda acción cosmos gasta una recarga (sin recargas no puede hacerse).",
+    ),
+    HouseRule(
+        "bono_presa",
+        "Bonos de daño a presa",
+        "por_repeticion",
+        ("por_repeticion", "por_presa"),
+        "«+5 ptos de daño a presa» (Acción Especial Cosmos, 7º Sentido; -5 con Puntos Vitales) no dice si es por "
+        "repetición o por presa. «por_repeticion» (por defecto): cada repetición hace 10+5; «por_presa»: se suma "
+        "una vez a la presa que haga al menos una repetición.",
+    ),
+    HouseRule(
+        "curacion",
+        "Curaciones",
+        "sin_tope",
+        ("sin_tope", "valor_inicial"),
+        "Sanación de Athena «recupera 60 ptos de vida» y Fortificación de Escamas «recuperando 50 ptos de armadura» "
+        "sin decir un máximo. «sin_tope» (por defecto): se suman enteros; «valor_inicial»: nunca por encima de los "
+        "valores iniciales de la ficha.",
+    ),
+    HouseRule(
         "ambiente_unico",
         "Poderes de ambiente",
         "uno",

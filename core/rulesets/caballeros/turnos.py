@@ -155,6 +155,9 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
             dano = danos.reducir_por_elemento(ctx, other, int(veneno["dano"]), veneno.get("elemento"))
             modo: danos.Modo = "solo_armadura" if veneno.get("a") == "armadura" else "vida"
             danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, dano), modo, f"veneno «{veneno['poder']}»")
+            if veneno.get("turnos") is None:
+                nuevos.append(veneno)
+                continue
             quedan = int(veneno["turnos"]) - 1
             if quedan > 0:
                 nuevos.append({**veneno, "turnos": quedan})

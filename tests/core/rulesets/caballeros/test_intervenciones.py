@@ -100,9 +100,18 @@ def test_fortificacion_de_escamas_50_armadura_y_esc() -> None:
     hacer(b, "a", "pasar")
     hacer(b, "b", "golpe", [1], respuesta="esquivar", objetivo="a")
     hacer(b, "a", "intervencion_divina", [5], objetivo=None, intervencion="fortificacion_de_escamas")
-    assert vivo(b, "a")["armadura"] == 100  # no supera la de la ficha
+    assert vivo(b, "a")["armadura"] == 135  # 85 + 50: la regla no pone tope
     hacer(b, "b", "lanzar_objeto", [9], respuesta="bloquear", objetivo="a")
-    assert vivo(b, "a")["armadura"] == 100  # ESC anula el daño de bloquear
+    assert vivo(b, "a")["armadura"] == 135  # ESC anula el daño de bloquear
+
+
+def test_curacion_con_tope_regla_casera() -> None:
+    """Fortificación de Escamas con la regla casera «curacion» = valor_inicial: no pasa de la ficha."""
+    b = batalla(ficha("A", dios="poseidon", vida=90, armadura=100), curacion="valor_inicial")
+    hacer(b, "a", "pasar")
+    hacer(b, "b", "golpe", [1], respuesta="esquivar", objetivo="a")
+    hacer(b, "a", "intervencion_divina", [5], objetivo=None, intervencion="fortificacion_de_escamas")
+    assert vivo(b, "a")["armadura"] == 100
 
 
 def test_frio_de_asgard_10_por_turno() -> None:
@@ -201,8 +210,7 @@ def test_detencion_temporal_dos_acciones_por_turno() -> None:
     """Detención Temporal: "El personaje gana 2 acciones por turno hasta el final del combate"."""
     b = _con("kronos")
     hacer(b, "a", "intervencion_divina", [4], objetivo=None, intervencion="detencion_temporal")
-    assert b.state["turno"] == "a"
-    hacer(b, "a", "cosmos")
+    assert b.state["turno"] == "b"  # desde el turno siguiente
     hacer(b, "b", "pasar")
     hacer(b, "a", "golpe", [1], respuesta="esquivar")
     assert b.state["turno"] == "a"
