@@ -1,0 +1,133 @@
+"""Dice for the battle window: Gesta rolls (seeded) or the GM types the forum's roll."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.dice import DiceSource, ManualSource, RandomSource, RollRequest, format_percent
+
+MODO_GESTA = "gesta"
+MODO_FORO = "foro"
+
+
+class ManualDiceDialog(QDialog):
+    """Asks the value of one die, showing what it decides, what succeeds and the exact odds."""
+
+    def __init__(self, request: RollRequest, link: str = "", who: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("dialogoDado")
+        self.setWindowTitle(self.tr("Tirada en el foro"))
+        self.setMinimumWidth(380)
+        self.request = request
+        layout = QVBoxLayout(self)
+        purpose = request.purpose or self.tr("Tirada")
+        who = who or request.who
+        who = f" — {who}" if who else ""
+        title = QLabel(f"<b>{purpose}</b>{who}")
+        title.setObjectName("propositoDado")
+        title.setWordWrap(True)
+        layout.addWidget(title)
+        form = QFormLayout()
+        if request.success:
+            success = QLabel(request.success)
+            success.setObjectName("exitoDado")
+            form.addRow(self.tr("Éxito con:"), success)
+        if request.probability is not None:
+            odds = QLabel(format_percent(request.probability))
+            odds.setObjectName("probabilidadDado")
+            form.addRow(self.tr("Probabilidad de éxito:"), odds)
+        self.value_edit = QLineEdit()
+        self.value_edit.setObjectName("valorDado")
+        self.value_edit.setValidator(QIntValidator(1, request.sides, self))
+        self.value_edit.setPlaceholderText(self.tr("1 a %1").replace("%1", str(request.sides)))
+        self.value_edit.setToolTip(self.tr("El valor que salió en el tirador del foro"))
+        form.addRow(self.tr("Resultado del d%1:").replace("%1", str(request.sides)), self.value_edit)
+        self.link_edit = QLineEdit(link)
+        self.link_edit.setObjectName("enlaceDado")
+        self.link_edit.setPlaceholderText(self.tr("https://… (opcional)"))
+        self.link_edit.setToolTip(self.tr("Enlace al mensaje del foro con la tirada; se guarda en el registro"))
+        form.addRow(self.tr("Enlace al mensaje:"), self.link_edit)
+        layout.addLayout(form)
+        self.error_label = QLabel("")
+        self.error_label.setProperty("rol", "problema")
+        layout.addWidget(self.error_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        self.ok_button: QPushButton = ok
+        self.ok_button.setObjectName("aceptarDado")
+        self.ok_button.setEnabled(False)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.value_edit.textChanged.connect(self._check)
+        self.value_edit.setFocus()
+
+    def value(self) -> int | None:
+        text = self.value_edit.text().strip()
+        if not text.isdigit():
+            return None
+        number = int(text)
+        return number if 1 <= number <= self.request.sides else None
+
+    def _check(self) -> None:
+        valid = self.value() is not None
+        self.ok_button.setEnabled(valid)
+        empty = not self.value_edit.text().strip()
+        self.error_label.setText(
+            "" if valid or empty else self.tr("Escribe un número del 1 al %1.").replace("%1", str(self.request.sides))
+        )
+
+    def link(self) -> str:
+        return self.link_edit.text().strip()
+
+
+class DiceMode:
+    """The battle's dice source by mode; manual dice remember the forum link typed with them."""
+
+    def __init__(self, parent: QWidget, mode: str = MODO_GESTA, seed: int | None = None):
+        self.parent = parent
+        self.mode = mode
+        self.random = RandomSource(seed)
+        self.links: list[str] = []
+        self.exec_dialog: Callable[[ManualDiceDialog], int] = lambda dialog: dialog.exec()
+        self.name_of: Callable[[str], str] = lambda cid: cid
+
+    @property
+    def seed(self) -> int:
+        return self.random.seed
+
+    def reseed(self, seed: int | None) -> None:
+        self.random = RandomSource(seed)
+
+    def source(self) -> DiceSource:
+        """The source for one action (links gathered for it start empty)."""
+        self.links = []
+        if self.mode == MODO_FORO:
+            return ManualSource(self._ask)
+        return self.random
+
+    def _ask(self, request: RollRequest) -> int | None:
+        dialog = ManualDiceDialog(request, self.links[-1] if self.links else "", self.name_of(request.who), self.parent)
+        if self.exec_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return None
+        link = dialog.link()
+        if link and link not in self.links:
+            self.links.append(link)
+        return dialog.value()
+
+    def note(self) -> str:
+        """The forum links typed for the last action, to keep in the log."""
+        return " ".join(self.links)

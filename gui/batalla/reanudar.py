@@ -1,0 +1,61 @@
+"""Crash recovery: where battle journals go, and the offer to resume the ones left behind."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import uuid
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core.journal import JOURNAL_SUFFIX, journal_dir, pending
+from core.settings import Settings
+
+if TYPE_CHECKING:
+    from gui.batalla.window import BattleWindow
+
+
+def new_journal_path() -> Path:
+    return journal_dir() / f"batalla-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}{JOURNAL_SUFFIX}"
+
+
+def offer_resume(parent: QWidget, settings: Settings) -> list[BattleWindow]:
+    """After a crash, offer to resume each battle whose journal was left behind."""
+    opened: list[BattleWindow] = []
+    for path in pending():
+        box = QMessageBox(parent)
+        box.setObjectName("reanudarBatalla")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("offer_resume", "Batalla sin terminar"))
+        when = time.strftime("%d/%m/%Y %H:%M", time.localtime(path.stat().st_mtime))
+        box.setText(
+            QCoreApplication.translate(
+                "offer_resume", "Gesta se cerró durante una batalla (última acción: %1). ¿Quieres reanudarla?"
+            ).replace("%1", when)
+        )
+        resume = box.addButton(
+            QCoreApplication.translate("offer_resume", "Reanudar"), QMessageBox.ButtonRole.AcceptRole
+        )
+        discard = box.addButton(
+            QCoreApplication.translate("offer_resume", "Descartar"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.addButton(QCoreApplication.translate("offer_resume", "Más tarde"), QMessageBox.ButtonRole.RejectRole)
+        resume.setObjectName("reanudar")
+        discard.setObjectName("descartar")
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is resume:
+            from gui.batalla.window import BattleWindow
+
+            window = BattleWindow(settings)
+            if window.load_file(path):
+                window.show()
+                opened.append(window)
+        elif clicked is discard:
+            for item in (path, path.with_name(path.name + ".bak")):
+                with contextlib.suppress(FileNotFoundError):
+                    item.unlink()
+    return opened
