@@ -312,14 +312,17 @@ class Battle:
         return [e.texto for entry in self.entries for e in entry.eventos if e.texto]
 
     # -- changes ----------------------------------------------------------------------------
-    def apply(self, action: Action, source: DiceSource) -> Entry:
-        """Check and resolve one action; on any error the battle is left unchanged."""
+    def apply(self, action: Action, source: DiceSource, nota: str = "") -> Entry:
+        """Check and resolve one action; on any error the battle is left unchanged.
+
+        ``nota`` is kept with the entry (the forum post where the dice were rolled, say).
+        """
         reason = self.why_not(action)
         if reason:
             raise IllegalAction(reason)
         ctx = Resolution(self.state, self.combatants, self.options, source)
         self.ruleset.resolve(ctx, action)
-        entry = Entry("accion", action, tuple(ctx.dice_used), tuple(ctx.events))
+        entry = Entry("accion", action, tuple(ctx.dice_used), tuple(ctx.events), nota)
         self._push(entry, ctx.state)
         self._redo.clear()
         self._notify(BattleChange("accion", entry))
@@ -365,6 +368,15 @@ class Battle:
         self._push(entry, state)
         self._notify(BattleChange("rehacer", entry))
         return entry
+
+    def state_after(self, index: int) -> State:
+        """The state right after entry ``index`` (0 is the start of the battle)."""
+        return self._snapshots[index]
+
+    def push_entry(self, entry: Entry) -> None:
+        """Append a recorded entry by applying its events (resuming a journal); no listeners."""
+        self._push(entry, apply_events(clone(self.state), entry.eventos))
+        self._redo.clear()
 
     def _push(self, entry: Entry, state: State) -> None:
         self.entries.append(entry)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from core.battle import Battle, BattleView, Entry
-from core.events import State, apply_events
+from core.events import State
 from core.ruleset import Action, ActionOption, JsonValue
 
 Formato = Literal["bbcode", "markdown"]
@@ -27,12 +26,12 @@ class Paso:
 
 def pasos(battle: Battle) -> list[Paso]:
     """Every entry with its round (the round when it began) and the state it left."""
-    state = copy.deepcopy(battle.initial)
     found: list[Paso] = []
+    before = battle.initial
     for index, entry in enumerate(battle.entries):
-        ronda = int(state.get("ronda", 1))
-        state = apply_events(copy.deepcopy(state), entry.eventos)
-        found.append(Paso(index, entry, ronda, state))
+        after = battle.state_after(index)
+        found.append(Paso(index, entry, int(before.get("ronda", 1)), after))
+        before = after
     return found
 
 

@@ -1,21 +1,27 @@
-"""Crash-safe journal of a running battle: saved atomically after every action.
+"""Crash-safe journal of a running battle: one line appended and synced per action.
 
-The battle window attaches a journal when a battle starts; after a crash, the next start
-lists the journals left behind (:func:`pending`) and offers to resume them exactly.
+The journal is a JSON Lines file: a first line with the whole battle as it was when the
+journal was opened, then one line per change (an applied entry, an undo, a redo). Appending a
+line costs the same however long the battle is; a crash in the middle of a line loses only
+that line, which was not yet applied. After a crash, the next start lists the journals left
+behind (:func:`pending`) and offers to resume them exactly (:func:`load_battle`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 from pathlib import Path
 from typing import Any
 
 from core import registry
-from core.battle import Battle, BattleChange
+from core.battle import Battle, BattleChange, Entry
 from core.paths import user_data_dir
-from core.storage import LoadError, read_json, save_json
+from core.storage import LoadError, atomic_write_text, read_json
 
-JOURNAL_SUFFIX = ".diario.json"
+JOURNAL_SUFFIX = ".diario.jsonl"
+JOURNAL_FORMAT = "gesta-diario"
 
 
 def journal_dir() -> Path:
@@ -23,33 +29,50 @@ def journal_dir() -> Path:
 
 
 class Journal:
-    """Keeps ``path`` equal to the battle after every applied, undone or redone action."""
+    """Keeps ``path`` able to rebuild the battle after every applied, undone or redone action."""
 
     def __init__(self, battle: Battle, path: Path):
         self.battle = battle
         self.path = Path(path)
+        self.closed = False
         battle.listeners.append(self._on_change)
         self.write()
 
     def _on_change(self, change: BattleChange) -> None:
-        self.write()
+        if self.closed:
+            return
+        if change.kind in ("accion", "ajuste", "rehacer") and change.entry is not None:
+            self._append({"entrada": change.entry.to_json()})
+        elif change.kind == "deshacer":
+            self._append({"deshacer": True})
+        else:
+            self.write()
+
+    def _append(self, record: dict[str, Any]) -> None:
+        line = json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+        with open(self.path, "a", encoding="utf-8") as handle:
+            handle.write(line)
+            handle.flush()
+            os.fsync(handle.fileno())
 
     def write(self) -> None:
-        save_json(self.path, self.battle.to_json())
+        """Rewrite the journal from scratch (atomically) with the battle as it is now."""
+        if self.closed:
+            return
+        header = {"formato": JOURNAL_FORMAT, "batalla": self.battle.to_json()}
+        atomic_write_text(self.path, json.dumps(header, ensure_ascii=False) + "\n", backup=False)
 
     def close(self, *, delete: bool = True) -> None:
-        """Detach from the battle; a cleanly finished battle deletes its journal."""
+        """Stop journaling; a cleanly finished or saved battle deletes its journal."""
+        self.closed = True
         with contextlib.suppress(ValueError):
             self.battle.listeners.remove(self._on_change)
         if delete:
-            for path in (self.path, self.path.with_name(self.path.name + ".bak")):
-                with contextlib.suppress(FileNotFoundError):
-                    path.unlink()
+            with contextlib.suppress(FileNotFoundError):
+                self.path.unlink()
 
 
-def load_battle(path: Path) -> Battle:
-    """Load a saved battle or journal; raise LoadError with a clear message."""
-    data: Any = read_json(path, max_bytes=64 * 1024 * 1024)
+def _battle_from_data(data: Any, path: Path) -> Battle:
     if not isinstance(data, dict) or data.get("formato") != "gesta-batalla":
         raise LoadError(path, "no es una batalla de Gesta.")
     try:
@@ -60,6 +83,38 @@ def load_battle(path: Path) -> Battle:
         return Battle.from_json(data, ruleset)
     except (KeyError, TypeError, ValueError) as error:
         raise LoadError(path, f"la batalla está dañada ({error}).") from None
+
+
+def _load_journal(path: Path) -> Battle:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    try:
+        header = json.loads(lines[0])
+    except (IndexError, ValueError):
+        raise LoadError(path, "el diario de la batalla está vacío o dañado.") from None
+    battle = _battle_from_data(header.get("batalla") if isinstance(header, dict) else None, path)
+    for line in lines[1:]:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            break  # a line cut by a crash: it was never applied
+        if record.get("deshacer"):
+            battle.undo()
+        elif "entrada" in record:
+            battle.push_entry(Entry.from_json(record["entrada"]))
+    return battle
+
+
+def load_battle(path: Path) -> Battle:
+    """Load a saved battle (``.json``) or a journal (``.diario.jsonl``); raise LoadError if it cannot."""
+    path = Path(path)
+    if path.name.endswith(JOURNAL_SUFFIX):
+        if path.exists() and path.stat().st_size > 64 * 1024 * 1024:
+            raise LoadError(path, "el diario es demasiado grande.")
+        try:
+            return _load_journal(path)
+        except OSError as error:
+            raise LoadError(path, f"no se puede leer ({error.strerror}).") from None
+    return _battle_from_data(read_json(path, max_bytes=64 * 1024 * 1024), path)
 
 
 def pending(folder: Path | None = None) -> list[Path]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from core import foro
 from core.battle import BattleView
-from core.events import apply_events
 from gui.batalla.models import CID_ROLE, CURRENT_ROLE, LIVE_ROLE, CombatantModel
 
 CARD_STYLE = """
@@ -188,7 +186,7 @@ class CardsPanel(QWidget):
         battle = self.model.battle
         if not battle.entries:
             return {}
-        start = apply_events(copy.deepcopy(battle.initial), battle.entries[0].eventos)
+        start = battle.state_after(0)
         view = BattleView(start, battle.combatants, battle.options)
         return {cid: battle.ruleset.live_values(view, cid) for cid in battle.combatants}
 

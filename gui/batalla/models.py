@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from PySide6.QtCore import (
@@ -18,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from core import foro
 from core.battle import Battle, BattleChange, Entry
-from core.events import State, apply_events
+from core.events import State
 
 CID_ROLE = Qt.ItemDataRole.UserRole + 1
 LIVE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -175,7 +174,7 @@ class LogModel(QAbstractListModel):
         for index in range(same, len(entries)):
             entry = entries[index]
             before = self._after[index - 1] if index else self.battle.initial
-            after = apply_events(copy.deepcopy(before), entry.eventos)
+            after = self.battle.state_after(index)
             paso = foro.Paso(index, entry, int(before.get("ronda", 1)), after)
             lines = [(index, "cabecera", foro.cabecera(self.battle, paso, before))]
             lines.extend((index, e.tipo, e.texto) for e in entry.eventos if e.texto)

@@ -156,3 +156,26 @@ def test_un_valor_no_permitido_de_una_regla_casera_se_rechaza() -> None:
         Battle.start(
             RULESET, [Combatant("a", "Ana", "A", FichaDuelo(nombre="Ana"))], ScriptedSource(), {"esquiva_minima": 9}
         )
+
+
+def test_el_diario_anade_una_linea_por_accion_y_una_linea_cortada_no_se_aplica(tmp_path: Path) -> None:
+    battle = _battle()
+    path = tmp_path / ("corte" + journal.JOURNAL_SUFFIX)
+    journal.Journal(battle, path)
+    battle.apply(golpe("a", "b"), ScriptedSource([1]))
+    lines_after_one = path.read_text(encoding="utf-8").count("\n")
+    battle.apply(golpe("b", "a"), ScriptedSource([1]))
+    assert path.read_text(encoding="utf-8").count("\n") == lines_after_one + 1
+    expected = json.dumps(battle.state, sort_keys=True)
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write('{"entrada": {"tipo": "accion", "acc')  # the process died while writing
+    resumed = journal.load_battle(path)
+    assert json.dumps(resumed.state, sort_keys=True) == expected
+    assert len(resumed.entries) == 3
+
+
+def test_la_nota_de_una_accion_queda_en_su_entrada() -> None:
+    battle = _battle()
+    entry = battle.apply(golpe("a", "b"), ScriptedSource([1]), nota="https://foro.example/post/7")
+    assert entry.nota == "https://foro.example/post/7"
+    assert Battle.from_json(battle.to_json(), RULESET).entries[-1].nota == entry.nota
