@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from typing import Literal, TypeVar
 
@@ -230,6 +231,51 @@ def buscar_ventaja(nombre: str) -> Ventaja | None:
         if clave == _normal(entrada.nombre) or clave in (_normal(a) for a in entrada.alias):
             return entrada
         if entrada.patron and clave.startswith(_normal(entrada.nombre)):
+            return entrada
+    return None
+
+
+def _clave(texto: str) -> str:
+    """A name without case, accents, quotes or punctuation, for loose comparison of hand-written names."""
+    sin_tildes = unicodedata.normalize("NFKD", texto.casefold())
+    letras = "".join(c if c.isalnum() or c == "@" else " " for c in sin_tildes if not unicodedata.combining(c))
+    return " ".join(letras.split())
+
+
+def mismo_nombre(a: str, b: str) -> bool:
+    """«Necesita un elemento para subsistir (agua)» names «Necesita un elemento para subsistir: agua»."""
+    return _clave(a) == _clave(b)
+
+
+def buscar_poder(nombre: str) -> tuple[str, str] | None:
+    """The catalogue name and chosen subject a sheet entry names, ignoring case, accents and quotes;
+    «Supermovimiento: correr» is «Supermovimiento» with subject «correr»."""
+    tabla = poderes()
+    if nombre in tabla:
+        return nombre, ""
+    claves = {_clave(n): n for n in tabla}
+    if _clave(nombre) in claves:
+        return claves[_clave(nombre)], ""
+    base, dos_puntos, detalle = nombre.partition(":")
+    if dos_puntos and _clave(base) in claves and detalle.strip():
+        return claves[_clave(base)], detalle.strip()
+    return None
+
+
+_ALIAS_MANIOBRA = {"luchar sin armas": "Lucha sin armas"}
+
+
+def buscar_maniobra(nombre: str) -> Maniobra | None:
+    """The maneuver a sheet entry names, ignoring case, accents and punctuation («estudiar objetivo» is
+    «Estudiar objetivo 1»; Artista Marcial's «luchar sin armas» is «Lucha sin armas»)."""
+    tabla = maniobras()
+    if nombre in tabla:
+        return tabla[nombre]
+    clave = _clave(nombre)
+    clave = _clave(_ALIAS_MANIOBRA.get(clave, clave))
+    for entrada in tabla.values():
+        propia = _clave(entrada.nombre)
+        if clave == propia or (propia.endswith(" 1") and clave == propia[:-2]):
             return entrada
     return None
 

@@ -9,7 +9,7 @@ from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
 from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
-from core.rulesets.epic20.presupuesto import calcular, coste_poder
+from core.rulesets.epic20.presupuesto import calcular, canjes_explicitos, coste_poder
 from core.rulesets.epic20.reglas import (
     ataques,
     bono_ataque,
@@ -89,7 +89,7 @@ def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
         if arq is not None and arq.equipo_especial_prohibido and ventaja.equipo == "especial":
             return f"Arquetipo {arq.nombre}: no puede adquirir la ventaja «Equipo especial»."
         libres = p.ventajas_disponible + p.ventajas_equipo_disponible - p.ventajas_gastado
-        if ventaja.coste > libres:
+        if ventaja.coste > libres and not _canje_deducido_cabe(ficha, ventajas=[*ficha.ventajas, nombre]):
             return f"Cuesta {_n(ventaja.coste)} y quedan {_n(libres)} ptos de ventaja."
         return None
     if catalogo == "maniobras":
@@ -106,7 +106,9 @@ def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
             return (
                 f"Requiere que la {' o la '.join(NA[a] for a in maniobra.destacable_uno_de)} sea atributo destacable."
             )
-        if p.maniobras_gastado + 1 > p.maniobras_disponible:
+        if p.maniobras_gastado + 1 > p.maniobras_disponible and not _canje_deducido_cabe(
+            ficha, maniobras=[*ficha.maniobras, nombre]
+        ):
             return f"Ya tiene {p.maniobras_gastado} maniobras de {_n(p.maniobras_disponible)}."
         return None
     if catalogo == "complicaciones":
@@ -120,7 +122,8 @@ def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
     if catalogo == "habilidades":
         if cat.buscar_habilidad(nombre) is None:
             return f"La habilidad «{nombre}» no existe (las de materia se escriben «Conocimientos de Historia»)."
-        if p.habilidades_gastado + 0.5 > p.habilidades_disponible:
+        mas = {**ficha.habilidades, nombre: ficha.habilidades.get(nombre, 0) + 0.5}
+        if p.habilidades_gastado + 0.5 > p.habilidades_disponible and not _canje_deducido_cabe(ficha, habilidades=mas):
             return "No quedan ptos de habilidad."
         return None
     if catalogo == "arquetipos":
@@ -134,6 +137,19 @@ def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
     if catalogo == "modificadores":
         return None if nombre in cat.modificadores() else f"El modificador «{nombre}» no existe."
     return f"No hay ningún catálogo «{catalogo}»."
+
+
+def _canje_deducido_cabe(ficha: FichaEpic20, **cambio: object) -> bool:
+    """For a sheet without ``canjes``: whether its unspent power points would pay for the change."""
+    if canjes_explicitos(ficha):
+        return False
+    q = calcular(ficha.model_copy(update=cambio))
+    return (
+        q.habilidades_gastado <= q.habilidades_disponible
+        and q.ventajas_gastado <= q.ventajas_disponible + q.ventajas_equipo_disponible
+        and q.maniobras_gastado <= q.maniobras_disponible
+        and q.poderes_gastado <= q.poderes_disponible
+    )
 
 
 def budget(ficha: FichaEpic20) -> list[BudgetLine]:

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from core.rulesets.epic20.catalogos import buscar_maniobra, buscar_poder
 from core.sheets import SheetBase
 
 
@@ -24,6 +25,20 @@ class Atributos(BaseModel):
         return float(getattr(self, atributo))
 
 
+_MODIFICADOR = {
+    "penetrante": "Ataque penetrante",
+    "ataque penetrante": "Ataque penetrante",
+    "uso limitado": "Uso limitado",
+    "defensa contra ataque penetrante": "Defensa contra ataque penetrante",
+}
+_MODIFICADOR_BOOL = {
+    "penetrante": "Ataque penetrante",
+    "ataque_penetrante": "Ataque penetrante",
+    "uso_limitado": "Uso limitado",
+    "defensa_contra_ataque_penetrante": "Defensa contra ataque penetrante",
+}
+
+
 class PoderFicha(BaseModel):
     """One power on a sheet: the catalogue name, an optional chosen subject and its modifiers."""
 
@@ -34,6 +49,31 @@ class PoderFicha(BaseModel):
     modificadores: list[str] = Field(default_factory=list)
     arrojar: bool = False
     """A ranged attack bought only to throw objects (Superfuerza's note, Masa de músculos)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _modificadores_escritos_a_mano(cls, data: Any) -> Any:
+        """A loosely written name («supermovimiento: correr») takes the catalogue's name and subject;
+        ``"penetrante": true`` / ``"uso_limitado": true`` and lower-case modifiers stand for the catalogue's."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        nombre = data.get("nombre")
+        encontrado = buscar_poder(nombre) if isinstance(nombre, str) else None
+        if encontrado is not None:
+            data["nombre"] = encontrado[0]
+            if encontrado[1] and not data.get("detalle"):
+                data["detalle"] = encontrado[1]
+        mods = data.get("modificadores", [])
+        if isinstance(mods, str):
+            mods = [mods]
+        if isinstance(mods, list):
+            mods = [_MODIFICADOR.get(m.strip().casefold(), m) if isinstance(m, str) else m for m in mods]
+            for clave, nombre in _MODIFICADOR_BOOL.items():
+                if data.pop(clave, False) is True and nombre not in mods:
+                    mods.append(nombre)
+            data["modificadores"] = mods
+        return data
 
 
 class ObjetoEquipo(BaseModel):
@@ -85,6 +125,16 @@ class FichaEpic20(SheetBase):
                 data = {k: v for k, v in data.items() if k != "puntos_vida"}
                 data["puntos_vida_esbirro"] = vida
         return data
+
+    @field_validator("maniobras")
+    @classmethod
+    def _maniobras_del_catalogo(cls, value: list[str]) -> list[str]:
+        """A maneuver written loosely («iniciativa mejorada», «Estudiar objetivo») takes the catalogue's name."""
+        result = []
+        for nombre in value:
+            entrada = buscar_maniobra(nombre)
+            result.append(entrada.nombre if entrada is not None else nombre)
+        return result
 
     @field_validator("poderes", "equipo", mode="before")
     @classmethod

@@ -120,9 +120,30 @@ class Presupuesto:
     atributos_destacables: int = 0
     destacables_disponibles: int = 2
     detalles: list[str] = field(default_factory=list)
+    poderes_en_superpoderes: float = 0
+    canjes_inferidos: dict[str, float] = field(default_factory=dict)
+    """The trades deduced for a sheet that lists none (see ``inferir_canjes``)."""
+
+
+def canjes_explicitos(ficha: FichaEpic20) -> bool:
+    """True when the sheet itself says its trades (a ``canjes`` key, even empty); otherwise they are deduced."""
+    return bool(ficha.canjes) or "canjes" in ficha.model_fields_set
 
 
 def calcular(ficha: FichaEpic20) -> Presupuesto:
+    """The pools with the sheet's ``canjes``; without that key, the fewest trades that cover the overspends."""
+    if canjes_explicitos(ficha):
+        return _calcular(ficha, ficha.canjes)
+    base = _calcular(ficha, {})
+    inferidos = inferir_canjes(ficha, base)
+    if not inferidos:
+        return base
+    p = _calcular(ficha, inferidos)
+    p.canjes_inferidos = inferidos
+    return p
+
+
+def _calcular(ficha: FichaEpic20, canjes: dict[str, float]) -> Presupuesto:
     arq = arquetipo(ficha)
     p = Presupuesto()
     if arq is not None:
@@ -136,7 +157,7 @@ def calcular(ficha: FichaEpic20) -> Presupuesto:
             p.ventajas_disponible += 1
             p.habilidades_disponible -= 0.5
     opciones = canjes_disponibles(ficha)
-    for clave, puntos in ficha.canjes.items():
+    for clave, puntos in canjes.items():
         p.sacrificado += puntos
         canje = opciones.get(clave)
         if canje is None:
@@ -146,7 +167,8 @@ def calcular(ficha: FichaEpic20) -> Presupuesto:
         p.ventajas_disponible += medios * canje.por_medio_punto.get("ventajas", 0)
         p.ventajas_equipo_disponible += medios * canje.por_medio_punto.get("ventajas_equipo", 0)
         p.maniobras_disponible += medios * canje.por_medio_punto.get("maniobras", 0)
-    p.poderes_gastado = sum(costes_poderes(ficha)) + p.sacrificado
+    p.poderes_en_superpoderes = sum(costes_poderes(ficha))
+    p.poderes_gastado = p.poderes_en_superpoderes + p.sacrificado
     p.habilidades_gastado = sum(ficha.habilidades.values())
     gratis = set(arq.ventajas_gratis) if arq else set()
     generales = 0.0
@@ -159,7 +181,9 @@ def calcular(ficha: FichaEpic20) -> Presupuesto:
             de_equipo += entrada.coste
         else:
             generales += entrada.coste
-    de_equipo += sum(coste_equipo(ficha, o) for o in ficha.equipo)
+    especial, mundano, p.equipo_especial_gastado = _equipo_gastado(ficha)
+    canje_equipo = canjes.get(CANJE_EQUIPO, 0)
+    de_equipo += max(0.0, especial - canje_equipo) + mundano
     p.ventajas_gastado = generales + de_equipo
     p.ventajas_generales_gastado = generales
     maniobras_gratis = set(arq.maniobras_gratis) if arq else set()
@@ -168,8 +192,80 @@ def calcular(ficha: FichaEpic20) -> Presupuesto:
         if del_poder is not None:
             maniobras_gratis.update(del_poder.maniobras_gratis)
     p.maniobras_gastado = len([m for m in ficha.maniobras if m not in maniobras_gratis])
-    p.equipo_especial_gastado = sum(o.puntos for o in ficha.equipo if o.tipo == "especial")
-    p.equipo_especial_disponible = limite_equipo_especial(ficha)
+    p.equipo_especial_disponible = limite_equipo_especial(ficha) - ficha.canjes.get(CANJE_EQUIPO, 0) + canje_equipo
     p.complicaciones_gastado = len(ficha.complicaciones)
     p.atributos_destacables = sum(1 for a in cat.ATRIBUTOS if ficha.atributos.valor(a) == 1)
     return p
+
+
+def _equipo_gastado(ficha: FichaEpic20) -> tuple[float, float, float]:
+    """Advantage points of special and mundane equipment: the ``equipo`` items (special 1 pto each or its
+    ``puntos``, mundane half, doubled for Artista Marcial's defensive ones) or, when the sheet only names the
+    advantage, 1 pto per «Equipo especial» and ½ per «Equipo mundano» in ``ventajas``, whichever is more;
+    and the special equipment points that count against the level limit."""
+    nombrados = {"especial": 0, "mundano": 0}
+    for nombre in ficha.ventajas:
+        entrada = cat.buscar_ventaja(nombre)
+        if entrada is not None and entrada.equipo is not None:
+            nombrados[entrada.equipo] += 1
+    especial = sum(coste_equipo(ficha, o) for o in ficha.equipo if o.tipo == "especial")
+    mundano = sum(coste_equipo(ficha, o) for o in ficha.equipo if o.tipo == "mundano")
+    puntos = sum(o.puntos for o in ficha.equipo if o.tipo == "especial")
+    return (
+        max(especial, float(nombrados["especial"])),
+        max(mundano, nombrados["mundano"] / 2),
+        max(puntos, float(nombrados["especial"])),
+    )
+
+
+def inferir_canjes(ficha: FichaEpic20, base: Presupuesto) -> dict[str, float]:
+    """The fewest power points, among those not spent on powers, whose trades cover what the other pools
+    overspend (a hand-written sheet only lists what it bought). Empty when nothing is overspent or the
+    unspent points cannot cover it (then the pools report their own overspend)."""
+    libres = int((base.poderes_disponible - base.poderes_en_superpoderes) * 2 + 1e-9)
+    exceso_equipo = base.equipo_especial_gastado - base.equipo_especial_disponible
+    equipo = math.ceil(exceso_equipo - 1e-9) if exceso_equipo > 0 else 0
+    falta_h = base.habilidades_gastado - base.habilidades_disponible
+    falta_m = base.maniobras_gastado - base.maniobras_disponible
+    generales = base.ventajas_generales_gastado
+    total = base.ventajas_gastado - min(float(equipo), base.equipo_especial_gastado)
+    if (
+        max(falta_h, falta_m, generales - base.ventajas_disponible, total - base.ventajas_disponible) <= 0
+        and not equipo
+    ):
+        return {}
+    medios = libres - 2 * equipo
+    if medios < 0:
+        return {}
+    opciones = list(canjes_disponibles(ficha).items())
+
+    def cubre(cuentas: tuple[int, ...]) -> bool:
+        gana = {"habilidades": 0.0, "ventajas": 0.0, "ventajas_equipo": 0.0, "maniobras": 0.0}
+        for (_, canje), n in zip(opciones, cuentas, strict=True):
+            for clave, valor in canje.por_medio_punto.items():
+                gana[clave] += n * valor
+        return (
+            gana["habilidades"] >= falta_h
+            and gana["maniobras"] >= falta_m
+            and base.ventajas_disponible + gana["ventajas"] >= generales
+            and base.ventajas_disponible + gana["ventajas"] + gana["ventajas_equipo"] >= total
+        )
+
+    for usados in range(medios + 1):
+        for cuentas in _repartos(usados, len(opciones)):
+            if cubre(cuentas):
+                result = {clave: n / 2 for (clave, _), n in zip(opciones, cuentas, strict=True) if n}
+                if equipo:
+                    result[CANJE_EQUIPO] = float(equipo)
+                return result
+    return {}
+
+
+def _repartos(total: int, partes: int) -> list[tuple[int, ...]]:
+    """Every way to split ``total`` half points among ``partes`` trades, the first trades filled first."""
+    if partes == 1:
+        return [(total,)]
+    result: list[tuple[int, ...]] = []
+    for n in range(total, -1, -1):
+        result += [(n, *resto) for resto in _repartos(total - n, partes - 1)]
+    return result

@@ -8,7 +8,14 @@ from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
 from core.rulesets.epic20.ficha import FichaEpic20
-from core.rulesets.epic20.presupuesto import CANJE_EQUIPO, calcular, canjes_disponibles, costes_poderes
+from core.rulesets.epic20.presupuesto import (
+    CANJE_EQUIPO,
+    Presupuesto,
+    calcular,
+    canjes_disponibles,
+    canjes_explicitos,
+    costes_poderes,
+)
 from core.rulesets.epic20.reglas import arquetipo, puntos_heroe_max, puntos_vida_normales
 
 
@@ -25,6 +32,14 @@ def _n(valor: float) -> str:
 def _lista(nombres: Sequence[str], union: str = "o") -> str:
     textos = [NA.get(n, n) for n in nombres]
     return textos[0] if len(textos) == 1 else ", ".join(textos[:-1]) + f" {union} " + textos[-1]
+
+
+def _sin_canjear(ficha: FichaEpic20, p: Presupuesto) -> str:
+    """Why the unspent power points did not pay for an overspend (a sheet without explicit ``canjes``)."""
+    libres = p.poderes_disponible - p.poderes_en_superpoderes
+    if canjes_explicitos(ficha) or libres <= 0:
+        return ""
+    return f" (los ptos de superpoder sin gastar, {_n(libres)}, no alcanzan para canjear todo lo que falta)"
 
 
 def validar(ficha: FichaEpic20) -> list[Problem]:
@@ -130,7 +145,8 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
         out.append(
             Problem(
                 "habilidades",
-                f"Se han repartido {_n(p.habilidades_gastado)} ptos de habilidad y solo hay {_n(p.habilidades_disponible)}.",
+                f"Se han repartido {_n(p.habilidades_gastado)} ptos de habilidad y solo hay {_n(p.habilidades_disponible)}"
+                f"{_sin_canjear(ficha, p)}.",
             )
         )
     arq = arquetipo(ficha)
@@ -149,7 +165,7 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
         )
     if arq is not None:
         for grupo in arq.habilidades_gratis:
-            if not any(ficha.habilidades.get(h, 0) >= 1 for h in grupo):
+            if not any(v >= 1 for h, v in ficha.habilidades.items() if any(cat.mismo_nombre(h, g) for g in grupo)):
                 out.append(
                     Problem(
                         "habilidades", f"Arquetipo {arq.nombre}: gana 1 pto en «{_lista(grupo)}»; ponlo en la ficha."
@@ -265,12 +281,14 @@ def _canjes(ficha: FichaEpic20) -> list[Problem]:
     if arq is not None and arq.sacrificio_minimo:
         p = calcular(ficha)
         minimo = p.poderes_disponible * arq.sacrificio_minimo
-        if p.sacrificado < minimo:
+        # Without explicit ``canjes`` every power point not spent on powers counts as sacrificed.
+        sacrificado = p.sacrificado if canjes_explicitos(ficha) else p.poderes_disponible - p.poderes_en_superpoderes
+        if sacrificado < minimo:
             out.append(
                 Problem(
                     "canjes",
                     f"Arquetipo {arq.nombre}: debe sacrificar al menos la mitad de sus puntos en superpoderes "
-                    f"({_n(minimo)}); ha sacrificado {_n(p.sacrificado)}.",
+                    f"({_n(minimo)}); ha sacrificado {_n(sacrificado)}.",
                 )
             )
     return out
@@ -304,7 +322,7 @@ def _ventajas(ficha: FichaEpic20) -> list[Problem]:
         out.append(
             Problem(
                 "ventajas",
-                f"Ventajas y equipo suman {_n(p.ventajas_gastado)} ptos y solo hay {_n(total)}.",
+                f"Ventajas y equipo suman {_n(p.ventajas_gastado)} ptos y solo hay {_n(total)}{_sin_canjear(ficha, p)}.",
             )
         )
     elif p.ventajas_equipo_disponible and p.ventajas_generales_gastado > p.ventajas_disponible:
@@ -346,7 +364,8 @@ def _maniobras(ficha: FichaEpic20) -> list[Problem]:
         out.append(
             Problem(
                 "maniobras",
-                f"Hay {p.maniobras_gastado} maniobras de combate y solo se pueden elegir {_n(p.maniobras_disponible)}.",
+                f"Hay {p.maniobras_gastado} maniobras de combate y solo se pueden elegir {_n(p.maniobras_disponible)}"
+                f"{_sin_canjear(ficha, p)}.",
             )
         )
     return out
@@ -380,7 +399,7 @@ def _complicaciones(ficha: FichaEpic20) -> list[Problem]:
         )
     if arq is not None:
         for forzada in arq.complicaciones_forzadas:
-            if forzada not in ficha.complicaciones:
+            if not any(cat.mismo_nombre(c, forzada) for c in ficha.complicaciones):
                 out.append(Problem("complicaciones", f"Arquetipo {arq.nombre}: añade la complicación «{forzada}»."))
     return out
 
@@ -397,7 +416,7 @@ def _equipo(ficha: FichaEpic20) -> list[Problem]:
             Problem(
                 "equipo",
                 f"El equipo especial suma {_n(p.equipo_especial_gastado)} ptos y el máximo es "
-                f"{_n(p.equipo_especial_disponible)} (1 pto por cada 4 niveles).",
+                f"{_n(p.equipo_especial_disponible)} (1 pto por cada 4 niveles){_sin_canjear(ficha, p)}.",
             )
         )
     return out
