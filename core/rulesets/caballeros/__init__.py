@@ -75,6 +75,8 @@ class Caballeros:
                 valores[key] = live[key]
         if live.get("armadura_rota"):
             valores["armadura_rota"] = True
+        elif live.get("arm_perdido"):
+            valores["arm_perdido"] = True
         if not vivo(view, cid):
             valores["fuera_de_combate"] = True
         return valores

@@ -154,6 +154,10 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
 def _concentracion(view: BattleView, action: Action) -> str | None:
     tiene = int(view.live(action.actor).get("concentraciones", 0))
     necesita = CONCENTRACIONES.get(action.accion, 0)
+    if action.accion in ("poder", "ultimo_suspiro") and view.option("poder_combo_concentracion") == "si":
+        poder = ficha(view, action.actor).poder(str(action.param("poder")))
+        if poder is not None and "Comb" in poder.codigos:
+            necesita = 1
     if action.accion == "concentracion":
         if tiene >= 2:
             return "Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."

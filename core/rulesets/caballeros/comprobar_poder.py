@@ -74,7 +74,7 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
         texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
         if texto:
             return texto
-    texto = _motivo_tipo(view, actor, poder, found, objetivos)
+    texto = _motivo_tipo(view, actor, poder, found, objetivos) or _motivo_control(view, action, found)
     if texto:
         return texto
     if not forzada:
@@ -128,6 +128,20 @@ def _motivo_tipo(
         return f"Ya hay un ambiente activo («{ambiente['poder']}»): no puede aplicarse otro mientras dure."
     if "C" in found and not view.live(actor).get("aec_hecha"):
         return f"«{poder.nombre}» es de control: requiere haber hecho antes la Acción Especial Cosmos."
+    return None
+
+
+def _motivo_control(view: BattleView, action: Action, found: frozenset[str]) -> str | None:
+    """PODER TIPO CONTROL: an order the rules forbid (cosmos, intervención, self-harm...) refuses the power."""
+    datos = action.param("accion_forzada")
+    if "C" not in found or datos is None:
+        return None
+    from core.rulesets.caballeros.resolucion import motivo_forzada  # import here: resolucion imports this module
+
+    for objetivo in action.objetivos:
+        texto = motivo_forzada(view, action.actor, objetivo, datos)
+        if texto:
+            return texto
     return None
 
 

@@ -90,6 +90,8 @@ def romper_armadura(ctx: Resolution, objetivo: str) -> None:
         True,
         f"La armadura de {ctx.name(objetivo)} se rompe: pierde sus bonos y poderes ARM.",
     )
+    if not ctx.live(objetivo).get("arm_perdido"):
+        ctx.set(objetivo, "arm_perdido", True)
 
 
 def caer(ctx: Resolution, objetivo: str) -> None:

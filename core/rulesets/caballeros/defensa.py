@@ -197,6 +197,19 @@ def _contra_barrera(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataqu
     return "impacto"
 
 
+def resolver_golpe(
+    ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, respuesta: Any, habia_barrera: bool
+) -> str:
+    """One hit of a multi-hit attack: once the barrier broke during this attack, the rest of the attack is
+    «daño restante tras su rotura» (blocked at -1 by the owner; RE and directs enter)."""
+    parsed = normalizar(respuesta)
+    con_poder = isinstance(parsed, tuple) and parsed[0] == "poder"
+    if habia_barrera and int(ctx.live(objetivo).get("barrera", 0)) <= 0 and not con_poder:
+        total = danos.reducir_por_elemento(ctx, objetivo, ataque.dano, ataque.elemento)
+        return _contra_barrera(ctx, atacante, objetivo, ataque, total)
+    return resolver(ctx, atacante, objetivo, ataque, respuesta)
+
+
 def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, respuesta: Any) -> str:
     """Resolve one hit against one reaction; returns what happened.
 

@@ -29,6 +29,14 @@ def armadura_rota(view: BattleView, cid: str) -> bool:
     return bool(view.live(cid).get("armadura_rota"))
 
 
+def arm_perdido(view: BattleView, cid: str) -> bool:
+    """ARMADURA: «Al perderse la armadura, estos bonos y poderes desaparecen»: for the rest of the combat
+    (house rule ``arm_tras_fortificacion`` = ``vuelven``: only while the armour stays broken)."""
+    if view.option("arm_tras_fortificacion") == "vuelven":
+        return armadura_rota(view, cid)
+    return bool(view.live(cid).get("arm_perdido")) or armadura_rota(view, cid)
+
+
 def tiene_habilidad(view: BattleView, cid: str, habilidad: str) -> bool:
     if habilidad == "ESC" and view.live(cid).get("esc_extra"):
         return True
@@ -37,7 +45,7 @@ def tiene_habilidad(view: BattleView, cid: str, habilidad: str) -> bool:
 
 def suma_bonos(view: BattleView, cid: str, destino: str) -> int:
     """The sheet bonuses of one kind; ARM bonuses are lost once the armour breaks."""
-    rota = armadura_rota(view, cid)
+    rota = arm_perdido(view, cid)
     return sum(b.valor for b in ficha(view, cid).bonos if b.a == destino and not (b.arm and rota))
 
 
@@ -59,8 +67,8 @@ def tiene_efecto(view: BattleView, cid: str, efecto: str) -> bool:
 
 def poder_disponible(view: BattleView, cid: str, poder: Poder) -> str | None:
     """Why a power of the sheet cannot be used now for reasons of the power itself (ARM)."""
-    if "ARM" in poder.codigos and armadura_rota(view, cid):
-        return f"«{poder.nombre}» es un poder ARM y la armadura de {view.name(cid)} está rota."
+    if "ARM" in poder.codigos and arm_perdido(view, cid):
+        return f"«{poder.nombre}» es un poder ARM y la armadura de {view.name(cid)} se rompió: lo perdió."
     return None
 
 

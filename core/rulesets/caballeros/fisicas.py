@@ -111,12 +111,14 @@ def engano(ctx: Resolution, action: Action) -> None:
     """ENGAÑO: the feint and then the real blow, whatever happened with the feint."""
     objetivo = action.objetivo
     assert objetivo is not None
+    habia_barrera = int(ctx.live(objetivo).get("barrera", 0)) > 0
     for golpe in range(2):
         if not _sigue(ctx, action.actor, objetivo):
             break
         ataque = ataque_combo(ctx, action.actor, "engano", golpe)
         ctx.log(f"{ataque.nombre}: {ataque.dano} de daño.")
-        defensa.resolver(ctx, action.actor, objetivo, ataque, respuesta_de(action.respuesta, golpe))
+        propia = respuesta_de(action.respuesta, golpe)
+        defensa.resolver_golpe(ctx, action.actor, objetivo, ataque, propia, habia_barrera)
 
 
 def _sigue(ctx: Resolution, actor: str, objetivo: str) -> bool:

@@ -82,6 +82,9 @@ def motivo(view: BattleView, cid: str, intervencion: Any, objetivo: str | None, 
     if intervencion in conseguidas:
         return f"{NOMBRES[intervencion]} ya se consiguió: no puede volver a realizarse."
     propias = [i for i in conseguidas if DIOS_DE[i] == ficha(view, cid).dios]
+    prestadas = [i for i in conseguidas if DIOS_DE[i] != ficha(view, cid).dios]
+    if DIOS_DE[intervencion] != ficha(view, cid).dios and prestadas and view.option("almas_de_los_dioses") == "una":
+        return f"Almas de los dioses da una sola intervención prestada y ya se consiguió {NOMBRES[prestadas[0]]}."
     if DIOS_DE[intervencion] == ficha(view, cid).dios and len(propias) >= 2:
         return "Ya se consiguieron las 2 intervenciones divinas."
     if intervencion in CON_OBJETIVO and objetivo is None:

@@ -128,9 +128,12 @@ def bono_rayo(view: BattleView, cid: str) -> int:
 
 
 def bono_rayo_multiple(view: BattleView, cid: str) -> int:
-    """Per ray of a RMult: only +10 (cosmos), +10 (7º sentido), -10 (puntos vitales)."""
+    """Per ray of a RMult: only +10 (cosmos), +10 (7º sentido), -10 (puntos vitales); house rule
+    ``rayo_multiple_bonos`` = ``por_rayo`` also adds the sheet's rayo bonus and Aura de Hades to each ray."""
     live = view.live(cid)
     total = 0
+    if view.option("rayo_multiple_bonos") == "por_rayo":
+        total += suma_bonos(view, cid, "dano_rayo") + (40 if tiene_efecto(view, cid, "aura_de_hades") else 0)
     if live.get("especial_cosmos"):
         total += 10
     if live.get("septimo_sentido"):

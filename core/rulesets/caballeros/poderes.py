@@ -104,6 +104,8 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
     elif "DefB" in found:
         precio = coste_y_dano(poder, action.param("nivel"))
         nominal = precio[0] if isinstance(precio, tuple) else poder.coste
+        if ctx.option("barrera_coste") == "pagado":
+            nominal = coste
         puntos = nominal * int(poder.puntos_por_cosmos or 1)
         ctx.set(actor, "barrera", puntos, f"{ctx.name(actor)} levanta una barrera defensiva de {puntos} puntos.")
     if "A" in found:
@@ -215,9 +217,11 @@ def _rayo(
     if "RMult" in found and not isinstance(respuesta, dict):
         rayos = poder.num_rayos(respuesta)
         resultados = []
+        habia_barrera = int(ctx.live(objetivo).get("barrera", 0)) > 0
         for numero in range(rayos):
             ctx.log(f"Rayo {numero + 1} de {rayos} de «{poder.nombre}»: {ataque.dano} de daño.")
-            resultados.append(defensa.resolver(ctx, actor, objetivo, ataque, fisicas.respuesta_de(respuesta, numero)))
+            propia = fisicas.respuesta_de(respuesta, numero)
+            resultados.append(defensa.resolver_golpe(ctx, actor, objetivo, ataque, propia, habia_barrera))
             if not vivo(ctx, objetivo):
                 break
         return "impacto" if "impacto" in resultados else ("bloqueado" if "bloqueado" in resultados else resultados[-1])

@@ -107,4 +107,49 @@ REGLAS_CASERAS: list[HouseRule] = [
         "«No pueden aplicarse nuevamente mientras sus efectos sigan activos»: «uno» (por defecto) impide cualquier "
         "ambiente nuevo mientras haya uno activo; «reemplaza»: un ambiente distinto sustituye al anterior.",
     ),
+    HouseRule(
+        "barrera_coste",
+        "Barrera con coste rebajado",
+        "nominal",
+        ("nominal", "pagado"),
+        "DEFENSA CON BARRERA: «X ptos de vida por X ptos de cosmos» no dice qué pasa cuando el poder cuesta la mitad "
+        "(Acción Especial Cosmos) o se paga con vida (Último Suspiro). «nominal» (por defecto): los puntos salen del "
+        "coste del poder (o de su nivel); «pagado»: del cosmos (o la vida) realmente pagado.",
+    ),
+    HouseRule(
+        "rayo_multiple_bonos",
+        "Rayo múltiple: bonos de rayo",
+        "solo_documento",
+        ("solo_documento", "por_rayo"),
+        "RAYO MÚLTIPLE: «Añaden solo +10 ptos de daño x rayo» con la especial y el 7º sentido y «pierden solo -10» "
+        "con puntos vitales; no dice nada de los bonos de rayo de la ficha ni del Aura de Hades. «solo_documento» "
+        "(por defecto): solo esos tres; «por_rayo»: el bono de rayo de la ficha y el del Aura se suman a cada rayo.",
+    ),
+    HouseRule(
+        "poder_combo_concentracion",
+        "Poder tipo Combo: concentración",
+        "no",
+        ("no", "si"),
+        "Los poderes tipo Combo «funcionan como un combo (ver acción combo)», y la acción combo necesita 1 "
+        "concentración. «no» (por defecto): el poder se hace con cosmos, sin concentrarse; «si»: necesita 1 "
+        "concentración, como la acción combo.",
+    ),
+    HouseRule(
+        "arm_tras_fortificacion",
+        "Bonos ARM tras recuperar armadura",
+        "perdidos",
+        ("perdidos", "vuelven"),
+        "ARMADURA: al romperse, los bonos y poderes ARM «desaparecen». Fortificación de Escamas recupera 50 ptos de "
+        "armadura sin decir si vuelven. «perdidos» (por defecto): se pierden para el resto del combate; «vuelven»: "
+        "valen otra vez mientras la armadura tenga puntos.",
+    ),
+    HouseRule(
+        "almas_de_los_dioses",
+        "Almas de los dioses",
+        "una",
+        ("una", "cada_una"),
+        "Almas de los dioses: «puede escoger cualquier intervencion» y después «pedir la intervención divina que "
+        "desee» (en singular). «una» (por defecto): una sola intervención prestada de Poseidón, Eris o Abel; "
+        "«cada_una»: cada intervención de esos dioses una vez.",
+    ),
 ]

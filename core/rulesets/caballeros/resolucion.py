@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.battle import Resolution
+from core.battle import BattleView, Resolution
 from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
@@ -77,7 +77,7 @@ MANEJADORES: dict[str, Manejador] = {
 PROHIBIDAS_CONTROL = frozenset({"cosmos", "intervencion_divina", "pasar", "concentracion", "ayuda", "ultimo_suspiro"})
 
 
-def motivo_forzada(ctx: Resolution, controlador: str, controlado: str, datos: object) -> str | None:
+def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, datos: object) -> str | None:
     """PODER TIPO CONTROL: what the controlled rival may be made to do."""
     if not isinstance(datos, dict) or not isinstance(datos.get("accion"), str):
         return 'El poder de control necesita «accion_forzada»: {"accion": ..., "objetivo": ...}.'

@@ -114,3 +114,19 @@ def test_acabado_el_combate_no_hay_mas_acciones() -> None:
     hacer(b, "a", "golpe", [])
     assert b.outcome() is not None and b.outcome().ganador == "a"  # type: ignore[union-attr]
     assert "terminado" in (b.why_not(Action("a", "golpe", ("b",))) or "")
+
+
+def test_opciones_caseras_de_la_segunda_verificacion() -> None:
+    """Huecos hallados en la segunda verificación: cada uno con la lectura por defecto y la otra."""
+    por_id = {r.id: r for r in RULESET.house_rules()}
+    esperadas = {
+        "almas_de_los_dioses": ("una", "cada_una"),
+        "arm_tras_fortificacion": ("perdidos", "vuelven"),
+        "barrera_coste": ("nominal", "pagado"),
+        "rayo_multiple_bonos": ("solo_documento", "por_rayo"),
+        "poder_combo_concentracion": ("no", "si"),
+    }
+    for ident, (defecto, otra) in esperadas.items():
+        regla = por_id[ident]
+        assert regla.default == defecto
+        assert otra in regla.opciones

@@ -377,8 +377,12 @@ def test_control_requiere_especial_cosmos_y_obliga_una_accion() -> None:
     hacer(b, "b", "pasar")
     hacer(b, "a", "cosmos")
     hacer(b, "b", "pasar")
-    hacer(b, "a", "poder", [], poder="Péndulo", accion_forzada={"accion": "cosmos"})
-    assert vivo(b, "b")["cosmos"] == 200
+    # la orden prohibida rechaza el poder (no se paga ni gasta un uso)
+    assert "no puede obligar a realizar cosmos" in (
+        por_que_no(b, "a", "poder", poder="Péndulo", accion_forzada={"accion": "cosmos"}) or ""
+    )
+    hacer(b, "a", "poder", [], poder="Péndulo", accion_forzada={"accion": "golpe", "objetivo": "a"})
+    assert vivo(b, "a")["vida"] == 285
     hacer(b, "b", "pasar")
     hacer(b, "a", "golpe", [1], respuesta="esquivar")
     hacer(b, "b", "pasar")
@@ -392,7 +396,7 @@ def test_control_requiere_especial_cosmos_y_obliga_una_accion() -> None:
         poder="Péndulo",
         accion_forzada={"accion": "golpe", "objetivo": "a", "respuesta": "ninguna"},
     )
-    assert vivo(b, "a")["vida"] == 285  # B, controlado, golpea a A
+    assert vivo(b, "a")["vida"] == 270  # B, controlado, golpea a A
     assert "golpe" not in [e["clave"] for e in vivo(b, "b")["historial"]]  # no influye en su alternancia
     hacer(b, "b", "pasar")
     hacer(b, "a", "golpe", [1], respuesta="esquivar")
