@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 CLAVES_FICHA = {
@@ -103,6 +104,7 @@ NOMBRES_DE_CATALOGO = frozenset({"indirecto", "control", "estado", "posicion", "
 """Effect types whose ``nombre`` is a catalogue id (11.3, 11.4, 11.5, 10.2), not a skill name."""
 
 
+@lru_cache(maxsize=4096)
 def clave(texto: str) -> str:
     """Lower-case ASCII snake_case: «Defensa Interna» → ``defensa_interna``, «Ígnea» → ``ignea``."""
     plain = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode("ascii")
