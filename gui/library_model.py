@@ -1,10 +1,34 @@
-"""Qt model of the sheet library: one row per sheet, the shipped examples flagged apart."""
+"""The sheet library in Qt: its model (one row per sheet, the shipped examples apart) and its side panel."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.library import LibraryEntry
 
@@ -50,10 +74,17 @@ class LibraryModel(QAbstractTableModel):
             if column == 0:
                 return entry.nombre
             if column == 1:
+                if entry.problema:
+                    return self.tr("⚠ no se puede abrir")
                 return self._rules_names.get(entry.reglas, entry.reglas)
             return self.tr("Ejemplo") if entry.ejemplo else self.tr("Mi biblioteca")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.problema or str(entry.path)
+            if entry.problema:
+                return f"{entry.path}: {entry.problema}"
+            if column == 1:
+                # the full name, which the narrow column may cut («Encuentro (2 …»)
+                return self._rules_names.get(entry.reglas, entry.reglas)
+            return str(entry.path)
         if role == ENTRY_ROLE:
             return entry
         if role == Qt.ItemDataRole.UserRole and column == 1:
@@ -89,3 +120,178 @@ class LibraryFilter(QSortFilterProxyModel):
         if self._rules and entry.reglas != self._rules:
             return False
         return not self._text or self._text in entry.nombre.casefold()
+
+
+class LibraryPanel(QWidget):
+    """The left side of the main window: filters, «Mi biblioteca», the shipped examples and a count."""
+
+    open_requested = Signal(object)  # a LibraryEntry, on double click
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = LibraryModel(self)
+        self.filter = LibraryFilter(False, self)
+        self.filter.setSourceModel(self.model)
+        self.examples_filter = LibraryFilter(True, self)
+        self.examples_filter.setSourceModel(self.model)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        filters = QHBoxLayout()
+        self.rules_filter = QComboBox()
+        self.rules_filter.setObjectName("filtroSistema")
+        self.rules_filter.setToolTip(
+            QCoreApplication.translate("MainWindow", "Mostrar solo las fichas de un sistema de reglas")
+        )
+        self.rules_filter.currentIndexChanged.connect(self._rules_filter_changed)
+        filters.addWidget(self.rules_filter, 1)
+        self.name_filter = QLineEdit()
+        self.name_filter.setObjectName("filtroBiblioteca")
+        self.name_filter.setPlaceholderText(QCoreApplication.translate("MainWindow", "Buscar por nombre…"))
+        self.name_filter.setClearButtonEnabled(True)
+        self.name_filter.textChanged.connect(self.filter.set_text)
+        self.name_filter.textChanged.connect(self.examples_filter.set_text)
+        self.name_filter.returnPressed.connect(self.focus_first_match)
+        filters.addWidget(self.name_filter, 1)
+        layout.addLayout(filters)
+        lists = QSplitter(Qt.Orientation.Vertical)
+        self.table = self._table(self.filter, "tablaBiblioteca")
+        self.examples_table = self._table(self.examples_filter, "tablaEjemplos")
+        self.empty_library = QLabel(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Tu biblioteca está vacía. Crea una ficha con Archivo → Nueva ficha (Ctrl+N), o elige un ejemplo de abajo y duplícalo (Archivo → Duplicar en la biblioteca).",
+            )
+        )
+        self.empty_library.setObjectName("avisoBibliotecaVacia")
+        self.empty_library.setWordWrap(True)
+        self.empty_library.hide()
+        lists.addWidget(
+            self._titled(
+                QCoreApplication.translate("MainWindow", "<b>Mi biblioteca</b>"), self.table, self.empty_library
+            )
+        )
+        examples_title = QCoreApplication.translate(
+            "MainWindow", "<b>Ejemplos incluidos</b> (solo lectura: duplícalos para editarlos)"
+        )
+        lists.addWidget(self._titled(examples_title, self.examples_table))
+        lists.setSizes([340, 340])
+        layout.addWidget(lists, 1)
+        self.status_label = QLabel(QCoreApplication.translate("MainWindow", "Cargando la biblioteca…"))
+        layout.addWidget(self.status_label)
+
+    def _table(self, model: LibraryFilter, name: str) -> QTableView:
+        table = QTableView()
+        table.setObjectName(name)
+        table.setModel(model)
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+        table.setAlternatingRowColors(True)
+        table.setColumnHidden(2, True)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.doubleClicked.connect(lambda index, t=table: self._open_index(t, index))
+        return table
+
+    @staticmethod
+    def _titled(title: str, widget: QWidget, hint: QWidget | None = None) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel(title)
+        caption.setWordWrap(True)  # else the examples' long title sets the panel's minimum width
+        layout.addWidget(caption)
+        if hint is not None:
+            layout.addWidget(hint)
+        layout.addWidget(widget, 1)
+        return box
+
+    def set_entries(self, mine: list[LibraryEntry], examples: list[LibraryEntry], rulesets: dict[str, str]) -> None:
+        """Show the sheets; ``rulesets`` maps ruleset ids to their names (for the filter and the column)."""
+        current = self.rules_filter.currentData()
+        self.rules_filter.blockSignals(True)
+        self.rules_filter.clear()
+        self.rules_filter.addItem(QCoreApplication.translate("MainWindow", "Todos los sistemas"), "")
+        for rules_id, name in rulesets.items():
+            self.rules_filter.addItem(name, rules_id)
+        if current:
+            self.rules_filter.setCurrentIndex(max(0, self.rules_filter.findData(current)))
+        self.rules_filter.blockSignals(False)
+        # a rescan (after every save) keeps each list's selection and scroll position
+        kept = [(table, self._selected_path(table), table.verticalScrollBar().value()) for table in self._tables()]
+        self.model.set_entries(mine + examples, rulesets)
+        for table, path, scrolled in kept:
+            proxy = table.model()
+            for row in range(proxy.rowCount()) if path is not None else ():
+                entry = proxy.index(row, 0).data(ENTRY_ROLE)
+                if isinstance(entry, LibraryEntry) and entry.path == path:
+                    table.selectRow(row)
+                    break
+            table.verticalScrollBar().setValue(scrolled)
+        self.empty_library.setVisible(not mine)
+        self.status_label.setText(
+            QCoreApplication.translate("MainWindow", "%n ficha(s) propia(s)", "", len(mine))
+            + " · "
+            + QCoreApplication.translate("MainWindow", "%n ejemplo(s)", "", len(examples))
+        )
+
+    def focus_first_match(self) -> None:
+        """Enter in the search box: go to the first sheet found (own ones first), ready for another Enter."""
+        for table in self._tables():
+            if table.model().rowCount() > 0:
+                table.setFocus(Qt.FocusReason.OtherFocusReason)
+                table.setCurrentIndex(table.model().index(0, 0))
+                table.selectRow(0)
+                return
+
+    def _tables(self) -> tuple[QTableView, QTableView]:
+        return self.table, self.examples_table
+
+    @staticmethod
+    def _selected_path(table: QTableView) -> Path | None:
+        rows = table.selectionModel().selectedRows()
+        entry = rows[0].data(ENTRY_ROLE) if rows else None
+        return entry.path if isinstance(entry, LibraryEntry) else None
+
+    def _rules_filter_changed(self) -> None:
+        rules = str(self.rules_filter.currentData() or "")
+        self.filter.set_rules(rules)
+        self.examples_filter.set_rules(rules)
+
+    def has_focus(self) -> bool:
+        return self.table.hasFocus() or self.examples_table.hasFocus()
+
+    def selected_entry(self) -> LibraryEntry | None:
+        """The selected sheet of the list that has the focus (else own sheets first)."""
+        tables = [self.table, self.examples_table]
+        if self.examples_table.hasFocus():
+            tables = [self.examples_table]
+        elif self.table.hasFocus():
+            tables = [self.table]
+        for table in tables:
+            rows = table.selectionModel().selectedRows()
+            if rows:
+                entry = rows[0].data(ENTRY_ROLE)
+                return entry if isinstance(entry, LibraryEntry) else None
+        return None
+
+    def _open_index(self, table: QTableView, index: QModelIndex) -> None:
+        entry = table.model().index(index.row(), 0).data(ENTRY_ROLE)
+        if isinstance(entry, LibraryEntry):
+            self.open_requested.emit(entry)
+
+
+def trash_label(path: Path, sheet_name: str | None) -> str:
+    """«Name (deleted on date)», instead of the trash's file name with its time stamp."""
+    name = sheet_name or path.name.split(".")[0]
+    stamp = path.name.split(".")[1] if path.name.count(".") >= 2 else ""
+    when = QDateTime.fromString(stamp, "yyyyMMdd-HHmmss")
+    if not when.isValid():
+        return name
+    date = QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    text = QCoreApplication.translate("MainWindow", "%1 (eliminada el %2)")
+    return text.replace("%1", name).replace("%2", date)

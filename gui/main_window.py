@@ -2,33 +2,27 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
     QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QTableView,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
-from gui.library_model import ENTRY_ROLE, LibraryFilter, LibraryModel
+from gui.library_model import LibraryPanel, trash_label
 
 
 class MainWindow(QMainWindow):
@@ -39,41 +33,20 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setWindowTitle("Gesta")
         self.setMinimumSize(800, 500)
-        self.resize(1200, 760)
+        # never larger than the screen (a 1024×768 laptop, or 150 % scaling)
+        screen = self.screen()
+        available = screen.availableGeometry() if screen is not None else None
+        width = min(1200, int(available.width() * 0.95)) if available is not None else 1200
+        height = min(760, int(available.height() * 0.92)) if available is not None else 760
+        self.resize(max(width, 800), max(height, 500))
         self._battle_windows: list[QWidget] = []
 
-        self.model = LibraryModel(self)
-        self.filter = LibraryFilter(False, self)
-        self.filter.setSourceModel(self.model)
-        self.examples_filter = LibraryFilter(True, self)
-        self.examples_filter.setSourceModel(self.model)
-
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(6, 6, 6, 6)
-        filters = QHBoxLayout()
-        self.rules_filter = QComboBox()
-        self.rules_filter.setObjectName("filtroSistema")
-        self.rules_filter.setToolTip(self.tr("Mostrar solo las fichas de un sistema de reglas"))
-        self.rules_filter.currentIndexChanged.connect(self._rules_filter_changed)
-        filters.addWidget(self.rules_filter)
-        self.name_filter = QLineEdit()
-        self.name_filter.setObjectName("filtroBiblioteca")
-        self.name_filter.setPlaceholderText(self.tr("Buscar por nombre…"))
-        self.name_filter.setClearButtonEnabled(True)
-        self.name_filter.textChanged.connect(self.filter.set_text)
-        self.name_filter.textChanged.connect(self.examples_filter.set_text)
-        filters.addWidget(self.name_filter, 1)
-        side_layout.addLayout(filters)
-        lists = QSplitter(Qt.Orientation.Vertical)
-        self.table = self._library_table(self.filter, "tablaBiblioteca")
-        self.examples_table = self._library_table(self.examples_filter, "tablaEjemplos")
-        lists.addWidget(self._titled(self.tr("<b>Mi biblioteca</b>"), self.table))
-        lists.addWidget(self._titled(self.tr("<b>Ejemplos incluidos</b> (solo lectura: duplícalos para editarlos)"), self.examples_table))
-        lists.setSizes([340, 340])
-        side_layout.addWidget(lists, 1)
-        self.status_label = QLabel(self.tr("Cargando la biblioteca…"))
-        side_layout.addWidget(self.status_label)
+        side = self.library = LibraryPanel()
+        side.open_requested.connect(lambda entry: self.open_path(entry.path, read_only=entry.ejemplo))
+        # the panel's parts, by the names the rest of the window (and its tests) use
+        self.model, self.filter, self.examples_filter = side.model, side.filter, side.examples_filter
+        self.rules_filter, self.name_filter, self.status_label = side.rules_filter, side.name_filter, side.status_label
+        self.table, self.examples_table, self.empty_library = side.table, side.examples_table, side.empty_library
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pestanas")
@@ -81,47 +54,37 @@ class MainWindow(QMainWindow):
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_title())
         self.empty_hint = QLabel(
-            self.tr("Abre una ficha de la biblioteca con doble clic, o crea una nueva con Ctrl+N.")
+            self.tr(
+                "Abre una ficha de la biblioteca con doble clic (o búscala con Ctrl+F e Intro), o crea una nueva con Ctrl+N."
+            )
         )
         self.empty_hint.setObjectName("avisoVacio")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
         self.tabs.addTab(self.empty_hint, self.tr("Inicio"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
 
-        splitter = QSplitter()
+        self.splitter = splitter = QSplitter()
+        splitter.setObjectName("divisorPrincipal")
         splitter.addWidget(side)
         splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([360, 840])
+        # the library keeps about a quarter of the width, so that the sheet has room on small screens
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 3)
+        self._sized = False
+        self.side = side
         self.setCentralWidget(splitter)
         self._build_menus()
 
-    def _library_table(self, model: LibraryFilter, name: str) -> QTableView:
-        table = QTableView()
-        table.setObjectName(name)
-        table.setModel(model)
-        table.setSortingEnabled(True)
-        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        table.setAlternatingRowColors(True)
-        table.setColumnHidden(2, True)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        table.doubleClicked.connect(lambda index, t=table: self._open_index(t, index))
-        return table
-
-    @staticmethod
-    def _titled(title: str, widget: QWidget) -> QWidget:
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(title))
-        layout.addWidget(widget, 1)
-        return box
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            # the first time it is shown, with its real width: the library gets about 30 %
+            self._sized = True
+            side_width = max(260, min(360, self.width() * 3 // 10))
+            self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
 
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
@@ -143,9 +106,12 @@ class MainWindow(QMainWindow):
         file_menu.addAction(
             self._action(self.tr("&Abrir ficha…"), self.open_file, QKeySequence.StandardKey.Open, "abrirFicha")
         )
-        file_menu.addAction(
-            self._action(self.tr("Abrir la seleccionada"), self.open_selected, "Return", "abrirSeleccionada")
+        # Return and Delete act on the library lists only: typed in a sheet's field they belong to that field.
+        self.open_selected_action = self._action(
+            self.tr("Abrir la seleccionada"), self.open_selected, None, "abrirSeleccionada"
         )
+        self.open_selected_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        file_menu.addAction(self.open_selected_action)
         file_menu.addSeparator()
         file_menu.addAction(
             self._action(self.tr("&Guardar"), self.save_current, QKeySequence.StandardKey.Save, "guardar")
@@ -158,15 +124,16 @@ class MainWindow(QMainWindow):
         file_menu.addAction(
             self._action(self.tr("&Duplicar en la biblioteca"), self.duplicate_current, None, "duplicar")
         )
-        file_menu.addAction(
-            self._action(
-                self.tr("&Cerrar pestaña"), self.close_current_tab, "Ctrl+W", "cerrarPestana"
-            )
-        )
+        file_menu.addAction(self._action(self.tr("&Cerrar pestaña"), self.close_current_tab, "Ctrl+W", "cerrarPestana"))
         file_menu.addSeparator()
-        file_menu.addAction(
-            self._action(self.tr("&Eliminar ficha…"), self.delete_selected, QKeySequence.StandardKey.Delete, "eliminar")
+        self.delete_action = self._action(
+            self.tr("&Eliminar ficha…"), self.delete_selected, QKeySequence.StandardKey.Delete, "eliminar"
         )
+        file_menu.addAction(self.delete_action)
+        for action in (self.open_selected_action, self.delete_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            self.table.addAction(action)
+            self.examples_table.addAction(action)
         file_menu.addAction(self._action(self.tr("&Recuperar de la papelera…"), self.restore_trash, None, "recuperar"))
         file_menu.addSeparator()
         file_menu.addAction(
@@ -180,6 +147,21 @@ class MainWindow(QMainWindow):
         battle_menu.addAction(self._action(self.tr("&Nueva batalla…"), self.new_battle, "Ctrl+B", "nuevaBatalla"))
         battle_menu.addAction(self._action(self.tr("&Abrir batalla guardada…"), self.open_battle, None, "abrirBatalla"))
 
+        view_menu = bar.addMenu(self.tr("&Ver"))
+        self.show_library_action = QAction(self.tr("Mostrar la &biblioteca"), self)
+        self.show_library_action.setObjectName("mostrarBiblioteca")
+        self.show_library_action.setShortcut(QKeySequence("F9"))
+        self.show_library_action.setCheckable(True)
+        self.show_library_action.setChecked(True)
+        self.show_library_action.toggled.connect(self.side.setVisible)
+        self.show_library_action.setToolTip(
+            self.tr("Oculta la lista de fichas para dejar más sitio a la ficha abierta")
+        )
+        view_menu.addAction(self.show_library_action)
+        view_menu.addAction(
+            self._action(self.tr("&Buscar en la biblioteca"), self.search_library, "Ctrl+F", "buscarBiblioteca")
+        )
+
         help_menu = bar.addMenu(self.tr("A&yuda"))
         help_menu.addAction(self._action(self.tr("&Acerca de Gesta"), self.about, None, "acercaDe"))
 
@@ -192,43 +174,17 @@ class MainWindow(QMainWindow):
         """Read the library and the examples (called right after the window is shown)."""
         rulesets = registry.available()
         names = {r.id: r.nombre for r in rulesets}
-        current = self.rules_filter.currentData()
-        self.rules_filter.blockSignals(True)
-        self.rules_filter.clear()
-        self.rules_filter.addItem(self.tr("Todos los sistemas"), "")
-        for ruleset in rulesets:
-            self.rules_filter.addItem(ruleset.nombre, ruleset.id)
-        if current:
-            self.rules_filter.setCurrentIndex(max(0, self.rules_filter.findData(current)))
-        self.rules_filter.blockSignals(False)
         mine = library.scan(self.library_dir)
-        examples = library.scan_examples()
-        self.model.set_entries(mine + examples, names)
-        self.status_label.setText(
-            self.tr("%n ficha(s) propia(s)", "", len(mine)) + " · " + self.tr("%n ejemplo(s)", "", len(examples))
-        )
+        self.library.set_entries(mine, library.scan_examples(), names)
 
-    def _rules_filter_changed(self) -> None:
-        rules = str(self.rules_filter.currentData() or "")
-        self.filter.set_rules(rules)
-        self.examples_filter.set_rules(rules)
+    def search_library(self) -> None:
+        """Ctrl+F: show the library if hidden and put the cursor in its search box."""
+        self.show_library_action.setChecked(True)
+        self.name_filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.name_filter.selectAll()
 
     def _selected_entry(self) -> library.LibraryEntry | None:
-        """The selected sheet of the list that has the focus (own sheets first)."""
-        tables = [self.table, self.examples_table]
-        if self.examples_table.hasFocus():
-            tables.reverse()
-        for table in tables:
-            rows = table.selectionModel().selectedRows()
-            if rows:
-                entry = rows[0].data(ENTRY_ROLE)
-                return entry if isinstance(entry, library.LibraryEntry) else None
-        return None
-
-    def _open_index(self, table: QTableView, index: QModelIndex) -> None:
-        entry = table.model().index(index.row(), 0).data(ENTRY_ROLE)
-        if isinstance(entry, library.LibraryEntry):
-            self.open_path(entry.path, read_only=entry.ejemplo)
+        return self.library.selected_entry()
 
     def open_selected(self) -> None:
         entry = self._selected_entry()
@@ -274,6 +230,12 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(tab)
         if index >= 0:
             self.tabs.setTabText(index, self._caption(tab))
+        self._refresh_title()
+
+    def _refresh_title(self) -> None:
+        """«● Name — Gesta» for the sheet in front, so that the taskbar tells the windows apart."""
+        tab = self.current_tab()
+        self.setWindowTitle("Gesta" if tab is None else self._caption(tab) + " — Gesta")
 
     def current_tab(self) -> QWidget | None:
         widget = self.tabs.currentWidget()
@@ -328,7 +290,10 @@ class MainWindow(QMainWindow):
 
     def _save_as(self, tab: QWidget) -> bool:
         suggested = library.unique_path(self.library_dir, tab.title())  # type: ignore[attr-defined]
-        self.library_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            self.library_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            suggested = Path.home() / suggested.name  # the dialog still opens; the user picks a folder
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Guardar ficha como"), str(suggested), self.tr("Fichas de Gesta (*.json)")
         )
@@ -351,16 +316,39 @@ class MainWindow(QMainWindow):
             self._save_as(tab)
 
     def duplicate_current(self) -> None:
-        tab = self.current_tab()
+        """Copy the open sheet (or, from the lists, the selected one) into the library and open the copy."""
         from core import storage
         from core.sheets import SheetBase
 
+        tab = self.current_tab()
         sheet = getattr(tab, "sheet", None)
+        portrait = tab.portrait_path() if hasattr(tab, "portrait_path") else None  # type: ignore[union-attr]
+        entry = self._selected_entry()
+        if entry is not None and (sheet is None or self.library.has_focus()):
+            retrato = None
+            try:
+                sheet = storage.load_sheet(entry.path)
+                retrato = getattr(sheet, "retrato", None)
+            except storage.LoadError as error:
+                QMessageBox.warning(self, self.tr("No se puede abrir la ficha"), str(error))
+                return
+            portrait = entry.path.parent / retrato if isinstance(retrato, str) and retrato else None
         if not isinstance(sheet, SheetBase):
+            QMessageBox.information(
+                self,
+                self.tr("Duplicar en la biblioteca"),
+                self.tr("Elige primero una ficha en la lista o abre una en una pestaña."),
+            )
             return
         copy = sheet.model_copy(deep=True, update={"nombre": self.tr("%1 (copia)").replace("%1", sheet.nombre)})
         path = library.unique_path(self.library_dir, copy.nombre)
-        storage.save_sheet(path, copy)
+        if not self._guarded_save(lambda: storage.save_sheet(path, copy) or True):
+            return
+        # the copy keeps its portrait: the image goes beside it when it lives elsewhere
+        name = getattr(copy, "retrato", None)
+        target = path.parent / name if isinstance(name, str) and name else None
+        if portrait is not None and target is not None and portrait.is_file() and not target.exists():
+            self._guarded_save(lambda: bool(shutil.copyfile(portrait, target)))
         self.load_library()
         self.open_path(path)
 
@@ -381,7 +369,8 @@ class MainWindow(QMainWindow):
 
         sheet = ruleset.new_sheet(name.strip())
         path = library.unique_path(self.library_dir, sheet.nombre)
-        storage.save_sheet(path, sheet)
+        if not self._guarded_save(lambda: storage.save_sheet(path, sheet) or True):
+            return
         self.load_library()
         self.open_path(path)
 
@@ -398,6 +387,11 @@ class MainWindow(QMainWindow):
     def delete_selected(self) -> None:
         entry = self._selected_entry()
         if entry is None:
+            QMessageBox.information(
+                self,
+                self.tr("Eliminar ficha"),
+                self.tr("Elige primero en «Mi biblioteca» la ficha que quieres eliminar."),
+            )
             return
         if entry.ejemplo:
             QMessageBox.information(
@@ -417,9 +411,18 @@ class MainWindow(QMainWindow):
             return
         for index in range(self.tabs.count()):
             if getattr(self.tabs.widget(index), "path", None) == entry.path:
-                self.tabs.removeTab(index)
+                # closed as the user closes it: unsaved changes are offered to be saved first
+                if not self.close_tab(index):
+                    return
                 break
-        library.move_to_trash(self.library_dir, entry.path)
+        try:
+            library.move_to_trash(self.library_dir, entry.path)
+        except OSError as error:
+            QMessageBox.critical(
+                self,
+                self.tr("Eliminar ficha"),
+                self.tr("No se pudo mover la ficha a la papelera: %1").replace("%1", error.strerror or str(error)),
+            )
         self.load_library()
 
     def restore_trash(self) -> None:
@@ -427,7 +430,8 @@ class MainWindow(QMainWindow):
         if not items:
             QMessageBox.information(self, self.tr("Papelera"), self.tr("La papelera está vacía."))
             return
-        names = [p.name for p in items]
+        found = {e.path: e.nombre for e in library.scan(items[0].parent) if not e.problema}
+        names = [trash_label(path, found.get(path)) for path in items]
         choice, ok = QInputDialog.getItem(self, self.tr("Recuperar de la papelera"), self.tr("Ficha:"), names, 0, False)
         if ok:
             library.restore_from_trash(self.library_dir, items[names.index(choice)])

@@ -23,6 +23,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferencias"))
         self._settings = settings
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 100)  # room for a whole folder path
         form = QFormLayout(self)
         row = QHBoxLayout()
         self.folder = QLineEdit(str(settings.library_dir))

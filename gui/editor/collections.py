@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -139,6 +140,10 @@ class RecordListEditor(FieldEditor):
         self.down_button = QPushButton("↓")
         self.down_button.setToolTip(self.tr("Bajar"))
         self.down_button.clicked.connect(lambda: self.move_row(1))
+        for arrow in (self.up_button, self.down_button):
+            # narrow, so that the five buttons fit beside a 1024-pixel window's side panels
+            arrow.setMaximumWidth(arrow.fontMetrics().height() * 2 + 12)
+            arrow.setAccessibleName(arrow.toolTip())
         for button in (self.add_button, self.duplicate_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -173,6 +178,11 @@ class RecordListEditor(FieldEditor):
         self.detail_group = QGroupBox(self.tr("Detalle"))
         self.detail_group.setObjectName("detalle_" + self.campo)
         self.detail_layout = QVBoxLayout(self.detail_group)
+        self.detail_hint = QLabel(self.tr("Elige una fila de la tabla para ver y cambiar todos sus datos."))
+        self.detail_hint.setObjectName("avisoDetalle")
+        self.detail_hint.setWordWrap(True)
+        self.detail_hint.setEnabled(False)
+        self.detail_layout.addWidget(self.detail_hint, 0, Qt.AlignmentFlag.AlignTop)
         self.detail: ModelForm | None = None
         self.detail_row = -1
         if self.has_detail:
@@ -227,6 +237,7 @@ class RecordListEditor(FieldEditor):
             self.detail = None
         self.detail_row = row
         self._update_buttons()
+        self.detail_hint.setVisible(row < 0)
         if row < 0:
             self.detail_group.setTitle(self.tr("Detalle"))
             return

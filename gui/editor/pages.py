@@ -27,6 +27,8 @@ def _scroll(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
+    # not a Tab stop of its own: Tab goes from the page's tab straight to its first field
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidget(widget)
     return area
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
     QGridLayout,
     QLabel,
@@ -34,6 +33,8 @@ class ValidationPanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("estadoLegal")
         self.status.setWordWrap(True)
+        # two lines always fit, so that a short window never cuts «Ficha legal…» in half
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() * 2 + 6)
         layout.addWidget(self.status)
         self.list = QListView()
         self.list.setObjectName("listaProblemas")
@@ -136,9 +137,13 @@ class DerivedPanel(QFrame):
     def __init__(self, document: SheetDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
-        self.form = QFormLayout(self)
-        self.form.setContentsMargins(4, 4, 4, 4)
+        # a grid, not a form: long captions wrap and their row grows, the values stay in one column
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(4, 4, 4, 4)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setVerticalSpacing(4)
         self.values: dict[str, QLabel] = {}
+        self._captions: dict[str, QLabel] = {}
         document.changed.connect(self.refresh)
         self.refresh()
 
@@ -151,14 +156,27 @@ class DerivedPanel(QFrame):
         if not isinstance(ruleset, SheetSupport):
             return
         derived = ruleset.derived(self.document.sheet)
-        for key in [k for k in self.values if k not in derived]:
-            self.form.removeRow(self.values.pop(key))
-        for key, (caption, value) in derived.items():
-            label = self.values.get(key)
-            if label is None:
-                label = QLabel()
-                label.setObjectName("derivado_" + key)
-                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                self.form.addRow(caption + ":", label)
-                self.values[key] = label
-            label.setText(f"<b>{format_value(value)}</b>")
+        if list(derived) != list(self.values):
+            self._rebuild([(key, caption) for key, (caption, _value) in derived.items()])
+        for key, (_caption, value) in derived.items():
+            self.values[key].setText(f"<b>{format_value(value)}</b>")
+
+    def _rebuild(self, rows: list[tuple[str, str]]) -> None:
+        for label in [*self.values.values(), *self._captions.values()]:
+            self.grid.removeWidget(label)
+            label.deleteLater()
+        self.values.clear()
+        self._captions.clear()
+        for row, (key, caption) in enumerate(rows):
+            title = QLabel(caption + ":")
+            title.setWordWrap(True)
+            label = QLabel()
+            label.setObjectName("derivado_" + key)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+            title.setBuddy(label)
+            self.grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(label, row, 1, Qt.AlignmentFlag.AlignTop)
+            self.values[key] = label
+            self._captions[key] = title
+        self.grid.setRowStretch(len(rows), 1)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core import storage
@@ -79,12 +80,22 @@ def pending() -> tuple[list[Recovered], list[str]]:
     return found, problems
 
 
+def _when(stamp: str) -> str:
+    """The autosave's UTC time stamp as the user's local date and time («30/11/26 6:05»)."""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return stamp
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
 def offer_restore(main_window: Any) -> list[QWidget]:
     """Ask whether to reopen the autosaved sheets; reopen them as modified tabs, or discard them."""
     found, problems = pending()
     if not found:
         return []
-    names = "".join(f"<li>{r.sheet.nombre} <small>({r.guardado})</small></li>" for r in found)
+    names = "".join(
+        f"<li>{html.escape(r.sheet.nombre)} <small>({html.escape(_when(r.guardado))})</small></li>" for r in found
+    )
     text = QCoreApplication.translate(
         "offer_restore", "Gesta se cerró sin guardar %n ficha(s). ¿Quieres recuperarlas?", "", len(found)
     )

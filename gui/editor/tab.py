@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -110,6 +111,8 @@ class SheetTab(QWidget):
         self.page_builder = SheetPages(self.document, self.focus)
         for title, page in self.page_builder.pages:
             self.pages.addTab(page, title)
+        for arrow in self.pages.tabBar().findChildren(QToolButton):
+            arrow.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the page tabs scroll with the arrow keys already
         splitter.addWidget(self.pages)
         splitter.addWidget(self._build_side())
         splitter.setStretchFactor(0, 3)
@@ -216,6 +219,7 @@ class SheetTab(QWidget):
         column.addWidget(self.rules_label)
         self.key_values = QLabel()
         self.key_values.setObjectName("valoresClave")
+        self.key_values.setWordWrap(True)
         self.key_values.setToolTip(self.tr("Valores calculados por las reglas (más en «Valores calculados»)"))
         column.addWidget(self.key_values)
         column.addStretch(1)
@@ -230,6 +234,7 @@ class SheetTab(QWidget):
         side = QSplitter(Qt.Orientation.Vertical)
         side.setObjectName("panelLateral")
         side.setMinimumWidth(260)
+        side.setChildrenCollapsible(False)
         self.budget = BudgetPanel(self.document)
         if self.budget.available():
             group = QGroupBox(self.tr("Presupuesto de creación"))
@@ -257,6 +262,7 @@ class SheetTab(QWidget):
         if self.derived.available():
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(self.derived)
             extra.addTab(scroll, self.tr("Valores calculados"))
         self.history = QUndoView(self._undo)

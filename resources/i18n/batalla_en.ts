@@ -332,18 +332,18 @@
 <context>
     <name>CombatantCard</name>
     <message>
-        <location filename="../../gui/batalla/cards.py" line="61" />
-        <location filename="../../gui/batalla/cards.py" line="101" />
+        <location filename="../../gui/batalla/cards.py" line="59" />
+        <location filename="../../gui/batalla/cards.py" line="99" />
         <source>Clic: elegir como objetivo · Clic derecho: ajuste del máster</source>
         <translation>Click: choose as target · Right click: GM override</translation>
     </message>
     <message>
-        <location filename="../../gui/batalla/cards.py" line="75" />
+        <location filename="../../gui/batalla/cards.py" line="73" />
         <source>Bando: %1</source>
         <translation>Side: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/batalla/cards.py" line="137" />
+        <location filename="../../gui/batalla/cards.py" line="135" />
         <source>▶ su turno</source>
         <translation>▶ their turn</translation>
     </message>
@@ -351,17 +351,17 @@
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gui/batalla/models.py" line="129" />
+        <location filename="../../gui/batalla/models.py" line="128" />
         <source>Nombre</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gui/batalla/models.py" line="129" />
+        <location filename="../../gui/batalla/models.py" line="128" />
         <source>Bando</source>
         <translation>Side</translation>
     </message>
     <message>
-        <location filename="../../gui/batalla/models.py" line="129" />
+        <location filename="../../gui/batalla/models.py" line="128" />
         <source>Valores</source>
         <translation>Values</translation>
     </message>
@@ -407,7 +407,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../gui/batalla/models.py" line="221" />
+        <location filename="../../gui/batalla/models.py" line="220" />
         <source>Tirada en el foro: %1</source>
         <translation>Forum roll: %1</translation>
     </message>

@@ -89,12 +89,12 @@
 <context>
     <name>BudgetPanel</name>
     <message>
-        <location filename="../../gui/editor/panels.py" line="122" />
+        <location filename="../../gui/editor/panels.py" line="123" />
         <source>%1: gastado %2 de %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/panels.py" line="125" />
+        <location filename="../../gui/editor/panels.py" line="126" />
         <source>¡te has pasado!</source>
         <translation type="unfinished" />
     </message>
@@ -244,47 +244,47 @@
 <context>
     <name>NumberDictEditor</name>
     <message>
-        <location filename="../../gui/editor/collections.py" line="360" />
+        <location filename="../../gui/editor/collections.py" line="371" />
         <source>Nombre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="360" />
+        <location filename="../../gui/editor/collections.py" line="371" />
         <source>Valor</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="380" />
+        <location filename="../../gui/editor/collections.py" line="391" />
         <source>Escribe y pulsa Intro</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="384" />
+        <location filename="../../gui/editor/collections.py" line="395" />
         <source>Añadir…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="388" />
+        <location filename="../../gui/editor/collections.py" line="399" />
         <source>Quitar</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="412" />
+        <location filename="../../gui/editor/collections.py" line="423" />
         <source>Añadir a «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="418" />
+        <location filename="../../gui/editor/collections.py" line="429" />
         <source>Ya está en la ficha.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="438" />
+        <location filename="../../gui/editor/collections.py" line="449" />
         <source>Añadir «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="453" />
+        <location filename="../../gui/editor/collections.py" line="464" />
         <source>Quitar «%1»</source>
         <translation type="unfinished" />
     </message>
@@ -333,79 +333,84 @@
 <context>
     <name>RecordListEditor</name>
     <message>
-        <location filename="../../gui/editor/collections.py" line="128" />
+        <location filename="../../gui/editor/collections.py" line="129" />
         <source>Añadir…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="128" />
+        <location filename="../../gui/editor/collections.py" line="129" />
         <source>Añadir</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="131" />
+        <location filename="../../gui/editor/collections.py" line="132" />
         <source>Duplicar</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="133" />
+        <location filename="../../gui/editor/collections.py" line="134" />
         <source>Quitar</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="137" />
+        <location filename="../../gui/editor/collections.py" line="138" />
         <source>Subir</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="140" />
+        <location filename="../../gui/editor/collections.py" line="141" />
         <source>Bajar</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="173" />
-        <location filename="../../gui/editor/collections.py" line="231" />
+        <location filename="../../gui/editor/collections.py" line="178" />
+        <location filename="../../gui/editor/collections.py" line="242" />
         <source>Detalle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="236" />
-        <location filename="../../gui/editor/collections.py" line="263" />
+        <location filename="../../gui/editor/collections.py" line="181" />
+        <source>Elige una fila de la tabla para ver y cambiar todos sus datos.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gui/editor/collections.py" line="247" />
+        <location filename="../../gui/editor/collections.py" line="274" />
         <source>Detalle de «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="285" />
+        <location filename="../../gui/editor/collections.py" line="296" />
         <source>Añadir a «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="292" />
+        <location filename="../../gui/editor/collections.py" line="303" />
         <source>Nuevo %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="299" />
+        <location filename="../../gui/editor/collections.py" line="310" />
         <source>Añadir «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="307" />
+        <location filename="../../gui/editor/collections.py" line="318" />
         <source>%1 (copia)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="309" />
+        <location filename="../../gui/editor/collections.py" line="320" />
         <source>Duplicar «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="320" />
+        <location filename="../../gui/editor/collections.py" line="331" />
         <source>Quitar «%1»</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/collections.py" line="333" />
+        <location filename="../../gui/editor/collections.py" line="344" />
         <source>Mover «%1»</source>
         <translation type="unfinished" />
     </message>
@@ -421,17 +426,17 @@
 <context>
     <name>SheetPages</name>
     <message>
-        <location filename="../../gui/editor/pages.py" line="83" />
+        <location filename="../../gui/editor/pages.py" line="85" />
         <source>Datos</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/pages.py" line="105" />
+        <location filename="../../gui/editor/pages.py" line="107" />
         <source>General</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/pages.py" line="122" />
+        <location filename="../../gui/editor/pages.py" line="124" />
         <source>Textos</source>
         <translation type="unfinished" />
     </message>
@@ -439,159 +444,159 @@
 <context>
     <name>SheetTab</name>
     <message>
-        <location filename="../../gui/editor/tab.py" line="102" />
+        <location filename="../../gui/editor/tab.py" line="103" />
         <source>Ficha de ejemplo: puedes cambiarla, pero se guardará como una ficha nueva.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="163" />
+        <location filename="../../gui/editor/tab.py" line="166" />
         <source>Deshacer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="165" />
+        <location filename="../../gui/editor/tab.py" line="168" />
         <source>Rehacer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="172" />
+        <location filename="../../gui/editor/tab.py" line="175" />
         <source>Exportar PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="173" />
+        <location filename="../../gui/editor/tab.py" line="176" />
         <source>Guardar la ficha como una página PDF para imprimir</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="174" />
+        <location filename="../../gui/editor/tab.py" line="177" />
         <source>Copiar BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="175" />
+        <location filename="../../gui/editor/tab.py" line="178" />
         <source>Copiar la ficha como texto de foro (BBCode) al portapapeles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="176" />
+        <location filename="../../gui/editor/tab.py" line="179" />
         <source>Copiar Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="177" />
+        <location filename="../../gui/editor/tab.py" line="180" />
         <source>Copiar la ficha como texto Markdown al portapapeles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="202" />
+        <location filename="../../gui/editor/tab.py" line="205" />
         <source>Nombre</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="206" />
+        <location filename="../../gui/editor/tab.py" line="209" />
         <source>Nombre del personaje</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="219" />
+        <location filename="../../gui/editor/tab.py" line="223" />
         <source>Valores calculados por las reglas (más en «Valores calculados»)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="235" />
+        <location filename="../../gui/editor/tab.py" line="240" />
         <source>Presupuesto de creación</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="248" />
+        <location filename="../../gui/editor/tab.py" line="253" />
         <source>Validación</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="261" />
+        <location filename="../../gui/editor/tab.py" line="267" />
         <source>Valores calculados</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="264" />
+        <location filename="../../gui/editor/tab.py" line="270" />
         <source>&lt;ficha abierta&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="265" />
+        <location filename="../../gui/editor/tab.py" line="271" />
         <source>Historial</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="300" />
+        <location filename="../../gui/editor/tab.py" line="306" />
         <source>No se aplicó el cambio%1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="304" />
+        <location filename="../../gui/editor/tab.py" line="310" />
         <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="304" />
+        <location filename="../../gui/editor/tab.py" line="310" />
         <source>No legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="339" />
+        <location filename="../../gui/editor/tab.py" line="345" />
         <source>Cambiar el retrato</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="343" />
+        <location filename="../../gui/editor/tab.py" line="349" />
         <source>Quitar el retrato</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="375" />
+        <location filename="../../gui/editor/tab.py" line="381" />
         <source>Guardada en %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="385" />
+        <location filename="../../gui/editor/tab.py" line="391" />
         <source>No se pudo hacer la copia de seguridad: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="405" />
-        <location filename="../../gui/editor/tab.py" line="414" />
-        <location filename="../../gui/editor/tab.py" line="419" />
+        <location filename="../../gui/editor/tab.py" line="411" />
+        <location filename="../../gui/editor/tab.py" line="420" />
+        <location filename="../../gui/editor/tab.py" line="425" />
         <source>Exportar a PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="405" />
+        <location filename="../../gui/editor/tab.py" line="411" />
         <source>PDF (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="414" />
+        <location filename="../../gui/editor/tab.py" line="420" />
         <source>No se pudo escribir el PDF: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="419" />
+        <location filename="../../gui/editor/tab.py" line="425" />
         <source>No se pudo escribir el PDF en %1.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gui/editor/tab.py" line="422" />
+        <location filename="../../gui/editor/tab.py" line="428" />
         <source>PDF exportado (%n página(s)).</source>
         <translation><numerusform>PDF exportado (%n página).</numerusform><numerusform>PDF exportado (%n páginas).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="427" />
+        <location filename="../../gui/editor/tab.py" line="433" />
         <source>Ficha copiada como BBCode: pégala en el foro.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/tab.py" line="431" />
+        <location filename="../../gui/editor/tab.py" line="437" />
         <source>Ficha copiada como Markdown.</source>
         <translation type="unfinished" />
     </message>
@@ -599,17 +604,17 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../gui/editor/panels.py" line="59" />
+        <location filename="../../gui/editor/panels.py" line="60" />
         <source>✔ Ficha legal: cumple todas las reglas de creación.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gui/editor/panels.py" line="61" />
+        <location filename="../../gui/editor/panels.py" line="62" />
         <source>%n aviso(s).</source>
         <translation><numerusform>%n aviso.</numerusform><numerusform>%n avisos.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/editor/panels.py" line="64" />
+        <location filename="../../gui/editor/panels.py" line="65" />
         <source>✘ Ficha no legal: %n problema(s).</source>
         <translation><numerusform>✘ Ficha no legal: %n problema.</numerusform><numerusform>✘ Ficha no legal: %n problemas.</numerusform></translation>
     </message>
@@ -650,23 +655,23 @@
 <context>
     <name>offer_restore</name>
     <message numerus="yes">
-        <location filename="../../gui/editor/recovery.py" line="88" />
+        <location filename="../../gui/editor/recovery.py" line="99" />
         <source>Gesta se cerró sin guardar %n ficha(s). ¿Quieres recuperarlas?</source>
         <translation><numerusform>Gesta se cerró sin guardar %n ficha. ¿Quieres recuperarla?</numerusform><numerusform>Gesta se cerró sin guardar %n fichas. ¿Quieres recuperarlas?</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gui/editor/recovery.py" line="94" />
-        <location filename="../../gui/editor/recovery.py" line="123" />
+        <location filename="../../gui/editor/recovery.py" line="105" />
+        <location filename="../../gui/editor/recovery.py" line="134" />
         <source>Recuperar fichas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/recovery.py" line="96" />
+        <location filename="../../gui/editor/recovery.py" line="107" />
         <source>Recuperar</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/editor/recovery.py" line="99" />
+        <location filename="../../gui/editor/recovery.py" line="110" />
         <source>Descartar</source>
         <translation type="unfinished" />
     </message>

@@ -19,7 +19,9 @@ from gui.settings_dialog import SettingsDialog
 
 def _gesta(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, GESTA_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "gui", *args], capture_output=True, text=True, env=env, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "gui", *args], capture_output=True, text=True, env=env, timeout=60, check=False
+    )
 
 
 def test_gesta_version(gesta_home: Path) -> None:
@@ -50,12 +52,12 @@ def test_la_interfaz_en_ingles_traduce_los_menus(qtbot: QtBot) -> None:
         window = MainWindow(Settings())
         qtbot.addWidget(window)
         titles = [a.text() for a in window.menuBar().actions()]
-        assert titles == ["&File", "&Battle", "&Help"]
+        assert titles == ["&File", "&Battle", "&View", "&Help"]
     finally:
         i18n.install(app, "es")
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    assert [a.text() for a in window.menuBar().actions()] == ["&Archivo", "&Batalla", "A&yuda"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&Archivo", "&Batalla", "&Ver", "A&yuda"]
 
 
 def test_las_preferencias_se_guardan_y_se_leen(qtbot: QtBot, tmp_path: Path) -> None:
@@ -95,3 +97,13 @@ def test_los_plurales_se_escriben_bien_en_los_dos_idiomas(qtbot: QtBot, tmp_path
         i18n.install(app, "es")
     assert texts["es"].startswith("0 fichas propias · ") and texts["es"].endswith(" ejemplos")
     assert texts["en"].startswith("0 own sheets · ") and texts["en"].endswith(" examples")
+
+
+def test_las_preferencias_muestran_la_carpeta_entera(qtbot: QtBot) -> None:
+    folder = "/home/usuaria/.local/share/gesta/biblioteca"
+    dialog = SettingsDialog(Settings(biblioteca=folder))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    line = dialog.folder
+    assert line.fontMetrics().horizontalAdvance(folder) < line.contentsRect().width()

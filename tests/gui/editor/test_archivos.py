@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QAction, QColor, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -223,3 +223,34 @@ def test_un_ejemplo_editado_se_guarda_como_ficha_nueva_desde_la_ventana(
     assert window.close_tab(window.tabs.indexOf(tab))
     qtbot.waitUntil(lambda: not copy.exists())
     assert storage.load_sheet(target).vida == 250
+
+
+def test_la_oferta_de_recuperar_muestra_nombre_y_hora_legibles(
+    qtbot: QtBot, duelo: None, window: MainWindow, gesta_home: Path
+) -> None:
+    recovery.write(recovery.new_recovery_path(), FichaDuelo(nombre="Ana <la Roja> & Bea"), None)
+    seen: list[str] = []
+    _answer_modal(qtbot, seen, "descartar")
+    window.offer_recovery()
+    assert "Ana &lt;la Roja&gt; &amp; Bea" in seen[0], "the name is shown as typed, not read as HTML"
+    assert "+00:00" not in seen[0] and "T" not in seen[0].split("<small>")[1][:20], "a local date, not an ISO stamp"
+    assert not list(recovery.recovery_dir().glob("*.json")), "«Descartar» removes the copy"
+
+
+def test_duplicar_una_ficha_de_otra_carpeta_conserva_su_retrato(
+    qtbot: QtBot, duelo: None, window: MainWindow, tmp_path: Path
+) -> None:
+    outside = tmp_path / "fuera"
+    outside.mkdir()
+    picture = QImage(40, 50, QImage.Format.Format_RGB32)
+    picture.fill(QColor("darkblue"))
+    assert picture.save(str(outside / "ana-retrato.png"))
+    storage.save_sheet(outside / "ana.json", FichaDuelo(nombre="Ana", retrato="ana-retrato.png"))
+    tab = window.open_path(outside / "ana.json")
+    assert tab is not None and tab.portrait_path() == outside / "ana-retrato.png"  # type: ignore[attr-defined]
+    window.findChild(QAction, "duplicar").trigger()
+    copy = window.current_tab()
+    assert copy is not None and copy is not tab
+    assert copy.path.parent == window.library_dir  # type: ignore[attr-defined]
+    assert copy.portrait_path() == window.library_dir / "ana-retrato.png"  # type: ignore[attr-defined]
+    assert (outside / "ana-retrato.png").exists(), "the original keeps its own"
