@@ -37,4 +37,4 @@ def tr(template: str, **values: Any) -> str:
     """The template in the current language, formatted with ``values``."""
     if _language != "es":
         template = _catalog(_language).get(template, template)
-    return template.format(**values) if values else template
+    return template.format(**values)

@@ -68,7 +68,7 @@ def unique_path(folder: Path, stem: str) -> Path:
 
 
 def move_to_trash(library: Path, path: Path) -> Path:
-    """Move a sheet (and its portrait, if any) to the library's trash; return where it went."""
+    """Move a sheet to the library's trash and return where it went (a portrait stays where it is)."""
     trash = library / TRASH
     trash.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")

@@ -140,11 +140,31 @@ def parse_json_bytes(raw: bytes, path: Path | None = None) -> Any:
                 "no es JSON válido (línea {line}, columna {col}: {msg}).",
                 line=error.lineno,
                 col=error.colno,
-                msg=error.msg,
+                msg=_json_problem(error.msg),
             ),
         ) from None
     except RecursionError:
         raise LoadError(path, tr("el JSON está anidado a demasiada profundidad.")) from None
+
+
+_JSON_PROBLEMS = {
+    "Expecting value": "se esperaba un valor",
+    "Expecting ',' delimiter": "falta una coma",
+    "Expecting ':' delimiter": "faltan los dos puntos",
+    "Expecting property name enclosed in double quotes": "se esperaba un nombre de campo entre comillas dobles",
+    "Unterminated string starting at": "hay un texto sin cerrar",
+    "Extra data": "sobra texto después del final",
+    "Invalid control character at": "hay un carácter de control no válido",
+    "Invalid \\escape": "hay una secuencia de escape no válida",
+}
+
+
+def _json_problem(message: str) -> str:
+    """The JSON parser's English message in the current language."""
+    for english, spanish in _JSON_PROBLEMS.items():
+        if message.startswith(english):
+            return tr(spanish)
+    return message
 
 
 # -- sheets --------------------------------------------------------------------------------

@@ -158,3 +158,18 @@ def test_una_migracion_que_falla_da_un_mensaje_y_no_una_traza(tmp_path: Path) ->
             storage.load_sheet(path)
     finally:
         RULESET.migrations[1] = original
+
+
+def test_el_error_de_json_se_explica_en_castellano(tmp_path: Path) -> None:
+    path = tmp_path / "coma.json"
+    path.write_text('{"formato": "gesta-ficha" "nombre": "X"}', encoding="utf-8")
+    with pytest.raises(storage.LoadError) as error:
+        storage.load_sheet(path)
+    assert str(error.value) == "No se puede abrir «coma.json»: no es JSON válido (línea 1, columna 27: falta una coma)."
+
+
+def test_una_lista_no_es_una_ficha_y_el_mensaje_no_lleva_llaves_dobles(tmp_path: Path) -> None:
+    path = _write(tmp_path / "lista.json", [1, 2])
+    with pytest.raises(storage.LoadError) as error:
+        storage.load_sheet(path)
+    assert str(error.value).endswith("una ficha debe ser un objeto JSON ({...}).")
