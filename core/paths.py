@@ -36,3 +36,8 @@ def user_config_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir("gesta", appauthor=False))
+
+
+def battles_dir() -> Path:
+    """Where saved battles go by default (apart from the sheet library, so they are not listed as sheets)."""
+    return user_data_dir() / "batallas"

@@ -456,13 +456,18 @@ class MainWindow(QMainWindow):
     def open_battle(self) -> None:
         from gui.batalla import BattleWindow
 
+        from core.paths import battles_dir
+
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Abrir batalla"), str(self.library_dir), self.tr("Batallas de Gesta (*.json)")
+            self,
+            self.tr("Abrir batalla"),
+            str(battles_dir()),
+            self.tr("Batallas de Gesta (*.json *.diario.jsonl);;Todos los archivos (*)"),
         )
         if not name:
             return
         window = BattleWindow(self.settings)
-        if hasattr(window, "load_file") and window.load_file(Path(name)):
+        if window.load_file(Path(name)):
             self._battle_windows.append(window)
             window.show()
 
