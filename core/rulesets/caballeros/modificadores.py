@@ -73,16 +73,22 @@ def detalle(view: BattleView, tirada: str, mod: int) -> tuple[str, float]:
 # -- damage -------------------------------------------------------------------------------
 
 
+def _por_estados(view: BattleView, cid: str, especial: int, septimo: int, vitales: int) -> int:
+    """What Acción Especial Cosmos, séptimo sentido and puntos vitales add to one kind of damage."""
+    live = view.live(cid)
+    total = 0
+    if live.get("especial_cosmos"):
+        total += especial
+    if live.get("septimo_sentido"):
+        total += septimo
+    if live.get("puntos_vitales"):
+        total += vitales
+    return total
+
+
 def bono_general(view: BattleView, cid: str) -> int:
     """The general "X ptos daño" bonus: every offensive action except powers and presa."""
-    live = view.live(cid)
-    total = suma_bonos(view, cid, "dano")
-    if live.get("especial_cosmos"):
-        total += 20
-    if live.get("septimo_sentido"):
-        total += 30
-    if live.get("puntos_vitales"):
-        total -= 20
+    total = suma_bonos(view, cid, "dano") + _por_estados(view, cid, 20, 30, -20)
     if tiene_efecto(view, cid, "espada_valbunga"):
         total += 30
     return total
@@ -102,26 +108,11 @@ def dano_golpe(view: BattleView, cid: str) -> int:
 
 
 def bono_presa(view: BattleView, cid: str) -> int:
-    live = view.live(cid)
-    total = suma_bonos(view, cid, "dano_presa")
-    if live.get("especial_cosmos"):
-        total += 5
-    if live.get("septimo_sentido"):
-        total += 5
-    if live.get("puntos_vitales"):
-        total -= 5
-    return total
+    return suma_bonos(view, cid, "dano_presa") + _por_estados(view, cid, 5, 5, -5)
 
 
 def bono_rayo(view: BattleView, cid: str) -> int:
-    live = view.live(cid)
-    total = suma_bonos(view, cid, "dano_rayo")
-    if live.get("especial_cosmos"):
-        total += 20
-    if live.get("septimo_sentido"):
-        total += 30
-    if live.get("puntos_vitales"):
-        total -= 20
+    total = suma_bonos(view, cid, "dano_rayo") + _por_estados(view, cid, 20, 30, -20)
     if tiene_efecto(view, cid, "aura_de_hades"):
         total += 40
     return total
@@ -130,16 +121,9 @@ def bono_rayo(view: BattleView, cid: str) -> int:
 def bono_rayo_multiple(view: BattleView, cid: str) -> int:
     """Per ray of a RMult: only +10 (cosmos), +10 (7º sentido), -10 (puntos vitales); house rule
     ``rayo_multiple_bonos`` = ``por_rayo`` also adds the sheet's rayo bonus and Aura de Hades to each ray."""
-    live = view.live(cid)
-    total = 0
+    total = _por_estados(view, cid, 10, 10, -10)
     if view.option("rayo_multiple_bonos") == "por_rayo":
         total += suma_bonos(view, cid, "dano_rayo") + (40 if tiene_efecto(view, cid, "aura_de_hades") else 0)
-    if live.get("especial_cosmos"):
-        total += 10
-    if live.get("septimo_sentido"):
-        total += 10
-    if live.get("puntos_vitales"):
-        total -= 10
     return total
 
 
