@@ -454,9 +454,8 @@ class MainWindow(QMainWindow):
         window.show()
 
     def open_battle(self) -> None:
-        from gui.batalla import BattleWindow
-
         from core.paths import battles_dir
+        from gui.batalla import BattleWindow
 
         name, _ = QFileDialog.getOpenFileName(
             self,
@@ -474,13 +473,10 @@ class MainWindow(QMainWindow):
     def offer_recovery(self) -> None:
         """After a crash: offer to restore autosaved sheets and resume journaled battles."""
         from gui.batalla import offer_resume
+        from gui.editor import offer_restore
 
         self._battle_windows.extend(offer_resume(self, self.settings))
-        from gui import editor
-
-        restore = getattr(editor, "offer_restore", None)
-        if restore is not None:
-            restore(self)
+        offer_restore(self)
 
     def about(self) -> None:
         systems = "".join(f"<li>{r.nombre}</li>" for r in registry.available())
