@@ -19,12 +19,13 @@ ETIQUETAS = {
     "parada": "Parada", "esquiva": "Esquiva", "interponerse": "Interponerse", "retrasar": "Retrasar acción",
     "apuntar": "Excelente apuntando", "estudiar_objetivo": "Estudiar objetivo", "mostrar_punto_debil": "Mostrar punto débil",
     "trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros", "usar_punto_heroe": "Punto de Héroe: +1 PV",
-    "tirada_moribundo": "Tirada de moribundo", "pasar": "Pasar",
+    "tirada_moribundo": "Tirada de moribundo", "pasar": "Pasar", "ataque_defensivo": "Ataque defensivo (declararlo)",
 }  # fmt: skip
 REQUIERE_MANIOBRA = {
     "defensa_total": "Defensa total", "defensa_a_la_carrera": "Defensa a la carrera", "parada": "Parada",
     "esquiva": "Esquiva", "interponerse": "Interponerse", "retrasar": "Retrasar acción", "apuntar": "Excelente apuntando",
     "estudiar_objetivo": "Estudiar objetivo 1", "mostrar_punto_debil": "Mostrar punto débil",
+    "ataque_defensivo": "Ataque defensivo",
 }  # fmt: skip
 REQUIERE_VENTAJA = {"trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros"}
 DECLARAR_AL_INICIO = ("defensa_total", "defensa_a_la_carrera", "parada", "esquiva")
@@ -113,7 +114,12 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return _punto_heroe_vida(view, actor)
     contra = _contraataque(view, action)
     acaba = view.state.get("fin_automatico") == actor  # its turn just ended by itself (standard action spent)
-    if view.turn != actor and not contra and accion not in ("interponerse",) and not (acaba and accion in RESTOS):
+    if (
+        view.turn != actor
+        and not contra
+        and accion not in ("interponerse", "ataque_defensivo")
+        and not (acaba and accion in RESTOS)
+    ):
         otro = view.name(view.turn) if view.turn else "nadie"
         if acaba:
             nota = " (las de movimiento van antes de la estándar)" if accion in MOVIMIENTOS else ""
@@ -203,6 +209,22 @@ def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:
     return None
 
 
+def _ataque_defensivo(view: BattleView, action: Action) -> str | None:
+    """«Se puede declarar cuando le toca actuar a su enemigo o cuando le toca actuar al luchador, lo que ocurra
+    antes»: out of turn only in the chosen enemy's turn and before the fighter has acted this round."""
+    actor, objetivo = action.actor, str(action.objetivo)
+    if view.side(objetivo) == view.side(actor):
+        return "El Ataque defensivo se declara contra un enemigo."
+    if st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
+        return f"{view.name(actor)} ya declaró un Ataque defensivo esta ronda."
+    if view.turn != actor:
+        if view.turn != objetivo:
+            return f"Fuera de su turno, el Ataque defensivo se declara en el turno de {view.name(objetivo)}."
+        if st.live(view, actor).get("ronda_actuada") == view.round:
+            return f"{view.name(actor)} ya actuó esta ronda: lo declarará en su propio ataque."
+    return None
+
+
 def _especifico(view: BattleView, action: Action) -> str | None:
     actor, accion, objetivo = action.actor, action.accion, action.objetivo
     if accion in (
@@ -214,6 +236,7 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         "mostrar_punto_debil",
         "trabajo_en_equipo",
         "retrasar",
+        "ataque_defensivo",
     ):
         if objetivo is None:
             return f"«{ETIQUETAS[accion]}» necesita un objetivo."
@@ -221,6 +244,8 @@ def _especifico(view: BattleView, action: Action) -> str | None:
             return "El objetivo no puede ser uno mismo."
     if accion == "atacar":
         return _ataque(view, action)
+    if accion == "ataque_defensivo":
+        return _ataque_defensivo(view, action)
     if accion == "mantener":
         assert objetivo is not None
         if actor not in st.live(view, objetivo).get("efectos", {}):
@@ -393,7 +418,7 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
         if accion == "atacar":
             continue
         objetivos = 1 if accion in ("mantener", "interponerse", "apuntar", "estudiar_objetivo", "mostrar_punto_debil",
-                                    "trabajo_en_equipo", "retrasar") else (-1 if accion == "inspirar" else 0)  # fmt: skip
+                                    "trabajo_en_equipo", "retrasar", "ataque_defensivo") else (-1 if accion == "inspirar" else 0)  # fmt: skip
         candidatos = (
             view.allies(actor)
             if accion in ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspirar")

@@ -153,10 +153,12 @@ def planificar(
         suma(-1, "Ataque doble")
     if ataque.rafaga and ataque.poder is not None and len(action.objetivos) > 1:
         suma(-1, "ráfaga en cono")
-    if base == "Ataque defensivo":
+    if base == "Ataque defensivo" or st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
         suma(-1, "Ataque defensivo")
     if base in ("Tumbar", "Empujar") and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
         suma(-1, "objetivo Pesado")
+    if base == "Desarmar" and _arma_a_desarmar(view, action, objetivo):
+        suma(-1, "arma a dos manos")  # «Si el arma es sujetada a 2 manos se aplicaría Inferioridad»
     if action.param("punto_heroe") == "superioridad" and not sin_heroe:
         suma(1, "punto de Héroe")
     sin_ventajas = ataque.nombre in ("Desmoralizar", "Agotar")  # «ni ganar Superioridad usando ventajas»
@@ -200,6 +202,14 @@ def planificar(
     plan = Plan(ataque, bono, defensa, neto, motivos, base, nivel_m)
     plan.penetrante = ataque.penetrante or _brutal(view, actor, ataque, plan, action)
     return plan
+
+
+def _arma_a_desarmar(view: BattleView, action: Action, objetivo: str) -> bool:
+    """Whether the weapon Desarmar aims at (``arma`` or the target's first weapon) is two-handed."""
+    armas = [o for o in st.ficha(view, objetivo).equipo if o.categoria in ("arma", None)]
+    nombre = action.param("arma")
+    arma = next((o for o in armas if o.nombre == nombre), None) if nombre else (armas[0] if armas else None)
+    return bool(arma is not None and arma.dos_manos)
 
 
 def _brutal(view: BattleView, actor: str, ataque: reglas.Ataque, plan: Plan, action: Action) -> bool:
@@ -323,7 +333,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
         resta = nivel >= 2
         if exitos:
             arma = action.param("arma") or next(
-                (o.nombre for o in st.ficha(ctx, objetivo).equipo if o.categoria == "arma"), "su arma"
+                (o.nombre for o in st.ficha(ctx, objetivo).equipo if o.categoria in ("arma", None)), "su arma"
             )
             desarmado = dict(st.live(ctx, objetivo).get("desarmado", {}))
             desarmado[str(arma)] = True

@@ -31,6 +31,7 @@ from core.rulesets.epic20.combate import (
 )
 from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
 from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.pasos import normalizar_paso
 from core.rulesets.epic20.progresion import liberarse, mantener
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
@@ -113,10 +114,11 @@ class Epic20:
         return acc.opciones(view, actor)
 
     def check(self, view: BattleView, action: Action) -> str | None:
-        return acc.por_que_no(view, action)
+        return acc.por_que_no(view, normalizar_paso(view, action))
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds."""
+        action = normalizar_paso(view, action)
         objetivo = action.objetivo
         if action.accion != "atacar" or objetivo is None or acc.por_que_no(view, action):
             return [ReactionOption("ninguna", "Sin reacción")]
@@ -126,6 +128,7 @@ class Epic20:
         return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(odds))]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
+        action = normalizar_paso(ctx, action)
         if action.accion == "pasar" and acc.pasar_sin_efecto(ctx, action.actor):
             fuera = ctx.state.get("fin_automatico") != action.actor
             ctx.log(f"{ctx.name(action.actor)} pasa ({'no puede actuar' if fuera else 'su turno ya había terminado'}).")
@@ -245,12 +248,23 @@ class Epic20:
                 self._postura(ctx, actor, "ataque_doble", True)
         elif maniobra.startswith("Ataque defensivo") and objetivos:
             self._postura(ctx, actor, "ataque_defensivo", objetivos[0])
+            ctx.set(actor, "ataque_defensivo_ronda", ctx.round)
+        if st.live(ctx, actor).get("ataque_defensivo_ronda") == ctx.round:
+            ctx.set(actor, "ataque_defensivo_ronda", -1)  # the own Inferioridad is paid once
         elif maniobra.startswith("Agarrón") and nivel == 1:
             self._postura(ctx, actor, "agarron", True)
         pendientes = st.live(ctx, actor).get("superioridad_pendiente", [])
         if pendientes:
             ctx.set(actor, "superioridad_pendiente", pendientes[1:])
         ctx.set(actor, "hizo_estandar", True)
+
+    def _ataque_defensivo(self, ctx: Resolution, action: Action) -> None:
+        """Declared apart (also in the enemy's turn): his own next attack this round has Inferioridad."""
+        objetivo = str(action.objetivo)
+        self._postura(ctx, action.actor, "ataque_defensivo", objetivo)
+        ctx.set(action.actor, "ataque_defensivo_ronda", ctx.round,
+                f"{ctx.name(action.actor)} declara Ataque defensivo contra {ctx.name(objetivo)}: Inferioridad a su "
+                "ataque contra él y a su propio ataque.")  # fmt: skip
 
     def _postura(self, ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
         posturas = dict(st.live(ctx, cid).get("posturas", {}))

@@ -45,6 +45,9 @@ def empezar(ctx: Resolution, orden: list[str] | None) -> None:
         orden = tirar_iniciativa(ctx)
     sorpresa = [c for c in (ctx.option("sorpresa") or []) if c in orden]
     if sorpresa:
+        # FAQ «¿Cómo funciona la sorpresa?»: «Cuando hayan actuado todos los presentes, empieza un nuevo
+        # turno que ya es normal»: from round 2 on, the plain initiative order.
+        ctx.set_global("orden_normal", list(orden))
         orden = sorpresa + [c for c in orden if c not in sorpresa]
         ctx.log(f"Sorpresa: actúan primero {', '.join(ctx.name(c) for c in sorpresa)} (con Superioridad).")
     ctx.set_global("orden", orden, "Orden de iniciativa: " + ", ".join(ctx.name(c) for c in orden) + ".")
@@ -99,7 +102,13 @@ def terminar_turno(ctx: Resolution) -> None:
     if nueva:
         ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
         saltar = saltados(ctx)
-        if nxt in saltar:
+        normal = ctx.state.get("orden_normal")
+        if normal:
+            ctx.set_global("orden", normal, "Termina la sorpresa; orden de iniciativa: "
+                           + ", ".join(ctx.name(c) for c in normal) + ".")  # fmt: skip
+            ctx.set_global("orden_normal", None)
+            nxt = next((c for c in normal if c not in saltar), None)
+        elif nxt in saltar:
             nxt = next((c for c in ctx.state["orden"] if c not in saltar), None)
     ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "Nadie puede actuar.")
     if nxt is not None:

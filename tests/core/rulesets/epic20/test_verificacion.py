@@ -96,7 +96,8 @@ def test_esbirro_con_puntos_de_vida_en_la_ficha() -> None:
 
 
 @pytest.mark.parametrize(
-    ("campo", "valor"), [("maniobra", ["Ataque a fondo"]), ("superioridad", "x"), ("ataque", 5), ("punto_heroe", True)]
+    ("campo", "valor"),
+    [("maniobra", ["Ataque a fondo"]), ("superioridad", "x"), ("ataque", 5), ("punto_heroe", ["superioridad"])],
 )
 def test_campos_de_paso_mal_escritos_se_rechazan(campo: str, valor: object) -> None:
     """Un paso con un campo de tipo equivocado se rechaza con una razón, nunca con una excepción."""

@@ -1,0 +1,68 @@
+"""Reading of hand-written script steps: loose names and maneuvers written as ``atacar``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.battle import BattleView
+from core.ruleset import Action, JsonValue
+from core.rulesets.epic20 import catalogos
+from core.rulesets.epic20 import estado as st
+
+# A hand-written «atacar» with a declared maneuver that is not an attack is that maneuver's own action.
+POSTURAS_DESDE_ATACAR = {
+    "Defensa total": "defensa_total",
+    "Defensa a la carrera": "defensa_a_la_carrera",
+    "Parada": "parada",
+    "Esquiva": "esquiva",
+    "Interponerse": "interponerse",
+    "Retrasar acción": "retrasar",
+}
+
+
+def _maniobra_del_catalogo(nombre: str) -> str:
+    """«ataque poderoso» → «Ataque poderoso» (case, accents and quotes ignored); unknown names unchanged."""
+    tabla = catalogos.maniobras()
+    if nombre in tabla:
+        return nombre
+    clave = catalogos.mismo_nombre
+    return next((n for n in tabla if clave(n, nombre)), nombre)
+
+
+def _ataque_de_la_ficha(view: BattleView, actor: str, nombre: str) -> str:
+    """«Sin armas» / «superfuerza» → the sheet's own attack name; unknown names unchanged."""
+    if actor not in view.ids:
+        return nombre
+    propios = st.ataques(view, actor)
+    if nombre in propios:
+        return nombre
+    return next((n for n in propios if catalogos.mismo_nombre(n.replace("_", " "), nombre)), nombre)
+
+
+def normalizar_paso(view: BattleView, action: Action) -> Action:
+    """The step as the engine reads it: catalogue names, ``punto_heroe: true`` = Superioridad, and
+    ``atacar`` + ``maniobra: "Defensa total"`` (and the like) as the maneuver's own action."""
+    if action.accion != "atacar":
+        return action
+    params: dict[str, JsonValue] = dict(action.params)
+    maniobra = params.get("maniobra")
+    if isinstance(maniobra, str) and maniobra:
+        maniobra = params["maniobra"] = _maniobra_del_catalogo(maniobra)
+        base = maniobra.rsplit(" ", 1)[0] if maniobra[-1:] in ("2", "3") else maniobra
+        propia = POSTURAS_DESDE_ATACAR.get(base)
+        if propia is not None:
+            resto = {k: v for k, v in params.items() if k not in ("maniobra", "ataque")}
+            return replace(action, accion=propia, params=resto)
+    ataque = params.get("ataque")
+    if isinstance(ataque, str):
+        params["ataque"] = _ataque_de_la_ficha(view, action.actor, ataque)
+    heroe = params.get("punto_heroe")
+    if heroe is True or (isinstance(heroe, int) and heroe == 1):
+        params["punto_heroe"] = "superioridad"
+    elif heroe is False:
+        del params["punto_heroe"]
+    elif isinstance(heroe, str):
+        params["punto_heroe"] = heroe.strip().casefold()
+    if params == dict(action.params):
+        return action
+    return replace(action, params=params)
