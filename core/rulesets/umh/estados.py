@@ -158,6 +158,7 @@ def quitar_control(ctx: Resolution, cid: str, motivo: str) -> None:
     ctx.set(cid, "control", None, f"{ctx.name(cid)} deja de sufrir {control['nombre']} ({motivo}).")
     ctx.set(cid, "inmune_control", True)
     if control["nombre"] == "desmayado":
+        ctx.set(cid, "sin_vuelo_desde", int(ctx.state.get("turno_general", 0)))
         ctx.set(
             cid,
             "sin_vuelo",

@@ -235,7 +235,10 @@ class FichaUmh(SheetBase):
         return data
 
     def habilidad(self, nombre: str) -> Habilidad | None:
+        """The skill called ``nombre``; failing an exact match, the only one equal but for case and accents."""
         for skill in self.habilidades:
             if skill.nombre == nombre:
                 return skill
-        return None
+        key = alias.clave(nombre)
+        close = [skill for skill in self.habilidades if alias.clave(skill.nombre) == key]
+        return close[0] if len(close) == 1 else None

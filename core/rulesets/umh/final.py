@@ -62,7 +62,7 @@ def resumen_final(view: BattleView) -> dict[str, Any]:
         if live.get("huido"):
             notes.append("Inmunidad de 5 minutos a retos (4.2.2).")
             notes.append("No puede volver a la sala ni irrumpir en otros combates hasta pasados 15 minutos (4.2.3).")
-        elif live.get("recibio_estado") or view.state.get("fin") is not None:
+        elif live.get("recibio_estado"):
             notes.append("Inmunidad de 5 minutos en los que no puede ser retado (4.2.1); atacar la cancela.")
         kept = [s for s in live.get("estados", {}) if s in PERSISTENTES]
         out[cid] = {

@@ -23,6 +23,8 @@ CONTROL_RESISTIBLE = frozenset({"mental", "psionica", "mistica_tangible", "misti
 """11.5.17 - controles de masas de índole místico o mental anulados con RESISTIR (psiónica cuenta como mental)."""
 FAMILIAS_PETRIFICACION = frozenset({"fisica", "elemental", "energetica"})
 """11.4.12/11.4.13 - ignora defensas pasivas y reducciones de índole física, elemental y/o energética."""
+MULTIPLICADOR_CONTROL = {"petrificacion": Fraction(6, 5), "congelamiento": Fraction(13, 10)}
+"""11.4.12 «20% [*1.20]»; 11.4.13 «30% [*1.30]»."""
 DURACION_QUEMADURA = 3
 """7.1.1.5 - quemadura del 10% del daño TOTAL antes de bloquear durante 3 acciones."""
 
@@ -70,14 +72,26 @@ def recibir(
     ignore_passive = False
     families: frozenset[str] = frozenset()
     control = live.get("control")
-    if control and control["nombre"] in ("petrificacion", "congelamiento") and "fisica" in indoles:
-        mult = Fraction(6, 5) if control["nombre"] == "petrificacion" else Fraction(13, 10)
-        dano = dano * mult
-        ignore_passive = True
-        families = FAMILIAS_PETRIFICACION
-        quitar_control(
-            ctx, objetivo, f"recibe un ataque de índole física, que hace ×{float(mult):.2f} (11.4.12/11.4.13)"
-        )
+    own_control = ctx.option("bonificacion_petrificacion", "ataque_fisico") == "habilidad_del_control"
+    if control and control["nombre"] in MULTIPLICADOR_CONTROL and "fisica" in indoles:
+        if own_control:
+            quitar_control(ctx, objetivo, "recibe un ataque de índole física (11.4.12/11.4.13)")
+        else:
+            mult = MULTIPLICADOR_CONTROL[control["nombre"]]
+            dano = dano * mult
+            ignore_passive = True
+            families = FAMILIAS_PETRIFICACION
+            quitar_control(
+                ctx, objetivo, f"recibe un ataque de índole física, que hace ×{float(mult):.2f} (11.4.12/11.4.13)"
+            )
+    elif own_control:
+        causes = [e.nombre for e in skill.efectos if e.tipo == "control" and e.nombre in MULTIPLICADOR_CONTROL]
+        if causes and dano > 0:
+            mult = MULTIPLICADOR_CONTROL[causes[0]]
+            dano = dano * mult
+            ignore_passive = True
+            families = FAMILIAS_PETRIFICACION
+            ctx.log(f"«{skill.nombre}» ({causes[0]}) hace ×{float(mult):.2f} e ignora pasivas (11.4.12/11.4.13).")
     sheet = ficha(ctx, objetivo)
     result = pipe.pipeline(
         dano,

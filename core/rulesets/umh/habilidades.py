@@ -99,6 +99,11 @@ def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
         return None
     if interference and skill.tipo == "suplementaria":
         return None  # 2.5.3.2 - las suplementarias necesarias para ejecutar el ataque estipulado
+    if interference:
+        return (
+            f"El turno de interferencia predeterminado de {view.name(actor)} solo permite «{interference.get('habilidad')}» "
+            "y las suplementarias necesarias para ejecutarla (2.5.3.2)."
+        )
     turn = view.turn
     who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
     return (

@@ -167,7 +167,7 @@ class Umh(SoporteFicha):
 
     # -- actions ---------------------------------------------------------------------------
     def check(self, view: BattleView, action: Action) -> str | None:
-        action = _normalizar(action)
+        action = _normalizar(action, view)
         if action.accion not in ACCIONES:
             return f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)})."
         if final.resultado(view) is not None:
@@ -177,7 +177,7 @@ class Umh(SoporteFicha):
         return comandos.check(view, action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
-        action = _normalizar(action)
+        action = _normalizar(action, ctx)
         if action.accion == "habilidad":
             habilidades.resolve(ctx, action)
         else:
@@ -240,7 +240,7 @@ class Umh(SoporteFicha):
         return options
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
-        action = _normalizar(action)
+        action = _normalizar(action, view)
         skill = habilidades.skill_of(view, action)
         target = action.objetivo or action.actor
         if skill is None or target not in view.combatants:
@@ -282,10 +282,15 @@ class Umh(SoporteFicha):
         return out
 
 
-def _normalizar(action: Action) -> Action:
-    """Step spelling: ``PT``/``paso de turno`` → ``paso_turno``; ``poder``/``nombre`` → ``habilidad``."""
+def _normalizar(action: Action, view: BattleView) -> Action:
+    """Step spelling: ``PT``/``paso de turno`` → ``paso_turno``; ``poder``/``nombre`` → ``habilidad``;
+    an ``accion`` that is the name of one of the actor's skills → ``habilidad`` with that name."""
     kind = alias.accion(action.accion)
     params = action.params
+    if kind not in ACCIONES and action.actor in view.combatants:
+        skill = ficha(view, action.actor).habilidad(action.accion)
+        if skill is not None and "habilidad" not in params:
+            kind, params = "habilidad", {**params, "habilidad": skill.nombre}
     if "habilidad" not in params:
         name = params.get("poder", params.get("nombre"))
         if name is not None:

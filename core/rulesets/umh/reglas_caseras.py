@@ -39,6 +39,27 @@ REGLAS = [
         ),
     ),
     HouseRule(
+        "pa_tras_preparacion",
+        "PA gastados en la ronda de preparación",
+        "recuperar",
+        ("recuperar", "conservar"),
+        ayuda=(
+            "3.1.3 «Al finalizar cada ronda todos los jugadores regeneran todos sus PA» y 1.3 la llama «ronda». Por defecto "
+            "se recuperan al empezar la ronda 1; «conservar»: lo gastado en la preparación ya no está en la ronda 1."
+        ),
+    ),
+    HouseRule(
+        "bonificacion_petrificacion",
+        "Qué habilidad hace ×1.20/×1.30 e ignora las pasivas en la petrificación y el congelamiento",
+        "ataque_fisico",
+        ("ataque_fisico", "habilidad_del_control"),
+        ayuda=(
+            "11.4.12/11.4.13: «hasta que el oponente sufra un ataque de índole física ... Dicha habilidad producirá un 20 % "
+            "más de daño». Por defecto «dicha habilidad» es el ataque físico que acaba el control; «habilidad_del_control»: "
+            "la habilidad que petrifica o congela."
+        ),
+    ),
+    HouseRule(
         "agresor",
         "Agresor (id; vacío = el primero del guion)",
         "",

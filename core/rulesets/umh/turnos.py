@@ -45,9 +45,22 @@ def turno_actual(view: BattleView) -> dict[str, Any] | None:
 
 def comenzar_combate(ctx: Resolution) -> None:
     """2.1.1 - tras la ronda de preparación, la ronda 1 con el orden de 2.2.1."""
+    if ctx.state.get("fase") == "preparacion" and ctx.option("pa_tras_preparacion", "recuperar") == "recuperar":
+        _recuperar_tras_preparacion(ctx)
     ctx.set_global("fase", "combate", "— Comienza el combate: ronda 1 —")
     ctx.set_global("ronda", 1)
     _nueva_ronda(ctx, primera=True)
+
+
+def _recuperar_tras_preparacion(ctx: Resolution) -> None:
+    """3.1.3 - «Al finalizar cada ronda todos los jugadores regeneran todos sus PA»: también la de preparación (1.3)."""
+    total = pa_por_ronda(ctx)
+    for cid in activos(ctx):
+        live = ctx.live(cid)
+        if live["pa"] != total:
+            ctx.set(cid, "pa", total, f"{ctx.name(cid)} regenera sus PA al acabar la ronda de preparación (3.1.3).")
+        if live.get("usadas_ronda"):
+            ctx.set(cid, "usadas_ronda", [])
 
 
 def _nueva_ronda(ctx: Resolution, primera: bool) -> None:
@@ -111,7 +124,8 @@ def terminar_turno(ctx: Resolution) -> None:
         if live.get("pa_recuperados"):
             ctx.set(cid, "pa_recuperados", 0)
         regenerar(ctx, cid)
-        if live.get("sin_vuelo"):
+        if live.get("sin_vuelo") and live.get("sin_vuelo_desde") != ctx.state.get("turno_general"):
+            # 11.4.1.1 «hasta pasado un turno propio»: uno que empezó ya sin el desmayo.
             ctx.set(cid, "sin_vuelo", False)
         if live.get("posicion_temporal") is not None:
             ctx.set(cid, "posicion_temporal", None)

@@ -72,7 +72,23 @@ def test_1_3_ronda_de_preparacion_solo_habilidades_que_lo_permitan() -> None:
     hacer(b, "a", "pasar")
     hacer(b, "b", "paso_turno")
     assert b.state["fase"] == "combate" and b.state["turno"] == "a"
-    assert vivo(b, "a")["pa"] == 9
+    # 3.1.3 - «Al finalizar cada ronda todos los jugadores regeneran todos sus PA»: la de preparación también.
+    assert vivo(b, "a")["pa"] == 10
+
+
+def test_1_3_pa_tras_preparacion_conservar() -> None:
+    """1.3.2 y 3.1.3 - regla casera pa_tras_preparacion = conservar: lo gastado en la preparación no vuelve."""
+    prep = {"nombre": "Afilar", "tipo": "suplementaria", "coste_pa": 1, "preparacion": True}
+    b = batalla(
+        ("a", "1", ficha(habilidades=[prep])),
+        ("b", "2", ficha()),
+        ronda_preparacion=True,
+        pa_tras_preparacion="conservar",
+    )
+    usar(b, "a", "Afilar")
+    hacer(b, "a", "pasar")
+    hacer(b, "b", "pasar")
+    assert b.state["fase"] == "combate" and vivo(b, "a")["pa"] == 9
 
 
 def test_1_3_el_agresor_que_ataca_termina_la_preparacion() -> None:
@@ -225,7 +241,7 @@ def test_2_5_3_turno_de_interferencia_libre_y_predeterminado() -> None:
         ("a", "1", ficha(vel=9, habilidades=[grant, order])), ("x", "1", ally), ("e", "2", ficha(vit=1000, vel=5))
     )
     usar(b, "a", "Orden", "x")
-    assert "2.4.1" in (motivo(b, "x", "Tajo", "e") or "")
+    assert "2.5.3.2" in (motivo(b, "x", "Tajo", "e") or "")
     usar(b, "x", "Rayo", "e")
     assert vivo(b, "e")["vit"] == 950 and vivo(b, "x")["interferencia"] is None
     usar(b, "a", "Señal", "x")
