@@ -83,40 +83,48 @@ def fill(ts_path: Path, english: dict[str, str | list[str]]) -> list[str]:
     return missing
 
 
-def _build_spanish_plurals(area: str) -> None:
-    """Spanish needs a catalogue only for ``%n`` strings (singular and plural forms)."""
-    json_path = I18N / f"{area}_es.json"
-    if not json_path.exists():
-        return
-    ts_path = I18N / f"{area}_es.ts"
-    extract(area, ts_path, "es_ES")
-    fill(ts_path, json.loads(json_path.read_text(encoding="utf-8")))
-    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts_path), "-qm", str(ts_path.with_suffix(".qm"))], check=True)
+def _compile(area: str, language: str, translations: dict[str, str | list[str]]) -> list[str]:
+    """Extract, fill and compile one area's catalogue; return the sources without a translation.
+
+    The ``.ts`` file is only an intermediate step (the JSON is the source, the ``.qm`` is what the
+    app loads), so it is written to a temporary folder.
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        ts_path = Path(tmp) / f"{area}_{language}.ts"
+        extract(area, ts_path, "en_US" if language == "en" else "es_ES")
+        if not ts_path.exists():
+            return []
+        missing = fill(ts_path, translations)
+        qm_path = I18N / f"{area}_{language}.qm"
+        subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts_path), "-qm", str(qm_path)], check=True)
+        return missing
+
+
+def _check(area: str, translations: dict[str, str | list[str]]) -> list[str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        ts_path = Path(tmp) / f"{area}_en.ts"
+        extract(area, ts_path)
+        return fill(ts_path, translations) if ts_path.exists() else []
+
+
+def _load(area: str, language: str) -> dict[str, str | list[str]] | None:
+    path = I18N / f"{area}_{language}.json"
+    if not path.exists():
+        return None
+    data: dict[str, str | list[str]] = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 def build(check_only: bool) -> int:
     all_missing: dict[str, list[str]] = {}
     for area in AREAS:
-        json_path = I18N / f"{area}_en.json"
-        english = json.loads(json_path.read_text(encoding="utf-8")) if json_path.exists() else {}
-        if check_only:
-            with tempfile.TemporaryDirectory() as tmp:
-                ts_path = Path(tmp) / f"{area}_en.ts"
-                extract(area, ts_path)
-                missing = fill(ts_path, english) if ts_path.exists() else []
-        else:
-            ts_path = I18N / f"{area}_en.ts"
-            extract(area, ts_path)
-            if not ts_path.exists():
-                continue
-            missing = fill(ts_path, english)
-            subprocess.run(
-                [_tool("pyside6-lrelease"), "-silent", str(ts_path), "-qm", str(ts_path.with_suffix(".qm"))], check=True
-            )
+        english = _load(area, "en") or {}
+        missing = _check(area, english) if check_only else _compile(area, "en", english)
         if missing:
             all_missing[area] = missing
-        if not check_only:
-            _build_spanish_plurals(area)
+        spanish = _load(area, "es")
+        if not check_only and spanish is not None:
+            _compile(area, "es", spanish)  # Spanish is the source: only its %n plural forms
     for area, missing in all_missing.items():
         print(f"{area}: {len(missing)} texto(s) sin traducir al inglés:")
         for source in missing:
