@@ -135,18 +135,32 @@ def cabecera(battle: Battle, paso: Paso, before: State) -> str:
     return f"Ronda {paso.ronda} · {_nombre(battle, entry.accion.actor)}: {accion_texto(battle, entry.accion, before)}"
 
 
+def _dice_algo(value: JsonValue, al_empezar: JsonValue) -> bool:
+    """Whether a forum reader learns anything from a value: no empties, no «no», no zero that was always zero."""
+    if value is None or value is False or value in ([], {}, ""):
+        return False
+    return not (value == 0 and not isinstance(value, bool) and al_empezar == 0)
+
+
 def estado_combatientes(battle: Battle, state: State) -> list[tuple[str, str]]:
-    """(name and side, compact live values) of every combatant in ``state``."""
+    """(name and side, compact live values) of every combatant in ``state``.
+
+    Values that say nothing are left out: empty ones, the ones that are «no», and counters
+    that are 0 and were already 0 when the battle began (a 0 that was not, such as a life
+    of 0, stays).
+    """
     view = BattleView(state, battle.combatants, battle.options)
+    start = BattleView(battle.state_after(0), battle.combatants, battle.options) if battle.entries else view
     lines: list[tuple[str, str]] = []
     for cid, combatant in battle.combatants.items():
         values = battle.ruleset.live_values(view, cid)
+        al_empezar = battle.ruleset.live_values(start, cid) if start is not view else values
         parts = [
             f"{key.replace('_', ' ')} {valor_texto(value)}"
             for key, value in values.items()
-            if value is not None and value != [] and value != {}
+            if _dice_algo(value, al_empezar.get(key))
         ]
-        lines.append((f"{combatant.nombre} ({combatant.bando})", " · ".join(parts)))
+        lines.append((f"{combatant.nombre} ({combatant.bando})", " · ".join(parts) or "—"))
     return lines
 
 
@@ -177,8 +191,9 @@ def _bloque(battle: Battle, paso: Paso, before: State, formato: Formato, *, titu
     else:
         head = esc(cabecera(battle, paso, before).split(" · ", 1)[-1])
         lines.append(f"**{head}**" if formato == "markdown" else f"[b]{head}[/b]")
+    repeated = _repite_la_cabecera(battle, entry, before)
     for event in entry.eventos:
-        if not event.texto:
+        if not event.texto or event.texto in repeated:
             continue
         text = esc(event.texto)
         if event.tipo == "tirada":
@@ -187,6 +202,17 @@ def _bloque(battle: Battle, paso: Paso, before: State, formato: Formato, *, titu
     if entry.nota and entry.tipo == "accion":
         lines.append(_nota(entry.nota, formato))
     return lines
+
+
+def _repite_la_cabecera(battle: Battle, entry: Entry, before: State) -> set[str]:
+    """Event lines that only say again who did what (``Gorvak: Derribar.``): the header says it."""
+    if entry.accion is None:
+        return set()
+    option = _opcion(battle, entry.accion, before)
+    if option is None:
+        return set()
+    said = f"{_nombre(battle, entry.accion.actor)}: {option.etiqueta}"
+    return {said, said + "."}
 
 
 def _nota(nota: str, formato: Formato) -> str:
@@ -200,11 +226,12 @@ def _nota(nota: str, formato: Formato) -> str:
 
 
 def _estado(battle: Battle, state: State, formato: Formato) -> str:
+    """The status after an action, one line per combatant (a long single line is unreadable)."""
     if formato == "markdown":
-        parts = [f"**{_md(who)}**: {_md(values)}" for who, values in estado_combatientes(battle, state)]
-        return "*Estado:* " + " | ".join(parts)
+        parts = [f"- **{_md(who)}**: {_md(values)}" for who, values in estado_combatientes(battle, state)]
+        return "\n".join(["*Estado:*", *parts])
     parts = [f"[b]{who}[/b]: {values}" for who, values in estado_combatientes(battle, state)]
-    return "[size=85][i]Estado:[/i] " + " | ".join(parts) + "[/size]"
+    return "[size=85][i]Estado:[/i]\n" + "\n".join(parts) + "[/size]"
 
 
 def _antes(todos: list[Paso], paso: Paso, battle: Battle) -> State:

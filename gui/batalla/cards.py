@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPixmap
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,6 +27,7 @@ QFrame#tarjeta { border: 1px solid palette(mid); border-radius: 6px; background:
 QFrame#tarjeta[actual="true"] { border: 2px solid #c98a00; background: #fff7e0; }
 QFrame#tarjeta[objetivo="true"] { border: 2px solid #b00020; }
 QFrame#tarjeta[fuera="true"] { background: #eeeeee; }
+QFrame#tarjeta:focus { border: 2px dashed #2f6fb0; }
 QLabel#nombreTarjeta { font-size: 14px; font-weight: bold; }
 QLabel#bandoTarjeta { color: palette(dark); }
 QProgressBar { max-height: 15px; text-align: center; color: #1a1a1a; border: 1px solid palette(mid); border-radius: 3px; background: palette(base); }
@@ -40,6 +41,14 @@ def _label(key: str) -> str:
 
 def _says_nothing(value: Any) -> bool:
     return value is None or value is False or (isinstance(value, str | list | dict) and not value)
+
+
+def _bar_top(value: Any, top: Any) -> float | None:
+    """The bar's maximum when ``value`` is a number with a known positive starting value."""
+    is_number = isinstance(value, int | float) and not isinstance(value, bool)
+    if is_number and isinstance(top, int | float) and not isinstance(top, bool) and top > 0:
+        return float(top) if isinstance(top, float) else top
+    return None
 
 
 class CombatantCard(QFrame):
@@ -56,6 +65,8 @@ class CombatantCard(QFrame):
         self.setMinimumWidth(220)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # reachable with Tab: Space or Enter picks it as target, the Menu key opens the GM's menu
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolTip(self.tr("Clic: elegir como objetivo · Clic derecho: ajuste del máster"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 8)
@@ -82,10 +93,45 @@ class CombatantCard(QFrame):
         self.values.setVerticalSpacing(2)
         outer.addLayout(self.values)
         self.value_widgets: dict[str, QWidget] = {}
+        self._shape: list[tuple[str, bool]] | None = None
         self.flags: dict[str, bool] = {}
 
     def show_values(self, live: dict[str, Any], maxima: dict[str, Any]) -> None:
-        """Rebuild the values: numbers with a known starting maximum as bars, the rest as text."""
+        """Show the values: numbers with a known starting maximum as bars, the rest as text.
+
+        The widgets are only rebuilt when the list of shown values changes; otherwise the
+        existing bars and labels are updated in place (an action must redraw at once).
+        """
+        # values that say nothing now (no, none, empty) stay off the card; the tooltip lists them all
+        shown_values = {k: v for k, v in live.items() if not _says_nothing(v)}
+        tip = (
+            self.tr("Clic: elegir como objetivo · Clic derecho: ajuste del máster")
+            + "\n"
+            + "\n".join(f"{_label(k)}: {foro.valor_texto(v)}" for k, v in live.items())
+        )
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        rows = [(key, value, _bar_top(value, maxima.get(key))) for key, value in shown_values.items()]
+        shape = [(key, top is not None) for key, _value, top in rows]
+        if shape != self._shape:
+            self._rebuild(shape)
+        for key, value, top in rows:
+            widget = self.value_widgets[key]
+            text = foro.valor_texto(value)
+            if isinstance(widget, QProgressBar) and top is not None:
+                number = float(value)
+                shown = (int(max(top, number)), max(0, int(number)), f"{text} / {foro.valor_texto(top)}")
+                if shown != (widget.maximum(), widget.value(), widget.format()):  # each set repaints
+                    widget.setRange(0, shown[0])
+                    widget.setValue(shown[1])
+                    widget.setFormat(shown[2])
+            elif isinstance(widget, QLabel) and widget.text() != text:
+                widget.setText(text)
+            tip = f"{_label(key)}: {text}"
+            if widget.toolTip() != tip:
+                widget.setToolTip(tip)
+
+    def _rebuild(self, shape: list[tuple[str, bool]]) -> None:
         while self.values.count():
             item = self.values.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -93,31 +139,18 @@ class CombatantCard(QFrame):
                 widget.hide()
                 widget.deleteLater()
         self.value_widgets = {}
-        # values that say nothing now (no, none, empty) stay off the card; the tooltip lists them all
-        shown_values = {k: v for k, v in live.items() if not _says_nothing(v)}
-        self.setToolTip(
-            self.tr("Clic: elegir como objetivo · Clic derecho: ajuste del máster")
-            + "\n"
-            + "\n".join(f"{_label(k)}: {foro.valor_texto(v)}" for k, v in live.items())
-        )
-        for row, (key, value) in enumerate(shown_values.items()):
+        self._shape = shape
+        for row, (key, is_bar) in enumerate(shape):
             name = QLabel(_label(key))
             self.values.addWidget(name, row, 0)
-            top = maxima.get(key)
             shown: QWidget
-            is_number = isinstance(value, int | float) and not isinstance(value, bool)
-            if is_number and isinstance(top, int | float) and not isinstance(top, bool) and top > 0:
-                bar = QProgressBar()
-                bar.setRange(0, int(max(top, value)))
-                bar.setValue(max(0, int(value)))
-                bar.setFormat(f"{foro.valor_texto(value)} / {foro.valor_texto(top)}")
-                shown = bar
+            if is_bar:
+                shown = QProgressBar()
             else:
-                text = QLabel(foro.valor_texto(value))
+                text = QLabel()
                 text.setWordWrap(True)
                 shown = text
             shown.setObjectName(f"valor_{key}")
-            shown.setToolTip(f"{_label(key)}: {foro.valor_texto(value)}")
             self.values.addWidget(shown, row, 1)
             # shown now, not on Qt's queued show: the card never paints half-built
             if self.isVisible():
@@ -145,8 +178,17 @@ class CombatantCard(QFrame):
             self.clicked.emit(self.cid)
         super().mouseReleaseEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit(self.cid)
+            return
+        super().keyPressEvent(event)
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        self.menu_requested.emit(self.cid, event.globalPos())
+        where = event.globalPos()
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:  # the menu opens on the card, not at the mouse
+            where = self.mapToGlobal(QPoint(self.width() // 2, self.height() // 3))
+        self.menu_requested.emit(self.cid, where)
 
 
 class CardsPanel(QWidget):

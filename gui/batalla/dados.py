@@ -34,7 +34,8 @@ class ManualDiceDialog(QDialog):
         layout = QVBoxLayout(self)
         purpose = request.purpose or self.tr("Tirada")
         who = who or request.who
-        who = f" — {who}" if who else ""
+        # «Esquivar de Morvan» already says who rolls: the name is not repeated after it
+        who = f" — {who}" if who and who not in purpose else ""
         title = QLabel(f"<b>{purpose}</b>{who}")
         title.setObjectName("propositoDado")
         title.setWordWrap(True)

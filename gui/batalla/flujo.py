@@ -5,17 +5,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -27,6 +29,7 @@ from core.ruleset import Action, ActionOption, ReactionOption
 from gui.batalla.ajuste import parse_value
 
 ACTION_COLUMNS = 4
+ACTIONS_WIDTH = 700  # the most the action buttons ask for: with long names, fewer columns
 
 
 def option_key(option: ActionOption) -> str:
@@ -36,14 +39,19 @@ def option_key(option: ActionOption) -> str:
 
 
 def reaction_text(option: ReactionOption) -> str:
-    """``Esquivar: 6-9 con -2 → 8-9, 22 %`` — the reaction with its exact odds."""
+    """``Esquivar: 6-9 con -2 → 8-9 · 22 % a favor del defensor`` — the reaction with its exact odds.
+
+    ``probabilidad`` is the chance that the reaction works for the target, which is not the
+    attacker's chance the detail may quote: the percentage says whose it is.
+    """
     text = option.etiqueta
     if option.detalle:
         text = option.detalle if option.detalle.startswith(option.etiqueta) else f"{text}: {option.detalle}"
     if option.probabilidad is not None:
-        odds = format_percent(option.probabilidad)
-        if odds not in text:
-            text += f", {odds}" if option.detalle else f" ({odds})"
+        odds = QCoreApplication.translate("ActionFlow", "%1 a favor del defensor").replace(
+            "%1", format_percent(option.probabilidad)
+        )
+        text = f"{text.rstrip('. ')} · {odds}" if option.detalle else f"{text} ({odds})"
     return text
 
 
@@ -91,8 +99,21 @@ class ActionFlow(QWidget):
         head.addWidget(self.actor_combo)
         layout.addLayout(head)
         self.actions_box = QGroupBox(self.tr("Acciones"))
-        self.actions_grid = QGridLayout(self.actions_box)
-        layout.addWidget(self.actions_box)
+        box_layout = QVBoxLayout(self.actions_box)
+        box_layout.setContentsMargins(4, 4, 4, 4)
+        # long action lists scroll inside their box: the cards above and the action in course
+        # below stay visible in a 1024×700 window
+        self.actions_scroll = QScrollArea()
+        self.actions_scroll.setObjectName("accionesDesplazables")
+        self.actions_scroll.setWidgetResizable(True)
+        self.actions_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.actions_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        grid_holder = QWidget()
+        self.actions_grid = QGridLayout(grid_holder)
+        self.actions_grid.setContentsMargins(0, 0, 0, 0)
+        self.actions_scroll.setWidget(grid_holder)
+        box_layout.addWidget(self.actions_scroll)
+        layout.addWidget(self.actions_box, 1)
         self.flow_box = QGroupBox(self.tr("Acción en curso"))
         flow = QVBoxLayout(self.flow_box)
         self.prompt = QLabel(self.tr("Elige una acción."))
@@ -152,7 +173,6 @@ class ActionFlow(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
         flow.addLayout(buttons)
-        flow.addStretch(1)
         layout.addWidget(self.flow_box)
         self._show_steps(False)
 
@@ -197,7 +217,8 @@ class ActionFlow(QWidget):
         self.actor = actor
         if battle is None or actor is None:
             return
-        for position, option in enumerate(battle.legal_actions(actor)):
+        made: list[QPushButton] = []
+        for option in battle.legal_actions(actor):
             button = QPushButton(option.etiqueta)
             key = option_key(option)
             while key in self.buttons:
@@ -209,9 +230,19 @@ class ActionFlow(QWidget):
             tip = option.detalle if option.legal else option.motivo
             button.setToolTip(tip or option.etiqueta)
             button.clicked.connect(lambda _checked=False, o=option: self.choose(o))
-            self.actions_grid.addWidget(button, position // ACTION_COLUMNS, position % ACTION_COLUMNS)
             self.buttons[key] = button
             self.options[key] = option
+            made.append(button)
+        widest = max((b.sizeHint().width() for b in made), default=0)
+        spacing = max(0, self.actions_grid.horizontalSpacing())
+        columns = max(1, min(ACTION_COLUMNS, (ACTIONS_WIDTH + spacing) // (widest + spacing) if widest else 1))
+        for column in range(ACTION_COLUMNS):
+            self.actions_grid.setColumnStretch(column, 1 if column < columns else 0)
+        for position, button in enumerate(made):
+            self.actions_grid.addWidget(button, position // columns, position % columns)
+        # as wide as the columns of buttons: the box only scrolls up and down
+        bar = self.actions_scroll.verticalScrollBar().sizeHint().width()
+        self.actions_scroll.setMinimumWidth(columns * widest + (columns - 1) * spacing + bar + 2)
 
     def set_enabled_actions(self, enabled: bool) -> None:
         self.actions_box.setEnabled(enabled)

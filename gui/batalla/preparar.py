@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -194,13 +194,18 @@ class SetupPage(QWidget):
         rules_scroll = QScrollArea()  # some systems have twenty options: they scroll, the page does not grow
         rules_scroll.setWidgetResizable(True)
         rules_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # long labels wrap instead of pushing the values out of sight (no sideways scrolling)
+        rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rules_body = QWidget()
-        self.rules_form = QFormLayout(rules_body)
+        self.rules_form = QGridLayout(rules_body)  # a grid: wrapped labels get the height they need
+        self.rules_form.setColumnStretch(0, 3)
+        self.rules_form.setColumnStretch(1, 2)
+        self.rules_form.setAlignment(Qt.AlignmentFlag.AlignTop)
         rules_scroll.setWidget(rules_body)
         rules_scroll.setMinimumHeight(180)
         rules_layout.addWidget(rules_scroll)
         self.rules_body = rules_body
-        bottom.addWidget(self.rules_box, 3)
+        bottom.addWidget(self.rules_box, 5)
         dice_box = QGroupBox(self.tr("Dados"))
         dice_layout = QVBoxLayout(dice_box)
         self.dice_gesta = QRadioButton(self.tr("Gesta tira los dados"))
@@ -259,8 +264,12 @@ class SetupPage(QWidget):
         self.sheet_list.clear()
         self.table.setRowCount(0)
         self.order_list.clear()
-        while self.rules_form.rowCount():
-            self.rules_form.removeRow(0)
+        while self.rules_form.count():
+            item = self.rules_form.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.rule_widgets = {}
         if ruleset is None:
             return
@@ -273,17 +282,20 @@ class SetupPage(QWidget):
             item.setData(PATH_ROLE, str(entry.path))
             item.setToolTip(str(entry.path))
             self.sheet_list.addItem(item)
-        for rule in ruleset.house_rules():
+        for row, rule in enumerate(ruleset.house_rules()):
             widget = self._rule_widget(rule)
             self.rule_widgets[rule.id] = widget
             label = QLabel(html.escape(rule.etiqueta))
+            label.setWordWrap(True)
             if not rule.opciones:  # a choice list marks its default item; free values say it here
                 default = self.tr("por defecto: %1").replace("%1", _show(rule.default))
                 label.setText(f"{label.text()} <span style='color:gray'>({html.escape(default)})</span>")
             label.setToolTip(rule.ayuda)
-            self.rules_form.addRow(label, widget)
+            label.setBuddy(widget)
+            self.rules_form.addWidget(label, row, 0)
+            self.rules_form.addWidget(widget, row, 1)
         if not ruleset.house_rules():
-            self.rules_form.addRow(QLabel(self.tr("Este sistema no tiene reglas de la casa.")))
+            self.rules_form.addWidget(QLabel(self.tr("Este sistema no tiene reglas de la casa.")), 0, 0, 1, 2)
 
     def _rule_widget(self, rule: HouseRule) -> QWidget:
         default_text = self.tr("por defecto: %1").replace("%1", _show(rule.default))
@@ -291,6 +303,8 @@ class SetupPage(QWidget):
         widget: QWidget
         if rule.opciones:
             combo = QComboBox()
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
             for value in rule.opciones:
                 mark = self.tr(" (por defecto)") if value == rule.default else ""
                 combo.addItem(_show(value) + mark, value)
@@ -307,6 +321,7 @@ class SetupPage(QWidget):
             spin.setRange(-100000, 100000)
             spin.setValue(rule.default)
             spin.setSuffix("")
+            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("-1000000") + 40)
             widget = spin
         elif isinstance(rule.default, float):
             dspin = QDoubleSpinBox()

@@ -38,6 +38,9 @@ from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrder
 from gui.batalla.preparar import Encounter, SetupPage
 from gui.batalla.reanudar import new_journal_path
 
+# what a GM copies after nearly every action gets a key: the last action, the round
+FORUM_SHORTCUTS = {("accion", "bbcode"): "Ctrl+Shift+C", ("ronda", "bbcode"): "Ctrl+Shift+R"}
+
 
 class BattleWindow(QMainWindow):
     """Opened empty it shows the set-up; :meth:`load_file` opens a saved battle or a journal."""
@@ -119,7 +122,7 @@ class BattleWindow(QMainWindow):
                 action = self._action(
                     text.replace("%1", label),
                     lambda _c=False, k=kind, f=formato: self.copy_forum(k, f),
-                    None,
+                    FORUM_SHORTCUTS.get((kind, formato)),
                     f"copiar_{kind}_{formato}",
                 )
                 forum.addAction(action)
@@ -250,7 +253,7 @@ class BattleWindow(QMainWindow):
         left.addWidget(self.flow)
         left.setStretchFactor(0, 2)
         left.setStretchFactor(1, 3)
-        left.setSizes([320, 440])
+        left.setSizes([260, 500])
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -281,7 +284,7 @@ class BattleWindow(QMainWindow):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([760, 520])
+        splitter.setSizes([800, 300])
         layout.addWidget(splitter)
         return page
 

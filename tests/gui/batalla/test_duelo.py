@@ -164,7 +164,7 @@ def test_copiar_la_ronda_en_bbcode(qtbot: QtBot, window: BattleWindow, driver: D
     assert text.startswith("[size=120][b]Ronda 1[/b][/size]")
     assert "[b]Ana:[/b] Golpe → Bea (reacción: esquivar)" in text
     assert "🎲 Esquivar: Bea tira 1d6 (necesita >= 5, 33 %) → 2" in text
-    assert "[b]Ana (luz)[/b]: vida 10 | [b]Bea (sombra)[/b]: vida 2" in text
+    assert "[b]Ana (luz)[/b]: vida 10\n[b]Bea (sombra)[/b]: vida 2" in text
 
 
 def test_el_enlace_de_la_tirada_queda_en_el_registro(qtbot: QtBot, window: BattleWindow, driver: DialogDriver) -> None:
