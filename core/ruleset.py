@@ -68,7 +68,11 @@ class ActionOption:
 
 @dataclass(frozen=True)
 class ReactionOption:
-    """A reaction the target of an action may choose, with its odds when there is a roll."""
+    """A reaction the target of an action may choose, with its odds when there is a roll.
+
+    ``probabilidad`` is the exact chance that things go the target's way with this reaction
+    (the dodge succeeds, the attack misses); ``detalle`` may quote the attacker's side.
+    """
 
     respuesta: JsonValue
     etiqueta: str

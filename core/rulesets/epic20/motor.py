@@ -125,7 +125,8 @@ class Epic20:
         plan = planificar(view, action, objetivo)
         odds = probability(expresion(plan.neto), ">=", plan.necesita)
         detalle = f"El atacante necesita {plan.necesita}+ ({nombre_neto(plan.neto)}): {format_percent(odds)}."
-        return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(odds))]
+        # ``probabilidad`` is the target's side of the odds: the attack misses.
+        return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(1 - odds))]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = normalizar_paso(ctx, action)

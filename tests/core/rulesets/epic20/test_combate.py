@@ -125,11 +125,12 @@ def test_exact_probability_superioridad_closed_form() -> None:
 
 
 def test_reactions_muestra_la_probabilidad_exacta() -> None:
+    """The attacker needs 6+ on the d20 (15/20, quoted in the detail); the target's side is 5/20."""
     b = duelo()
     accion = Action("ana", "atacar", ("bruno",), params={"ataque": "Superfuerza", "punto_heroe": None})
     opcion = RULESET.reactions(b.view, accion)[0]
-    assert opcion.probabilidad == pytest.approx(15 / 20)
-    assert "6+" in opcion.detalle
+    assert opcion.probabilidad == pytest.approx(5 / 20)
+    assert "6+" in opcion.detalle and "75 %" in opcion.detalle
 
 
 @pytest.mark.parametrize(
