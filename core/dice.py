@@ -117,6 +117,9 @@ class RollRequest:
     who: str = ""
     success: str = ""
     probability: float | None = None
+    index: int = 1
+    """Which die of the roll this is (1-based), out of ``count`` (``2d20kh1``: 1 of 2, then 2 of 2)."""
+    count: int = 1
 
 
 class DiceSource(Protocol):
@@ -240,10 +243,13 @@ def roll(
     values: list[int] = []
     kept_all: list[int] = []
     total = expr.constant
+    count = expr.dice_count
     for term in expr.terms:
-        term_values = [
-            source.next_value(RollRequest(term.sides, purpose, who, success, probability)) for _ in range(term.count)
-        ]
+        term_values: list[int] = []
+        for _ in range(term.count):
+            index = len(values) + len(term_values) + 1
+            request = RollRequest(term.sides, purpose, who, success, probability, index, count)
+            term_values.append(source.next_value(request))
         values.extend(term_values)
         kept = term_values
         if term.keep is not None:

@@ -36,7 +36,10 @@ class ManualDiceDialog(QDialog):
         who = who or request.who
         # «Esquivar de Morvan» already says who rolls: the name is not repeated after it
         who = f" — {who}" if who and who not in purpose else ""
-        title = QLabel(f"<b>{purpose}</b>{who}")
+        which = ""
+        if request.count > 1:
+            which = " " + self.tr("(dado %1 de %2)").replace("%1", str(request.index)).replace("%2", str(request.count))
+        title = QLabel(f"<b>{purpose}</b>{who}{which}")
         title.setObjectName("propositoDado")
         title.setWordWrap(True)
         layout.addWidget(title)

@@ -105,3 +105,14 @@ def test_fuente_manual_cancelada_aborta_la_tirada() -> None:
 def test_tirada_registrada_ida_y_vuelta_en_json() -> None:
     result = dice.roll("2d20kl1+1", dice.ScriptedSource([3, 12]))
     assert dice.Roll.from_json(result.to_json()) == result
+
+
+def test_cada_dado_de_una_tirada_sabe_cual_es_de_cuantos() -> None:
+    asked: list[tuple[int, int]] = []
+
+    def ask(request: dice.RollRequest) -> int:
+        asked.append((request.index, request.count))
+        return 1
+
+    dice.roll("2d20kh1+1d6", dice.ManualSource(ask))
+    assert asked == [(1, 3), (2, 3), (3, 3)]
