@@ -15,11 +15,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +24,7 @@ from PySide6.QtWidgets import (
 from core.export_ficha import fraction
 from core.ruleset import CatalogueEntry, SheetSupport
 from core.sheets import SheetBase
-from gui.editor.catalogue import catalogue_entries, why_not_pick
+from gui.editor.catalogue import catalogue_entries, entry_browser, why_not_pick
 from gui.editor.document import EditRefused, Path, SheetDocument, set_in
 from gui.editor.fields import FieldEditor
 from gui.editor.spec import FieldSpec
@@ -95,14 +92,7 @@ class ArchetypeDialog(QDialog):
         self.path = path
         self.entries = {e.nombre: e for e in catalogue_entries(document, catalogue_id)}
         layout = QVBoxLayout(self)
-        splitter = QSplitter()
-        self.list = QListWidget()
-        self.list.setObjectName("listaArquetipos")
-        self.text = QTextBrowser()
-        self.text.setObjectName("textoArquetipo")
-        splitter.addWidget(self.list)
-        splitter.addWidget(self.text)
-        splitter.setSizes([230, 490])
+        splitter, self.list, self.text = entry_browser("listaArquetipos", "textoArquetipo", (230, 490))
         layout.addWidget(splitter, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

@@ -38,6 +38,21 @@ DETAIL_FIELDS = ("detalle", "materia")
 WhyNot = Callable[[str], str | None]
 
 
+def entry_browser(
+    list_name: str, text_name: str, sizes: tuple[int, int]
+) -> tuple[QSplitter, QListWidget, QTextBrowser]:
+    """A list of catalogue entries beside the rule text of the selected one."""
+    splitter = QSplitter()
+    entries = QListWidget()
+    entries.setObjectName(list_name)
+    text = QTextBrowser()
+    text.setObjectName(text_name)
+    splitter.addWidget(entries)
+    splitter.addWidget(text)
+    splitter.setSizes(list(sizes))
+    return splitter, entries, text
+
+
 class CataloguePicker(QDialog):
     """Pick one entry: search box, the list (entries not allowed now greyed with the reason), the rule text."""
 
@@ -61,14 +76,7 @@ class CataloguePicker(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        splitter = QSplitter()
-        self.list = QListWidget()
-        self.list.setObjectName("listaCatalogo")
-        self.text = QTextBrowser()
-        self.text.setObjectName("textoRegla")
-        splitter.addWidget(self.list)
-        splitter.addWidget(self.text)
-        splitter.setSizes([260, 380])
+        splitter, self.list, self.text = entry_browser("listaCatalogo", "textoRegla", (260, 380))
         layout.addWidget(splitter, 1)
         detail_row = QHBoxLayout()
         self.detail_label = QLabel(self.tr("Detalle:"))
