@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QSpinBox,
     QWidget,
 )
@@ -26,6 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from core.battle import Battle
 from core.runner import apply_step, build_battle, run_script
+from core.settings import Settings
 from gui.batalla import BattleWindow
 from gui.batalla.dados import ManualDiceDialog
 from gui.batalla.preparar import PATH_ROLE
@@ -297,3 +299,28 @@ def kept_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def accept(widget: QWidget) -> None:
     assert isinstance(widget, QDialog)
     widget.accept()
+
+
+def crash_and_resume(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, settings: Settings) -> BattleWindow:
+    """The process dies mid-battle (nothing closes the journal); the next start resumes it.
+
+    Returns the resumed window after checking its state equals the one before the crash.
+    """
+    from gui.batalla import offer_resume
+
+    assert window.battle is not None and window.journal is not None
+    expected = window.battle.state
+    window.battle.listeners.clear()
+    window.journal = None
+
+    def resume(box: object) -> None:
+        assert isinstance(box, QMessageBox)
+        qtbot.mouseClick(next(b for b in box.buttons() if b.objectName() == "reanudar"), Qt.MouseButton.LeftButton)
+
+    driver.then(resume)
+    opened = offer_resume(window, settings)
+    assert len(opened) == 1
+    again = opened[0]
+    qtbot.addWidget(again)
+    assert again.battle is not None and again.battle.state == expected
+    return again

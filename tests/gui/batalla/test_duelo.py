@@ -15,7 +15,17 @@ from core import foro
 from core.journal import pending
 from core.settings import Settings
 from gui.batalla import BattleWindow, offer_resume
-from tests.gui.batalla.conduccion import LEFT, DialogDriver, headless, kept_steps, play, prepare, press, settle
+from tests.gui.batalla.conduccion import (
+    LEFT,
+    DialogDriver,
+    crash_and_resume,
+    headless,
+    kept_steps,
+    play,
+    prepare,
+    press,
+    settle,
+)
 
 pytestmark = pytest.mark.usefixtures("duelo")
 
@@ -197,20 +207,7 @@ def test_tras_un_cierre_inesperado_se_reanuda_igual(
     assert window.battle is not None and window.journal is not None
     journals = pending()
     assert journals == [window.journal.path]
-    expected = window.battle.state
-    window.journal.battle.listeners.clear()  # the process "dies": nothing is closed or deleted
-    window.journal = None
-
-    def resume(box: object) -> None:
-        assert isinstance(box, QMessageBox)
-        qtbot.mouseClick(next(b for b in box.buttons() if b.objectName() == "reanudar"), LEFT)
-
-    driver.then(resume)
-    opened = offer_resume(window, settings)
-    assert len(opened) == 1
-    again = opened[0]
-    qtbot.addWidget(again)
-    assert again.battle is not None and again.battle.state == expected
+    again = crash_and_resume(qtbot, window, driver, settings)
     assert again.battle.log_lines() == window.battle.log_lines()
     assert again.journal is not None and again.journal.path == journals[0]
     play(qtbot, again, driver, PASOS[4])

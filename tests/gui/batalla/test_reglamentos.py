@@ -6,13 +6,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core import registry
 from core.settings import Settings
-from gui.batalla import BattleWindow, offer_resume
-from tests.gui.batalla.conduccion import LEFT, DialogDriver, headless, play, prepare, script_of, settle
+from gui.batalla import BattleWindow
+from tests.gui.batalla.conduccion import (
+    LEFT,
+    DialogDriver,
+    crash_and_resume,
+    headless,
+    play,
+    prepare,
+    script_of,
+    settle,
+)
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 
@@ -309,21 +317,7 @@ def test_caballeros_se_reanuda_tras_un_cierre_inesperado(
     qtbot.mouseClick(window.setup.start_button, LEFT)
     for step in data["pasos"][:4]:
         play(qtbot, window, driver, step)
-    assert window.battle is not None and window.journal is not None
-    expected = window.battle.state
-    window.battle.listeners.clear()  # the process dies here: nothing closes or deletes the journal
-    window.journal = None
-
-    def resume(box: object) -> None:
-        assert isinstance(box, QMessageBox)
-        qtbot.mouseClick(next(b for b in box.buttons() if b.objectName() == "reanudar"), LEFT)
-
-    driver.then(resume)
-    opened = offer_resume(window, settings)
-    assert len(opened) == 1
-    again = opened[0]
-    qtbot.addWidget(again)
-    assert again.battle is not None and again.battle.state == expected
+    again = crash_and_resume(qtbot, window, driver, settings)
     play(qtbot, again, driver, data["pasos"][4])
     other, report = headless(script_of(window, data, data["pasos"][:5]), Path.cwd())
     assert again.battle.log_lines() == report["registro"]
