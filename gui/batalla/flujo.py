@@ -39,7 +39,7 @@ def option_key(option: ActionOption) -> str:
 
 
 def reaction_text(option: ReactionOption) -> str:
-    """``Esquivar: 6-9 con -2 → 8-9 · 22 % a favor del defensor`` — the reaction with its exact odds.
+    """``Esquivar: 6-9 con -2 → 8-9, 22 % a favor del defensor`` — the reaction with its exact odds.
 
     ``probabilidad`` is the chance that the reaction works for the target, which is not the
     attacker's chance the detail may quote: the percentage says whose it is.
@@ -48,10 +48,14 @@ def reaction_text(option: ReactionOption) -> str:
     if option.detalle:
         text = option.detalle if option.detalle.startswith(option.etiqueta) else f"{text}: {option.detalle}"
     if option.probabilidad is not None:
-        odds = QCoreApplication.translate("ActionFlow", "%1 a favor del defensor").replace(
-            "%1", format_percent(option.probabilidad)
-        )
-        text = f"{text.rstrip('. ')} · {odds}" if option.detalle else f"{text} ({odds})"
+        percent = format_percent(option.probabilidad)
+        odds = QCoreApplication.translate("ActionFlow", "%1 a favor del defensor").replace("%1", percent)
+        body = text.rstrip(". ")
+        if option.detalle and body.endswith(percent):
+            # The detail already quotes the defender's own chance: say whose it is, once.
+            text = body[: -len(percent)] + odds
+        else:
+            text = f"{body} · {odds}" if option.detalle else f"{text} ({odds})"
     return text
 
 

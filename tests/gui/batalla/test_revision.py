@@ -117,6 +117,19 @@ def test_la_probabilidad_de_la_reaccion_dice_de_quien_es(
     assert f"{round(ninguna.probabilidad * 100)} % a favor del defensor" in texts["ninguna"]
 
 
+def test_la_probabilidad_del_defensor_no_se_repite(qtbot: QtBot, window: BattleWindow) -> None:
+    """Caballeros' «Bloquear: 5-9, 56 %» is already the defender's chance: it is said once, with whose it is."""
+    _needs("caballeros")
+    _start(qtbot, window, "caballeros")
+    qtbot.mouseClick(window.flow.buttons["accion_golpe"], LEFT)
+    qtbot.mouseClick(window.cards.cards["morvan_de_manticora"], LEFT)
+    settle()
+    texts = {str(reaction.respuesta): button.text() for reaction, button in window.flow.reactions}
+    bloquear = texts["bloquear"]
+    assert bloquear.endswith(" % a favor del defensor"), bloquear
+    assert bloquear.count("%") == 1, bloquear
+
+
 def test_el_dialogo_del_dado_no_repite_el_nombre(qtbot: QtBot) -> None:
     """«Esquivar de Morvan — Morvan» said the name twice; a purpose without the name still gets it."""
     from core.dice import RollRequest
