@@ -70,7 +70,7 @@ class Caballeros:
                 valores[key] = value
         if any(live.get("roturas", {}).values()):
             valores["roturas"] = live["roturas"]
-        for key in ("venenos", "efectos", "intervenciones", "percepciones"):
+        for key in ("venenos", "efectos", "intervenciones", "percepciones", "invocaciones"):
             if live.get(key):
                 valores[key] = live[key]
         if live.get("armadura_rota"):

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.caballeros import alternancia, ayuda, comprobar_poder, intervenciones
+from core.rulesets.caballeros import alternancia, ayuda, comprobar_poder, defensa, intervenciones, invocaciones
 from core.rulesets.caballeros.comprobar_poder import motivo_lista
 from core.rulesets.caballeros.estado import PARTES, clave_poder, ficha, tiene_efecto, visto, vivo
 from core.rulesets.caballeros.fisicas import (
@@ -15,6 +17,7 @@ from core.rulesets.caballeros.fisicas import (
     ataque_simple,
     respuesta_de,
 )
+from core.rulesets.caballeros.migracion import plano
 from core.turns import not_your_turn
 
 ACCIONES: dict[str, str] = {
@@ -68,9 +71,27 @@ def clave(action: Action) -> str:
     return action.accion
 
 
+_PARTES = {"brazo": "brazos", "pierna": "piernas", "costilla": "costillas"}
+
+
+def forma_fija(action: Action) -> Action:
+    """Forgiving spelling of the fixed step values: ``parte`` («Brazo» → brazos) and ``intervencion``
+    («Sanación de Athena» → sanacion_de_athena)."""
+    params = dict(action.params)
+    for campo in ("parte", "intervencion"):
+        valor = params.get(campo)
+        if isinstance(valor, str):
+            limpio = re.sub(r"[\s-]+", "_", plano(valor).strip())
+            params[campo] = _PARTES.get(limpio, limpio) if campo == "parte" else limpio
+    if params == dict(action.params):
+        return action
+    return Action(action.actor, action.accion, action.objetivos, action.respuesta, params)
+
+
 def con_objetivo(view: BattleView, action: Action) -> Action:
     """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
     owner of the named power) is the target. With more combatants every action names its own."""
+    action = forma_fija(action)
     if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
         return action
     enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
@@ -134,8 +155,12 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
         if texto:
             return texto
     objetivo = action.objetivo
+    texto = invocaciones.motivo(view, action)
+    if texto:
+        return texto
     if accion in BARRERA_ANULA:
-        for quien in (actor, objetivo):
+        # A barrier is «unipersonal»: it does not cover its owner's invocation.
+        for quien in (actor, None if action.param("invocacion") else objetivo):
             if quien is not None and int(view.live(quien).get("barrera", 0)) > 0:
                 return f"La barrera defensiva de {view.name(quien)} anula {ACCIONES[accion].lower()}."
     bandera = UNA_VEZ.get(accion)
@@ -268,9 +293,7 @@ def _respuesta(view: BattleView, action: Action) -> str | None:
             if texto:
                 return texto
         return None
-    if accion in SIN_REACCION | {"percepcion", "puntos_vitales", "romper"} and action.respuesta not in (
-        None,
-        "ninguna",
-    ):
+    sin_respuesta = defensa.normalizar(action.respuesta) == ("ninguna", None)
+    if accion in SIN_REACCION | {"percepcion", "puntos_vitales", "romper"} and not sin_respuesta:
         return f"{ACCIONES[accion]} no admite respuesta del rival."
     return None

@@ -9,6 +9,7 @@ from core.rulesets.caballeros import danos, defensa, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
 from core.rulesets.caballeros.estado import codigos, ficha
 from core.rulesets.caballeros.ficha import Aliado, Poder
+from core.rulesets.caballeros.modificadores import mod_tirada
 from core.rulesets.caballeros.reglas_caseras import TABLA_AYUDA
 
 PROHIBIDOS = frozenset(
@@ -61,18 +62,24 @@ def tabla(view: BattleView) -> list[str]:
     return list(TABLA_AYUDA)
 
 
-def poder_del_aliado(aliado: Aliado) -> Poder | None:
-    """The first power the ally may use with AYUDA (an offensive one with none of the forbidden types)."""
+def permitido(poder: Poder) -> bool:
+    """An offensive power with none of the types the ally cannot use."""
+    return not set(poder.codigos) & PROHIBIDOS and poder.dano > 0
+
+
+def poder_del_aliado(aliado: Aliado, nombre: object = None) -> Poder | None:
+    """The power the ally uses with AYUDA: the one the step names (``poder``) or else the first
+    allowed one of its sheet."""
     for poder in aliado.poderes:
-        if not set(poder.codigos) & PROHIBIDOS and poder.dano > 0:
+        if (nombre is None or poder.nombre == nombre) and permitido(poder):
             return poder
     return None
 
 
-def puede(aliado: Aliado, accion: str) -> bool:
+def puede(aliado: Aliado, accion: str, nombre: object = None) -> bool:
     if accion not in ACCIONES_ALIADO or accion in aliado.acciones_prohibidas:
         return False
-    return accion != "poder" or poder_del_aliado(aliado) is not None
+    return accion != "poder" or poder_del_aliado(aliado, nombre) is not None
 
 
 def aliado_de(view: BattleView, actor: str, nombre: object) -> Aliado | None:
@@ -95,7 +102,17 @@ def motivo(view: BattleView, action: Action) -> str | None:
     propia = ficha(view, actor).orden
     if aliado.orden and propia and aliado.orden != propia:
         return f"{nombre} es de {aliado.orden}: el aliado debe ser de la misma orden ({propia})."
-    if not any(puede(aliado, accion) for accion in tabla(view)):
+    elegido = action.param("poder")
+    if elegido is not None:
+        poder = next((p for p in aliado.poderes if p.nombre == elegido), None)
+        if poder is None:
+            return f"{nombre} no tiene ningún poder «{elegido}»."
+        if not permitido(poder):
+            return (
+                f"{nombre} no puede usar «{elegido}» con AYUDA: el aliado no puede hacer poderes de llave, ambiente, "
+                "turnos extra, control, invocación, veneno, inmovilización ni defensivos (y debe hacer daño)."
+            )
+    if not any(puede(aliado, accion, elegido) for accion in tabla(view)):
         return f"{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda."
     return None
 
@@ -115,7 +132,7 @@ def resolver(ctx: Resolution, action: Action) -> None:
     while True:
         valor = ctx.roll("1d9", who=actor, purpose=f"Acción de {aliado.nombre}").total
         accion = opciones[valor - 1]
-        if puede(aliado, accion):
+        if puede(aliado, accion, action.param("poder")):
             break
         ctx.log(f"{aliado.nombre} no puede hacer {accion}: se tira de nuevo.")
     ctx.log(f"{aliado.nombre} acude y realiza {accion} contra {ctx.name(objetivo)} (con Acción Especial Cosmos).")
@@ -129,17 +146,15 @@ def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str,
     if accion in ("llave", "lanzamiento_sucesivo"):
         base = 40 if accion == "llave" else 20
         for _ in range(1 if accion == "llave" else 3):
-            tirada_a = ctx.roll("1d9", who=actor, purpose=f"{nombre} (+2)").total + 2
-            tirada_b = ctx.roll("1d9", who=objetivo, purpose=nombre).total
-            if tirada_a <= tirada_b:
-                ctx.log(f"{nombre}: {tirada_a} contra {tirada_b}; el aliado no la gana.")
+            forcejeos = _llave_del_aliado(ctx, actor, objetivo, nombre)
+            if forcejeos is None:
                 return
-            danos.aplicar(ctx, objetivo, base + 20, "mixto", nombre)
+            danos.aplicar(ctx, objetivo, base + 20 + 10 * forcejeos, "mixto", nombre)
         return
     if accion == "presa":
         fisicas.presa(ctx, Action(actor, "presa", (objetivo,)), 15, nombre)
         return
-    poder = poder_del_aliado(aliado) if accion == "poder" else None
+    poder = poder_del_aliado(aliado, action.param("poder")) if accion == "poder" else None
     golpes: list[Ataque] = []
     if poder is not None:
         extra = 20 if codigos(poder) & {"R"} and not {"RVid", "RArm", "RD", "RSD"} & set(poder.codigos) else 0
@@ -180,3 +195,24 @@ def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str,
         resultado = defensa.resolver(ctx, actor, objetivo, ataque, fisicas.respuesta_de(action.respuesta, index))
         if accion in ("combo", "combo_velocidad_luz") and resultado != "impacto":
             break
+
+
+def _llave_del_aliado(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> int | None:
+    """The ally's opposed roll (+1 for asking, +1 Acción Especial Cosmos) against the rival's with its
+    llave modifiers; ties are forcejeos (+10 each), three annul it. Returns the forcejeos when the ally
+    wins, None otherwise (a rival who wins hits nobody: the ally is gone)."""
+    empates = 0
+    while True:
+        mod_b = mod_tirada(ctx, objetivo, "llave", None)
+        tirada_a = ctx.roll("1d9", who=actor, purpose=f"{nombre} (+2)").total + 2
+        tirada_b = ctx.roll("1d9", who=objetivo, purpose=f"{nombre} ({mod_b:+d})").total + mod_b
+        if tirada_a > tirada_b:
+            return empates
+        if tirada_a < tirada_b:
+            ctx.log(f"{nombre}: {tirada_a} contra {tirada_b}; el aliado no la gana.")
+            return None
+        empates += 1
+        if empates == 3:
+            ctx.log(f"{nombre}: tres empates seguidos, queda anulada.")
+            return None
+        ctx.log(f"{nombre}: empate, forcejeo (+10 de daño).")

@@ -139,7 +139,7 @@ def _motivo_control(view: BattleView, action: Action, found: frozenset[str]) -> 
     from core.rulesets.caballeros.resolucion import motivo_forzada  # import here: resolucion imports this module
 
     for objetivo in action.objetivos:
-        texto = motivo_forzada(view, action.actor, objetivo, datos)
+        texto = motivo_forzada(view, action.actor, objetivo, action)
         if texto:
             return texto
     return None
@@ -176,14 +176,15 @@ def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: obj
     if isinstance(respuesta, list):
         if len(respuesta) > golpes:
             return f"Hay {len(respuesta)} respuestas y {ataque.nombre} tiene como mucho {golpes} golpes."
+        tipos = [defensa.normalizar(item) for item in respuesta]
         for bono in ("esquivar_agilidad", "bloquear_fortaleza"):
-            if respuesta.count(bono) > 1:
+            if tipos.count((bono, None)) > 1:
                 return f"El bono guardado ({bono}) solo sirve contra un golpe."
         for item in respuesta:
             texto = defensa.motivo_respuesta(view, objetivo, ataque, item)
             if texto:
                 return texto
         return None
-    if golpes > 1 and respuesta in ("esquivar_agilidad", "bloquear_fortaleza"):
+    if golpes > 1 and defensa.normalizar(respuesta) in (("esquivar_agilidad", None), ("bloquear_fortaleza", None)):
         return "El bono guardado solo sirve contra un golpe: da una lista con una respuesta por golpe."
     return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
-from core.rulesets.caballeros import danos
+from core.rulesets.caballeros import danos, efectos_poder
 from core.rulesets.caballeros.ataque import Ataque, dano_contraataque
 from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
 from core.rulesets.caballeros.estado import (
@@ -16,16 +16,66 @@ from core.rulesets.caballeros.estado import (
     tiene_habilidad,
 )
 from core.rulesets.caballeros.ficha import Poder
+from core.rulesets.caballeros.migracion import plano
 from core.rulesets.caballeros.modificadores import (
+    logra,
     mod_tirada,
-    rango,
     texto_rango,
     umbral,
 )
 
 SIMPLES = ("esquivar", "bloquear", "contraataque", "ninguna", "esquivar_agilidad", "bloquear_fortaleza")
-_TIRADA = {"esquivar_agilidad": "esquivar", "bloquear_fortaleza": "bloquear"}
+_TIRADA = {
+    "esquivar_agilidad": "esquivar",
+    "bloquear_fortaleza": "bloquear",
+    "esquivar_sin_bono": "esquivar",
+    "bloquear_sin_bono": "bloquear",
+}
+_CON_BONO = {"esquivar": "esquivar_agilidad", "bloquear": "bloquear_fortaleza"}
+_BONO_DE = {"esquivar": ("agilidad", "bono_agilidad"), "bloquear": ("fortaleza", "bono_fortaleza")}
+SINONIMOS = {
+    "contraatacar": "contraataque",
+    "contraatque": "contraataque",
+    "contragolpe": "contraataque",
+    "esquiva": "esquivar",
+    "bloqueo": "bloquear",
+    "bloquea": "bloquear",
+    "ninguno": "ninguna",
+    "nada": "ninguna",
+}
+"""Forgiving spellings of the fixed reaction names, as a hand-written script may put them."""
 BONO_PODER = {"DefEsq": "esquivar", "DefBloq": "bloquear", "DefCtr": "contraataque"}
+
+
+def _con_bono_guardado(respuesta: dict[str, Any]) -> tuple[str, str | None] | str | None:
+    """FORTALEZA / AGILIDAD written as an object: ``{"bloquear": true, "bono": "fortaleza"}`` or
+    ``{"respuesta": "esquivar", "bono": true}``; ``"bono": false`` declines the stored bonus."""
+    tipo = respuesta.get("respuesta", respuesta.get("tipo"))
+    if tipo is None:
+        marcadas = [t for t in ("esquivar", "bloquear", "contraataque") if respuesta.get(t) is True]
+        tipo = marcadas[0] if len(marcadas) == 1 else None
+    if not isinstance(tipo, str):
+        return None
+    tipo = SINONIMOS.get(plano(tipo).strip(), plano(tipo).strip())
+    if "bono" not in respuesta:
+        return (tipo, None) if tipo in SIMPLES else None
+    bono = respuesta["bono"]
+    if tipo not in _BONO_DE:
+        return f"Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}»."
+    if bono is False or bono is None or bono == "ninguno":
+        return f"{tipo}_sin_bono", None
+    if bono is True or bono == _BONO_DE[tipo][0]:
+        return _CON_BONO[tipo], None
+    return f"El bono guardado de {tipo} es «{_BONO_DE[tipo][0]}», no «{bono}»."
+
+
+def bono_automatico(view: BattleView, objetivo: str, tipo: str) -> str:
+    """House rule ``bono_guardado`` = ``automatico`` (default): a plain esquivar/bloquear spends the
+    stored AGILIDAD/FORTALEZA bonus; ``a_peticion``: only when the answer names it."""
+    automatico = view.option("bono_guardado") != "a_peticion"
+    if tipo in _BONO_DE and automatico and view.live(objetivo).get(_BONO_DE[tipo][1]):
+        return _CON_BONO[tipo]
+    return tipo
 
 
 def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
@@ -33,6 +83,7 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
     if respuesta is None:
         return "ninguna", None
     if isinstance(respuesta, str):
+        respuesta = SINONIMOS.get(plano(respuesta).strip(), plano(respuesta).strip())
         if respuesta in SIMPLES:
             return respuesta, None
         return (
@@ -40,7 +91,14 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
         )
     if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and len(respuesta) == 1:
         return "poder", str(respuesta["poder"])
-    return 'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna) o {"poder": nombre}.'
+    if isinstance(respuesta, dict):
+        guardado = _con_bono_guardado(respuesta)
+        if guardado is not None:
+            return guardado
+    return (
+        'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna), {"poder": nombre} '
+        'o {"bloquear": true, "bono": "fortaleza"} / {"esquivar": true, "bono": "agilidad"}.'
+    )
 
 
 def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
@@ -114,9 +172,11 @@ def _motivo_poder(view: BattleView, objetivo: str, ataque: Ataque, nombre: str) 
 
 
 def modificador(view: BattleView, objetivo: str, atacante: str, ataque: Ataque, tipo: str, extra: int = 0) -> int:
+    if not extra:
+        tipo = bono_automatico(view, objetivo, tipo)
     tirada = _TIRADA.get(tipo, tipo)
     mod = mod_tirada(view, objetivo, tirada, atacante) + int(ataque.mods.get(tirada, 0)) + extra
-    if tipo in _TIRADA:
+    if tipo in _CON_BONO.values():
         mod += 1
     return mod
 
@@ -171,15 +231,7 @@ def _contra_barrera(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataqu
         danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
         return "impacto"
     if "RSD" in ataque.codigos:
-        minimo = ataque.minimo_directo
-        roll = ctx.roll(
-            "1d9",
-            who=atacante,
-            purpose=f"{ataque.nombre} tras la barrera",
-            success=(">=", minimo),
-            success_text=rango(minimo),
-        )
-        if roll.total >= minimo:
+        if logra(ctx, atacante, f"{ataque.nombre} tras la barrera", ataque.minimo_directo):
             danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
             return "impacto"
         ctx.log(f"El daño sobrante de {ataque.nombre} no alcanza a {ctx.name(objetivo)}.")
@@ -226,7 +278,7 @@ def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, resp
     if tipo == "poder":
         assert nombre is not None
         return _con_poder(ctx, atacante, objetivo, ataque, nombre)
-    return _defensa(ctx, atacante, objetivo, ataque, tipo)
+    return _defensa(ctx, atacante, objetivo, ataque, bono_automatico(ctx, objetivo, tipo))
 
 
 def _defensa(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, tipo: str, extra: int = 0) -> str:
@@ -269,14 +321,9 @@ def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, no
         if code in found:
             ctx.log(f"{quien} usa «{nombre}»: {poder.bono_temporal:+d} a {tirada}.")
             return _defensa(ctx, atacante, objetivo, ataque, tirada, extra=poder.bono_temporal)
-    if poder.tirada_minima:
-        minimo = poder.tirada_minima
-        roll = ctx.roll(
-            "1d9", who=objetivo, purpose=f"«{nombre}» de {quien}", success=(">=", minimo), success_text=rango(minimo)
-        )
-        if roll.total < minimo:
-            ctx.log(f"«{nombre}» falla.")
-            return impactar(ctx, atacante, objetivo, ataque)
+    if poder.tirada_minima and not logra(ctx, objetivo, f"«{nombre}» de {quien}", poder.tirada_minima):
+        ctx.log(f"«{nombre}» falla.")
+        return impactar(ctx, atacante, objetivo, ataque)
     if {"DefDR", "DefDA", "DefDT"} & found:
         dano = poder.dano or ataque.dano
         ctx.log(f"{quien} devuelve {ataque.nombre} con «{nombre}».")
@@ -285,12 +332,21 @@ def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, no
         danos.aplicar(
             ctx, atacante, danos.contra_barrera(ctx, atacante, dano), ataque.modo, f"{ataque.nombre} devuelto"
         )
+        _mecanica_propia(ctx, objetivo, atacante, poder)
         return "devuelto"
     if {"DefContR", "DefContA"} & found:
         ctx.log(f"{quien} contraataca {ataque.nombre} con «{nombre}».")
         if ataque.origen_ausente:
             return "contraatacado"
         danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, poder.dano), "mixto", f"«{nombre}»")
+        _mecanica_propia(ctx, objetivo, atacante, poder)
         return "contraatacado"
     ctx.log(f"{quien} anula {ataque.nombre} con «{nombre}».")
     return "anulado"
+
+
+def _mecanica_propia(ctx: Resolution, defensor: str, atacante: str, poder: Poder) -> None:
+    """«Su mecánica viene indicada en la ficha del personaje»: a counter or return power that is also
+    M, V or INM applies that mechanic of its own to the attacker."""
+    if {"M", "V", "INM"} & codigos(poder) and int(ctx.live(atacante)["vida"]) > 0:
+        efectos_poder.aplicar(ctx, defensor, atacante, poder, poder.dano)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.battle import Resolution
 from core.ruleset import Action
 from core.rulesets.caballeros.estado import suma_bonos, tiene_efecto
-from core.rulesets.caballeros.modificadores import rango
+from core.rulesets.caballeros.modificadores import logra, rango
 
 
 def cosmos(ctx: Resolution, action: Action) -> None:
@@ -95,10 +95,7 @@ def puntos_vitales(ctx: Resolution, action: Action) -> None:
     bono = suma_bonos(ctx, actor, "puntos_vitales")
     minimo = 8 - bono
     ctx.set(actor, "pv_usado", True)
-    roll = ctx.roll(
-        "1d9", who=actor, purpose="Puntos Vitales", success=(">=", max(1, minimo)), success_text=rango(minimo)
-    )
-    if roll.total >= minimo:
+    if logra(ctx, actor, "Puntos Vitales", minimo):
         ctx.set(
             objetivo,
             "puntos_vitales",

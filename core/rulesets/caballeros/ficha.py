@@ -54,7 +54,13 @@ class Ambiente(BaseModel):
     bloquear: int = 0
     contraataque: int = 0
     llave: int = 0
+    dano: int = 0
+    """To the general damage bonus of everyone (every offensive action except powers and presa)."""
+    dano_golpe: int = 0
+    dano_rayo: int = 0
+    dano_presa: int = 0
     dano_por_turno: int = Field(default=0, ge=0)
+    dano_por_turno_a: Literal["mixto", "vida", "armadura"] = "mixto"
     turnos: int | None = Field(default=None, ge=1)
     """None: until the end of the combat (or until Santuario Lunar removes it)."""
 
@@ -76,6 +82,12 @@ class Poder(BaseModel):
     """M / RM: the least 1d9 result that makes the mortal effect happen."""
     mortal_armadura: bool = False
     """M / RM: the mortal effect destroys the armour instead of the life."""
+    mortal_sin_tirada: bool = False
+    """M / RM «de otra variante»: the mortal effect happens when the power lands, without a roll."""
+    dano_llave: int | None = Field(default=None, ge=0)
+    """Inv: the damage of the invocation when it wins a llave («si no viene fijado»: its golpe, ``dano``)."""
+    vida_invocacion: int | None = Field(default=None, ge=1)
+    """Inv: the invocation's own life against llaves; None: a lost llave undoes it."""
     turnos_extra: int | None = None
     """T: extra turns granted; None: 1 (a T power grants at least one)."""
     turnos_inmovilizado: int | None = None

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
-from core.rulesets.caballeros import danos, defensa
+from core.rulesets.caballeros import danos, defensa, invocaciones
 from core.rulesets.caballeros.ataque import TODAS, Ataque, dano_accion
 from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.modificadores import bono_general, bono_presa, mod_tirada
@@ -125,19 +125,23 @@ def _sigue(ctx: Resolution, actor: str, objetivo: str) -> bool:
     return vivo(ctx, actor) and vivo(ctx, objetivo)
 
 
-def enfrentar(ctx: Resolution, quien: str, rival: str, que: str) -> tuple[str | None, int]:
+def enfrentar(
+    ctx: Resolution, quien: str, rival: str, que: str, invocacion: dict[str, Any] | None = None
+) -> tuple[str | None, int]:
     """Opposed 1d9 (llave, lanzamiento sucesivo): the asker rolls first with +1; ties are forcejeos.
+    Against an invocation its invoker rolls for it, with no modifiers (they are the knight's).
 
     Returns the winner (None when three ties in a row annul it) and the number of forcejeos.
     """
     empates = 0
+    rival_nombre = f"la invocación «{invocacion['poder']}»" if invocacion else ctx.name(rival)
     while True:
         mod_a = 1 + mod_tirada(ctx, quien, "llave", rival)
-        mod_b = mod_tirada(ctx, rival, "llave", quien)
+        mod_b = 0 if invocacion else mod_tirada(ctx, rival, "llave", quien)
         etapa = que[0].upper() + que[1:] if empates == 0 else f"Forcejeo {empates} de {que}"
         tirada_a = ctx.roll("1d9", who=quien, purpose=f"{etapa} ({mod_a:+d})").total + mod_a
-        tirada_b = ctx.roll("1d9", who=rival, purpose=f"{etapa} ({mod_b:+d})").total + mod_b
-        ctx.log(f"{que}: {ctx.name(quien)} {tirada_a} contra {ctx.name(rival)} {tirada_b}.")
+        tirada_b = ctx.roll("1d9", who=rival, purpose=f"{etapa}, {rival_nombre} ({mod_b:+d})").total + mod_b
+        ctx.log(f"{que}: {ctx.name(quien)} {tirada_a} contra {rival_nombre} {tirada_b}.")
         if tirada_a != tirada_b:
             return (quien if tirada_a > tirada_b else rival), empates
         empates += 1
@@ -151,6 +155,9 @@ def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     """LLAVE: 40 damage (+10 per forcejeo) to the loser; a LL power replaces it when the asker wins."""
     objetivo = action.objetivo
     assert objetivo is not None
+    invocacion = invocaciones.elegida(ctx, action)
+    if isinstance(invocacion, dict):
+        return _llave_a_invocacion(ctx, action.actor, objetivo, invocacion)
     ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, "la llave")
     if ganador is None:
         return None
@@ -197,7 +204,12 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
     """LANZAMIENTO SUCESIVO: up to 3 llaves of 20 in a row; it ends when the rival wins one."""
     objetivo = action.objetivo
     assert objetivo is not None
+    invocacion = invocaciones.elegida(ctx, action)
     for numero in range(1, 4):
+        if isinstance(invocacion, dict):
+            if not _lanzamiento_a_invocacion(ctx, action.actor, objetivo, invocacion, numero):
+                return
+            continue
         ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, f"el {numero}.º lanzamiento")
         if ganador is None:
             return
@@ -206,3 +218,36 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
         danos.aplicar(ctx, perdedor, dano, "mixto", f"lanzamiento sucesivo {numero}")
         if ganador != action.actor or not _sigue(ctx, action.actor, objetivo):
             return
+
+
+def _llave_a_invocacion(ctx: Resolution, actor: str, invocador: str, invocacion: dict[str, Any]) -> str | None:
+    """LLAVE against an invocation: «Si la invocación devuelve una llave y no viene fijado su daño, el
+    daño que realizará será al correspondiente a un golpe suyo» (+10 per forcejeo, as every llave)."""
+    ganador, forcejeos = enfrentar(ctx, actor, invocador, "la llave", invocacion)
+    if ganador is None:
+        return None
+    if ganador == actor:
+        dano = 40 + 10 * forcejeos + bono_general(ctx, actor)
+        invocaciones.recibir(ctx, invocador, invocacion, dano, f"{ctx.name(actor)} gana la llave")
+        return actor
+    dano = invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) + 10 * forcejeos
+    ctx.log(f"La invocación «{invocacion['poder']}» devuelve la llave.")
+    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", "llave de la invocación")
+    return invocador
+
+
+def _lanzamiento_a_invocacion(
+    ctx: Resolution, actor: str, invocador: str, invocacion: dict[str, Any], numero: int
+) -> bool:
+    """LANZAMIENTO SUCESIVO against an invocation: «el daño será el correspondiente al golpe -10» when
+    the invocation wins a throw. Returns whether the action goes on."""
+    ganador, forcejeos = enfrentar(ctx, actor, invocador, f"el {numero}.º lanzamiento", invocacion)
+    if ganador is None:
+        return False
+    if ganador == actor:
+        dano = 20 + 10 * forcejeos + bono_general(ctx, actor)
+        sigue = invocaciones.recibir(ctx, invocador, invocacion, dano, f"lanzamiento sucesivo {numero}")
+        return sigue and vivo(ctx, actor)
+    dano = max(0, invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) - 10) + 10 * forcejeos
+    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", "lanzamiento de la invocación")
+    return False

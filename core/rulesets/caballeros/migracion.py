@@ -25,7 +25,8 @@ _DESTINOS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _plano(texto: str) -> str:
+def plano(texto: str) -> str:
+    """Lower case without accents («Poseidón» → «poseidon»)."""
     sin_tildes = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode("ascii")
     return sin_tildes.lower()
 
@@ -40,12 +41,12 @@ def bono_de_texto(texto: str) -> dict[str, Any] | str:
 
     A text that cannot be read is returned unchanged so that loading reports it on its field.
     """
-    plano = _plano(texto)
-    numero = _NUMERO.search(plano)
+    llano = plano(texto)
+    numero = _NUMERO.search(llano)
     if numero is None:
         return texto
-    arm = bool(re.search(r"\barm\b", plano))
-    resto = re.sub(r"\barm\b", " ", plano[: numero.start()] + " " + plano[numero.end() :])
+    arm = bool(re.search(r"\barm\b", llano))
+    resto = re.sub(r"\barm\b", " ", llano[: numero.start()] + " " + llano[numero.end() :])
     for palabra, destino in _DESTINOS:
         if palabra in resto:
             return {"a": destino, "valor": int(numero.group(1).replace(" ", "")), "arm": arm}
@@ -79,6 +80,6 @@ def v1_a_v2(data: dict[str, Any]) -> dict[str, Any]:
             data[campo] = [v.strip() for v in re.split(r"[,;/]+", valor) if v.strip()]
     dios = data.get("dios")
     if isinstance(dios, str):
-        plano = _plano(dios).strip()
-        data["dios"] = None if plano in ("", "ninguno", "none") else plano
+        llano = plano(dios).strip()
+        data["dios"] = None if llano in ("", "ninguno", "none") else llano
     return data

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.battle import BattleView
+from core.battle import BattleView, Resolution
 from core.dice import format_percent, probability
 from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto
 
@@ -58,6 +58,12 @@ def rango(minimo: int) -> str:
     return "9" if minimo == 9 else f"{minimo}-9"
 
 
+def logra(ctx: Resolution, who: str, purpose: str, minimo: int) -> bool:
+    """One 1d9 by ``who`` that succeeds from ``minimo`` up (mortal rolls, semidirect rays, puntos vitales...)."""
+    roll = ctx.roll("1d9", who=who, purpose=purpose, success=(">=", max(1, minimo)), success_text=rango(minimo))
+    return roll.total >= minimo
+
+
 def probabilidad(minimo: int) -> float:
     if minimo > 9:
         return 0.0
@@ -86,9 +92,15 @@ def _por_estados(view: BattleView, cid: str, especial: int, septimo: int, vitale
     return total
 
 
+def del_ambiente(view: BattleView, clave: str) -> int:
+    """PODERES DE AMBIENTE «afecta tanto a enemigos como aliados por igual»: the ambient's value for everyone."""
+    ambiente = view.state.get("ambiente")
+    return int(ambiente.get(clave, 0)) if ambiente else 0
+
+
 def bono_general(view: BattleView, cid: str) -> int:
     """The general "X ptos daño" bonus: every offensive action except powers and presa."""
-    total = suma_bonos(view, cid, "dano") + _por_estados(view, cid, 20, 30, -20)
+    total = suma_bonos(view, cid, "dano") + _por_estados(view, cid, 20, 30, -20) + del_ambiente(view, "dano")
     if tiene_efecto(view, cid, "espada_valbunga"):
         total += 30
     return total
@@ -96,7 +108,7 @@ def bono_general(view: BattleView, cid: str) -> int:
 
 def bono_golpe(view: BattleView, cid: str) -> int:
     """Specific golpe bonuses (sheet "ptos daño a golpe", Aura de Hades)."""
-    total = suma_bonos(view, cid, "dano_golpe")
+    total = suma_bonos(view, cid, "dano_golpe") + del_ambiente(view, "dano_golpe")
     if tiene_efecto(view, cid, "aura_de_hades"):
         total += 20
     return total
@@ -108,11 +120,11 @@ def dano_golpe(view: BattleView, cid: str) -> int:
 
 
 def bono_presa(view: BattleView, cid: str) -> int:
-    return suma_bonos(view, cid, "dano_presa") + _por_estados(view, cid, 5, 5, -5)
+    return suma_bonos(view, cid, "dano_presa") + _por_estados(view, cid, 5, 5, -5) + del_ambiente(view, "dano_presa")
 
 
 def bono_rayo(view: BattleView, cid: str) -> int:
-    total = suma_bonos(view, cid, "dano_rayo") + _por_estados(view, cid, 20, 30, -20)
+    total = suma_bonos(view, cid, "dano_rayo") + _por_estados(view, cid, 20, 30, -20) + del_ambiente(view, "dano_rayo")
     if tiene_efecto(view, cid, "aura_de_hades"):
         total += 40
     return total

@@ -13,6 +13,7 @@ from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
 from core.rulesets.caballeros.comprobar_poder import necesita_objetivo
 from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemigos_vivos, ficha
 from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
+from core.rulesets.caballeros.invocaciones import CONTRA_INVOCACION, activas
 from core.rulesets.caballeros.modificadores import detalle
 from core.rulesets.caballeros.poderes import ataque_rayo
 
@@ -91,6 +92,20 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                 detalle=_detalle(view, actor, accion),
             )
         )
+    return opciones + _contra_invocaciones(view, actor, enemigos)
+
+
+def _contra_invocaciones(view: BattleView, actor: str, enemigos: list[str]) -> list[ActionOption]:
+    """Llave and lanzamiento sucesivo against each rival invocation (target: its invoker)."""
+    opciones: list[ActionOption] = []
+    for invocador in enemigos:
+        for invocacion in activas(view, invocador):
+            nombre = str(invocacion["poder"])
+            for accion in sorted(CONTRA_INVOCACION):
+                params: dict[str, Any] = {"invocacion": nombre}
+                motivo = acciones.motivo(view, Action(actor, accion, (invocador,), None, params))
+                etiqueta = f"{ACCIONES[accion]} a la invocación «{nombre}» de {view.name(invocador)}"
+                opciones.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", 1, params))
     return opciones
 
 

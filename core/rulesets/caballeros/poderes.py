@@ -7,22 +7,15 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
-from core.rulesets.caballeros import danos, defensa, fisicas
+from core.rulesets.caballeros import danos, defensa, efectos_poder, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
 from core.rulesets.caballeros.codigos import SIN_BONOS
+from core.rulesets.caballeros.efectos_poder import elemento
 from core.rulesets.caballeros.estado import codigos, coste_y_dano, vivo
 from core.rulesets.caballeros.ficha import Poder
-from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, rango
+from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, logra
 
 Forzar = Callable[[Resolution, Action, str], None]
-_ELEMENTOS = {"F": "fuego", "H": "hielo"}
-
-
-def elemento(found: frozenset[str]) -> str | None:
-    for code, name in _ELEMENTOS.items():
-        if code in found:
-            return name
-    return None
 
 
 def ataque_rayo(ctx: BattleView, actor: str, poder: Poder, dano: int) -> Ataque:
@@ -118,6 +111,7 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
                 "objetivo": objetivos[0],
                 "dano": dano,
                 "desde": int(ctx.live(actor).get("turnos", 0)),
+                **({"vida": poder.vida_invocacion} if poder.vida_invocacion else {}),
             }
         )
         ctx.set(
@@ -171,20 +165,14 @@ def _sobre_objetivo(
         resultado = _directo(ctx, actor, objetivo, ataque, respuesta)
     if resultado in ("impacto", "bloqueado") and (elemento(found)):
         _elemental(ctx, actor, objetivo, str(elemento(found)))
+    if resultado == "devuelto" and vivo(ctx, actor):
+        # DEFENSA DE DEVOLUCIÓN «devuelven el ataque a quien lo lanzó»: with its mortal, poison or
+        # immobilisation, now sent by the defender.
+        efectos_poder.aplicar(ctx, objetivo, actor, poder, dano)
+        return
     if resultado != "impacto" or not vivo(ctx, objetivo):
         return
-    if "M" in found:
-        _mortal(ctx, actor, objetivo, poder)
-    if "V" in found and vivo(ctx, objetivo):
-        _veneno(ctx, actor, objetivo, poder, dano)
-    if "INM" in found and vivo(ctx, objetivo):
-        turnos = int(poder.turnos_inmovilizado or 1)
-        ctx.set(
-            objetivo,
-            "inmovilizado",
-            {"por": actor, "turnos": turnos, "desde": int(ctx.live(actor).get("turnos", 0))},
-            f"{ctx.name(objetivo)} queda inmovilizado ({turnos} turno(s)).",
-        )
+    efectos_poder.aplicar(ctx, actor, objetivo, poder, dano)
 
 
 def _directo(ctx: Resolution, actor: str, objetivo: str, ataque: Ataque, respuesta: Any) -> str:
@@ -202,18 +190,9 @@ def _rayo(
     ataque = ataque_rayo(ctx, actor, poder, dano)
     if "RSD" in found and int(ctx.live(objetivo).get("barrera", 0)) > 0:
         ctx.log(f"«{poder.nombre}» daña la barrera de forma directa, sin tirada.")
-    elif "RSD" in found:
-        minimo = ataque.minimo_directo
-        roll = ctx.roll(
-            "1d9",
-            who=actor,
-            purpose=f"«{poder.nombre}» (semidirecto)",
-            success=(">=", minimo),
-            success_text=rango(minimo),
-        )
-        if roll.total < minimo:
-            ctx.log(f"«{poder.nombre}» no alcanza a {ctx.name(objetivo)}.")
-            return "fallo"
+    elif "RSD" in found and not logra(ctx, actor, f"«{poder.nombre}» (semidirecto)", ataque.minimo_directo):
+        ctx.log(f"«{poder.nombre}» no alcanza a {ctx.name(objetivo)}.")
+        return "fallo"
     if "RMult" in found and not isinstance(respuesta, dict):
         rayos = poder.num_rayos(respuesta)
         resultados = []
@@ -242,50 +221,6 @@ def _rayo(
         )
     ctx.log(f"«{poder.nombre}» contra {ctx.name(objetivo)}: {ataque.dano} de daño.")
     return defensa.resolver(ctx, actor, objetivo, ataque, respuesta)
-
-
-def _mortal(ctx: Resolution, actor: str, objetivo: str, poder: Poder) -> None:
-    minimo = int(poder.tirada_mortal or 9)
-    roll = ctx.roll(
-        "1d9",
-        who=actor,
-        purpose=f"Efecto mortal de «{poder.nombre}»",
-        success=(">=", minimo),
-        success_text=rango(minimo),
-    )
-    if roll.total < minimo:
-        ctx.log(f"El efecto mortal de «{poder.nombre}» no se cumple.")
-        return
-    if poder.mortal_armadura:
-        if int(ctx.live(objetivo)["armadura"]) > 0:
-            ctx.set(objetivo, "armadura", 0, f"«{poder.nombre}» destruye la armadura de {ctx.name(objetivo)}.")
-        danos.romper_armadura(ctx, objetivo)
-        return
-    danos.matar(ctx, objetivo, f"Efecto mortal de «{poder.nombre}»")
-
-
-def _veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) -> None:
-    por_turno = int(poder.veneno_dano if poder.veneno_dano is not None else dano)
-    turnos = poder.veneno_turnos
-    duracion = "hasta el final del combate" if turnos is None else f"durante {turnos} turnos"
-    venenos = list(ctx.live(objetivo).get("venenos", []))
-    venenos.append(
-        {
-            "de": actor,
-            "poder": poder.nombre,
-            "dano": por_turno,
-            "turnos": turnos,
-            "a": poder.veneno_a,
-            "elemento": elemento(codigos(poder)),
-            "desde": int(ctx.live(actor).get("turnos", 0)),
-        }
-    )
-    ctx.set(
-        objetivo,
-        "venenos",
-        venenos,
-        f"{ctx.name(objetivo)} queda envenenado por «{poder.nombre}»: {por_turno} a {poder.veneno_a} {duracion}, desde el siguiente turno.",
-    )
 
 
 def _elemental(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> None:
@@ -320,7 +255,13 @@ def _ambiente(ctx: Resolution, actor: str, poder: Poder) -> None:
                 "contraataque": efecto.contraataque,
                 "llave": efecto.llave,
                 "dano_por_turno": efecto.dano_por_turno,
+                "dano_por_turno_a": efecto.dano_por_turno_a,
                 "turnos": efecto.turnos,
+                **{
+                    k: getattr(efecto, k)
+                    for k in ("dano", "dano_golpe", "dano_rayo", "dano_presa")
+                    if getattr(efecto, k)
+                },
             }
         )
     ctx.set_global("ambiente", datos, f"«{poder.nombre}» crea un ambiente que afecta a todos.")

@@ -152,4 +152,14 @@ REGLAS_CASERAS: list[HouseRule] = [
         "desee» (en singular). «una» (por defecto): una sola intervención prestada de Poseidón, Eris o Abel; "
         "«cada_una»: cada intervención de esos dioses una vez.",
     ),
+    HouseRule(
+        "bono_guardado",
+        "Bono guardado de fortaleza / agilidad",
+        "automatico",
+        ("automatico", "a_peticion"),
+        "FORTALEZA / AGILIDAD: el +1 guardado «lo podrá usar 1 sola vez, cuando lo crea conveniente». «automatico» "
+        "(por defecto): el siguiente bloquear (fortaleza) o esquivar (agilidad) lo gasta, salvo que la respuesta lo "
+        'rechace ({"bloquear": true, "bono": false}); «a_peticion»: solo se gasta cuando la respuesta lo pide '
+        '(bloquear_fortaleza, esquivar_agilidad o {"bloquear": true, "bono": "fortaleza"}).',
+    ),
 ]

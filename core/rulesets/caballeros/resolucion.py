@@ -9,15 +9,14 @@ from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
     ayuda,
-    defensa,
     especiales,
     fisicas,
     intervenciones,
+    invocaciones,
     poderes,
     turnos,
 )
 from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion
-from core.rulesets.caballeros.ataque import TODAS, Ataque
 from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha, tiene_efecto, vivo
 
 Manejador = Callable[[Resolution, Action], int]
@@ -77,11 +76,34 @@ MANEJADORES: dict[str, Manejador] = {
 PROHIBIDAS_CONTROL = frozenset({"cosmos", "intervencion_divina", "pasar", "concentracion", "ayuda", "ultimo_suspiro"})
 
 
-def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, datos: object) -> str | None:
-    """PODER TIPO CONTROL: what the controlled rival may be made to do."""
+def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action | str:
+    """The order of a C power: ``accion_forzada`` as an object ``{"accion", "objetivo", "respuesta",
+    "poder", "nivel"...}`` or as a string naming an action (``"golpe"``) or a power of the controlled
+    (``"Rayo Negro"``); with a string, ``objetivo_forzado`` and ``respuesta_forzada`` are step fields.
+    Without a target, in a duel the controlled acts against its only standing rival."""
+    datos = action.param("accion_forzada")
+    if isinstance(datos, str):
+        if datos in MANEJADORES:
+            datos = {"accion": datos}
+        elif ficha(ctx, controlado).poder(datos) is not None:
+            datos = {"accion": "poder", "poder": datos}
+        else:
+            return f"«{datos}» no es una acción ni un poder de {ctx.name(controlado)}."
+        for campo, destino in (("objetivo_forzado", "objetivo"), ("respuesta_forzada", "respuesta")):
+            if action.param(campo) is not None:
+                datos[destino] = action.param(campo)
+    if isinstance(datos, dict) and "accion" not in datos and isinstance(datos.get("poder"), str):
+        datos = {"accion": "poder", **datos}
     if not isinstance(datos, dict) or not isinstance(datos.get("accion"), str):
-        return 'El poder de control necesita «accion_forzada»: {"accion": ..., "objetivo": ...}.'
-    forzada = Action.from_json({"actor": controlado, **datos, "forzada": True})
+        return 'El poder de control necesita «accion_forzada»: una acción ("golpe") o {"accion": ..., "objetivo": ...}.'
+    return con_objetivo(ctx, Action.from_json({"actor": controlado, **datos, "forzada": True}))
+
+
+def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, action: Action) -> str | None:
+    """PODER TIPO CONTROL: what the controlled rival may be made to do."""
+    forzada = accion_forzada(ctx, action, controlado)
+    if isinstance(forzada, str):
+        return forzada
     if forzada.accion in PROHIBIDAS_CONTROL:
         return f"Un poder de control no puede obligar a realizar {forzada.accion}."
     if controlado in forzada.objetivos:
@@ -97,13 +119,12 @@ def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, datos: ob
 
 
 def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
-    datos = action.param("accion_forzada")
-    texto = motivo_forzada(ctx, action.actor, controlado, datos)
+    texto = motivo_forzada(ctx, action.actor, controlado, action)
     if texto:
         ctx.log(f"El control no surte efecto: {texto}")
         return
-    assert isinstance(datos, dict)
-    forzada = Action.from_json({"actor": controlado, **datos, "forzada": True})
+    forzada = accion_forzada(ctx, action, controlado)
+    assert not isinstance(forzada, str)
     ctx.log(f"{ctx.name(controlado)} queda controlado y realiza {forzada.accion}.")
     extra = MANEJADORES[forzada.accion](ctx, forzada)
     if extra:
@@ -113,7 +134,7 @@ def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
 def resolver(ctx: Resolution, action: Action) -> None:
     action = con_objetivo(ctx, action)
     actor = action.actor
-    _invocaciones(ctx, action)
+    invocaciones.atacar_antes(ctx, action)
     if action.accion != "pasar" and vivo(ctx, actor) and not _enredaderas(ctx, actor):
         ctx.log(f"{ctx.name(actor)} queda inmovilizado por la enredadera y pierde la acción.")
         _cierre(ctx, actor, "pasar", 0)
@@ -143,32 +164,3 @@ def _enredaderas(ctx: Resolution, actor: str) -> bool:
     ctx.set(actor, "enredadera_turno", turno)
     roll = ctx.roll("1d9", who=actor, purpose="Enredaderas Infernales", success=(">=", 2), success_text="2-9")
     return roll.total != 1
-
-
-def _invocaciones(ctx: Resolution, action: Action) -> None:
-    """INVOCACIÓN: from the turn after it was made, it attacks first in its invoker's turn."""
-    actor = action.actor
-    turno = int(ctx.live(actor).get("turnos", 0))
-    if ctx.live(actor).get("invocacion_turno") == turno:
-        return
-    activas = [i for i in ctx.live(actor).get("invocaciones", []) if int(i["desde"]) < turno]
-    if not activas:
-        return
-    ctx.set(actor, "invocacion_turno", turno)
-    for invocacion in activas:
-        objetivo = str(invocacion["objetivo"])
-        if not vivo(ctx, objetivo):
-            continue
-        ataque = Ataque(
-            f"la invocación «{invocacion['poder']}»",
-            "invocacion",
-            int(invocacion["dano"]),
-            10,
-            TODAS,
-            poder=str(invocacion["poder"]),
-        )
-        ctx.log(f"Ataca {ataque.nombre} ({ataque.dano} de daño) antes que {ctx.name(actor)}.")
-        respuesta = action.param("respuesta_invocacion", "ninguna")
-        if defensa.motivo_respuesta(ctx, objetivo, ataque, respuesta):
-            respuesta = "ninguna"
-        defensa.resolver(ctx, actor, objetivo, ataque, respuesta)

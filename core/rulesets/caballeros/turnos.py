@@ -175,6 +175,14 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
     if ambiente and ambiente.get("de") == cid and int(ambiente.get("dano_por_turno", 0)) > 0:
         for other in ctx.ids:
             if vivo(ctx, other):
-                danos.aplicar(ctx, other, int(ambiente["dano_por_turno"]), "mixto", f"ambiente «{ambiente['poder']}»")
+                destino = ambiente.get("dano_por_turno_a")
+                modo_ambiente: danos.Modo = (
+                    "vida" if destino == "vida" else "solo_armadura" if destino == "armadura" else "mixto"
+                )
+                dano = int(ambiente["dano_por_turno"])
+                if other in ctx.enemies(cid):
+                    # The barrier absorbs «todos los ptos de daño que el rival realice».
+                    dano = danos.contra_barrera(ctx, other, dano)
+                danos.aplicar(ctx, other, dano, modo_ambiente, f"ambiente «{ambiente['poder']}»")
     if nombre and ctx.live(cid).get("acciones_turno"):
         ctx.set(cid, "acciones_turno", 0)

@@ -104,12 +104,16 @@ def validar_poder(poder: Poder, ruta: str) -> list[Problem]:
         if campo == "dano":
             if valor is None or (valor <= 0 and not poder.niveles):
                 problemas.append(Problem(f"{ruta}.dano", f"El código {codigo} necesita el daño del poder."))
-        elif valor is None:
+        elif valor is None and not (campo == "tirada_mortal" and poder.mortal_sin_tirada):
             problemas.append(Problem(f"{ruta}.{campo}", f"El código {codigo} necesita «{campo}»."))
     for campo, (minimo, maximo) in RANGOS.items():
         valor = getattr(poder, campo, None)
         if valor is not None and not minimo <= valor <= maximo:
             problemas.append(Problem(f"{ruta}.{campo}", f"«{campo}» debe estar entre {minimo} y {maximo}."))
+    if poder.mortal_sin_tirada and poder.tirada_mortal is not None:
+        problemas.append(
+            Problem(f"{ruta}.tirada_mortal", "Un mortal sin tirada (otra variante) no usa «tirada_mortal».", "aviso")
+        )
     if "A" in poder.codigos and poder.ambiente is None:
         problemas.append(Problem(f"{ruta}.ambiente", "Poder de ambiente sin efectos descritos («ambiente»).", "aviso"))
     return problemas

@@ -126,6 +126,15 @@ def test_validacion_numeros_que_necesita_cada_codigo(codigos: list[str], campo: 
     assert f"poderes[1].{campo}" in {p.campo for p in RULESET.validate(ficha)}
 
 
+def test_validacion_mortal_de_otra_variante_no_pide_tirada() -> None:
+    """Poderes Mortales «de otra variante»: con ``mortal_sin_tirada`` no falta ``tirada_mortal``."""
+    ficha = FichaCaballero(
+        nombre="X",
+        poderes=[{"nombre": "J", "codigos": ["M"], "mortal_sin_tirada": True}],  # type: ignore[list-item]
+    )
+    assert "poderes[0].tirada_mortal" not in {p.campo for p in RULESET.validate(ficha)}
+
+
 def test_validacion_valores_fuera_de_rango() -> None:
     ficha = FichaCaballero(
         nombre="X", vida=0, recargas_cosmos=12, bonos=[{"a": "esquivar", "valor": 5}],  # type: ignore[list-item]

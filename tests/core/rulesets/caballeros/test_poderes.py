@@ -386,3 +386,39 @@ def test_ambiente_con_duracion_termina() -> None:
     assert vivo(b, "a")["vida"] == 285
     hacer(b, "a", "pasar")
     assert b.state["ambiente"] is None
+
+
+def test_mortal_de_otra_variante_sin_tirada() -> None:
+    """Poderes Mortales: «Pueden ser también de otra variante, pero la consecuencia final es la muerte del
+    rival»: con ``mortal_sin_tirada`` no se tira dado."""
+    juicio = {"nombre": "Juicio", "codigos": ["M"], "coste": 80, "dano": 0, "mortal_sin_tirada": True}
+    b = batalla(ficha("A", poderes=[juicio]))
+    hacer(b, "a", "poder", [], poder="Juicio")
+    assert vivo(b, "b")["vida"] == 0
+
+
+def test_ambiente_con_bonos_de_dano_para_todos() -> None:
+    """Poderes de Ambiente: «Este tipo de poder afecta tanto a enemigos como aliados por igual»: +10 ptos
+    daño al golpe de los dos."""
+    niebla = {"nombre": "Niebla", "codigos": ["A"], "coste": 40, "dano": 0, "ambiente": {"dano": 10}}
+    b = batalla(ficha("A", poderes=[niebla]))
+    hacer(b, "a", "poder", poder="Niebla", sin_objetivo=True)
+    hacer(b, "b", "golpe", respuesta="ninguna")
+    hacer(b, "a", "golpe", respuesta="ninguna")
+    assert vivo(b, "a")["vida"] == 280 and vivo(b, "b")["vida"] == 280
+
+
+def test_ambiente_dano_por_turno_a_armadura() -> None:
+    """Poderes de Ambiente «muy variados dependiendo de la ficha»: daño por turno solo a la armadura."""
+    lluvia = {
+        "nombre": "Lluvia",
+        "codigos": ["A"],
+        "coste": 40,
+        "dano": 0,
+        "ambiente": {"dano_por_turno": 15, "dano_por_turno_a": "armadura"},
+    }
+    b = batalla(ficha("A", poderes=[lluvia]))
+    hacer(b, "a", "poder", poder="Lluvia", sin_objetivo=True)
+    hacer(b, "b", "pasar")
+    assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"]) == (300, 85)
+    assert (vivo(b, "a")["vida"], vivo(b, "a")["armadura"]) == (300, 85)

@@ -128,3 +128,54 @@ def test_reacciones_tras_la_barrera_no_se_pueden_elegir() -> None:
     opciones = {str(o.respuesta): o for o in RULESET.reactions(b.view, Action("a", "golpe", ("b",)))}
     assert not opciones["esquivar"].legal and "barrera" in opciones["esquivar"].motivo
     assert opciones["ninguna"].legal
+
+
+def test_devolucion_de_un_mortal_lleva_su_tirada_al_atacante() -> None:
+    """Poderes de Defensa de Devolución: «devolvería todo poder o ataque a quien lo lanzó» (DefDT): el
+    poder mortal devuelto hace su tirada mortal contra quien lo lanzó."""
+    b = batalla(
+        ficha("A", poderes=[P("Sentencia", ["M"], dano=0, tirada_mortal=7)]),
+        ficha("B", poderes=[P("Espejo", ["DefDT"], coste=30, dano=0)]),
+    )
+    hacer(b, "a", "poder", [8], poder="Sentencia", respuesta={"poder": "Espejo"})
+    assert vivo(b, "a")["vida"] == 0 and vivo(b, "b")["vida"] == 300
+    b = batalla(
+        ficha("A", poderes=[P("Sentencia", ["M"], dano=0, tirada_mortal=7)]),
+        ficha("B", poderes=[P("Espejo", ["DefDT"], coste=30, dano=0)]),
+    )
+    hacer(b, "a", "poder", [6], poder="Sentencia", respuesta={"poder": "Espejo"})
+    assert vivo(b, "a")["vida"] == 300
+
+
+def test_devolucion_de_un_rayo_veneno_envenena_al_atacante() -> None:
+    """Poderes de Defensa de Devolución (DefDR) y Rayo Veneno: el veneno devuelto lo sufre el atacante, en el
+    turno de quien lo devolvió y antes de que actúe."""
+    b = batalla(
+        ficha("A", poderes=[P("Aguijón", ["RV"], coste=40, dano=40, veneno_dano=20, veneno_turnos=2)]),
+        ficha("B", poderes=[P("Reflejo", ["DefDR"], coste=20, dano=0)]),
+    )
+    hacer(b, "a", "poder", poder="Aguijón", respuesta={"poder": "Reflejo"})
+    assert (vivo(b, "a")["vida"], vivo(b, "a")["armadura"]) == (260, 80)  # 40 devuelto + el veneno al empezar b
+    assert vivo(b, "a")["venenos"][0]["de"] == "b"
+    assert "venenos" not in vivo(b, "b") or not vivo(b, "b")["venenos"]
+
+
+def test_devolucion_de_una_inmovilizacion() -> None:
+    """DefDT devuelve el poder de inmovilización: queda inmovilizado quien lo lanzó."""
+    b = batalla(
+        ficha("A", poderes=[P("Cadenas", ["INM"], coste=40, dano=0, turnos_inmovilizado=1)]),
+        ficha("B", poderes=[P("Espejo", ["DefDT"], coste=30, dano=0)]),
+    )
+    hacer(b, "a", "poder", poder="Cadenas", respuesta={"poder": "Espejo"})
+    assert vivo(b, "a")["inmovilizado"]["por"] == "b"
+    assert not vivo(b, "b").get("inmovilizado")
+
+
+def test_contraataque_con_mecanica_propia_de_veneno() -> None:
+    """Poderes de Defensa con Contraataque: «Su mecánica viene indicada en la ficha del personaje»: un
+    DefContA que además es V envenena al atacante con su propio veneno."""
+    b = batalla(None, ficha("B", poderes=[P("Espinas", ["DefContA", "V"], coste=20, dano=10, veneno_dano=5)]))
+    hacer(b, "a", "golpe", respuesta={"poder": "Espinas"})
+    # 10 → 5/5; al empezar el turno de b (su siguiente turno), el veneno: 5 a vida.
+    assert (vivo(b, "a")["vida"], vivo(b, "a")["armadura"]) == (290, 95)
+    assert vivo(b, "a")["venenos"][0]["dano"] == 5

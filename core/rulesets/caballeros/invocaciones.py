@@ -1,0 +1,108 @@
+"""PODERES DE INVOCACIÓN (Inv): the invocation's attack before its invoker, and the llave or
+lanzamiento sucesivo a rival makes against it (step field ``invocacion``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.caballeros import defensa
+from core.rulesets.caballeros.ataque import TODAS, Ataque
+from core.rulesets.caballeros.estado import ficha, vivo
+
+CONTRA_INVOCACION = frozenset({"llave", "lanzamiento_sucesivo"})
+"""The document names only these against an invocation («Si la invocación devuelve una llave ...
+En el caso de un lanzamiento sucesivo ...»)."""
+
+
+def activas(view: BattleView, invocador: str) -> list[dict[str, Any]]:
+    value: list[dict[str, Any]] = view.live(invocador).get("invocaciones", [])
+    return value
+
+
+def elegida(view: BattleView, action: Action) -> dict[str, Any] | str | None:
+    """The invocation a step names with ``invocacion`` (true or the power's name) among those of its
+    ``objetivo`` (the invoker); None when the step does not aim at an invocation, else a reason."""
+    nombre = action.param("invocacion")
+    if nombre is None or nombre is False:
+        return None
+    objetivo = action.objetivo
+    if objetivo is None:
+        return "«invocacion» necesita «objetivo»: el id del invocador."
+    lista = activas(view, objetivo)
+    if not lista:
+        return f"{view.name(objetivo)} no tiene ninguna invocación en el combate."
+    if nombre is True:
+        return lista[0]
+    for invocacion in lista:
+        if invocacion["poder"] == nombre:
+            return invocacion
+    return f"{view.name(objetivo)} no tiene invocada «{nombre}»."
+
+
+def motivo(view: BattleView, action: Action) -> str | None:
+    """Why this action cannot go against the named invocation."""
+    invocacion = elegida(view, action)
+    if invocacion is None or (isinstance(invocacion, dict) and action.accion in CONTRA_INVOCACION):
+        return None
+    if isinstance(invocacion, str):
+        return invocacion
+    return (
+        f"Contra una invocación solo puede hacerse llave o lanzamiento sucesivo (no {action.accion}): "
+        "el documento no da otra acción contra ella."
+    )
+
+
+def dano_golpe_invocacion(view: BattleView, invocador: str, invocacion: dict[str, Any]) -> int:
+    """«el daño que realizará será al correspondiente a un golpe suyo»: its own damage, no bonuses."""
+    poder = ficha(view, invocador).poder(str(invocacion["poder"]))
+    fijado = getattr(poder, "dano_llave", None) if poder is not None else None
+    return int(fijado) if fijado is not None else int(invocacion["dano"])
+
+
+def recibir(ctx: Resolution, invocador: str, invocacion: dict[str, Any], dano: int, que: str) -> bool:
+    """The invocation loses a llave: with ``vida_invocacion`` on its power it loses that life, else
+    (the document gives invocations no life) it is undone. Returns whether it is still there."""
+    lista = [dict(i) for i in activas(ctx, invocador)]
+    index = next(i for i, item in enumerate(lista) if item["poder"] == invocacion["poder"])
+    nombre = f"la invocación «{invocacion['poder']}»"
+    vida = lista[index].get("vida")
+    if vida is not None and int(vida) - dano > 0:
+        lista[index]["vida"] = int(vida) - dano
+        ctx.set(invocador, "invocaciones", lista, f"{que}: {nombre} pierde {dano} (le quedan {int(vida) - dano}).")
+        invocacion["vida"] = int(vida) - dano
+        return True
+    del lista[index]
+    ctx.set(invocador, "invocaciones", lista, f"{que}: {nombre} es derrotada y desaparece.")
+    return False
+
+
+def atacar_antes(ctx: Resolution, action: Action) -> None:
+    """INVOCACIÓN: from the turn after it was made, it attacks first in its invoker's turn, once per
+    turn (it does no second action in extra turns or Detención Temporal)."""
+    actor = action.actor
+    turno = int(ctx.live(actor).get("turnos", 0))
+    if ctx.live(actor).get("invocacion_turno") == turno:
+        return
+    lista = [i for i in activas(ctx, actor) if int(i["desde"]) < turno]
+    if not lista:
+        return
+    ctx.set(actor, "invocacion_turno", turno)
+    for invocacion in lista:
+        objetivo = str(invocacion["objetivo"])
+        if not vivo(ctx, objetivo):
+            continue
+        ataque = Ataque(
+            f"la invocación «{invocacion['poder']}»",
+            "invocacion",
+            int(invocacion["dano"]),
+            10,
+            TODAS,
+            poder=str(invocacion["poder"]),
+        )
+        ctx.log(f"Ataca {ataque.nombre} ({ataque.dano} de daño) antes que {ctx.name(actor)}.")
+        respuesta = action.param("respuesta_invocacion", "ninguna")
+        if defensa.motivo_respuesta(ctx, objetivo, ataque, respuesta):
+            respuesta = "ninguna"
+        defensa.resolver(ctx, actor, objetivo, ataque, respuesta)
