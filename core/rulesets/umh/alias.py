@@ -25,6 +25,11 @@ CLAVES_FICHA = {
     "vigor": "puntos_vigor",
     "regeneraciones": "regeneracion",
     "arma_tier": "armas",
+    "puntos_de_vigor": "puntos_vigor",
+    "tienda_de_experiencia": "tienda_experiencia",
+    "escudos_mental": "escudos_mentales",
+    "inmune": "inmunidades",
+    "inmune_a": "inmunidades",
 }
 """Sheet keys a reader of the rules may write, and the field they mean."""
 
@@ -51,6 +56,14 @@ CLAVES_HABILIDAD = {
     "efecto": "efectos",
     "usos_por_combate": "usos",
     "ref_requerido": "requisito_ref",
+    "rango": "alcance",
+    "valor_de_defensa": "defensa",
+    "numero_de_golpes": "golpes",
+    "golpes_combo": "golpes",
+    "indoles_que_defiende": "defiende_indoles",
+    "area_de_efecto": "area",
+    "numero_de_objetivos": "objetivos",
+    "max_objetivos": "objetivos",
 }
 """Skill keys a reader of the rules may write, and the field they mean."""
 
@@ -81,6 +94,76 @@ VARIACIONES = {
     "esquivar": "evasion",
 }
 POSICIONES = {"levitadora": "alzada", "alzada_levitadora": "alzada", "volando": "voladora"}
+AREAS = {
+    "area": "area_simple",
+    "simple": "area_simple",
+    "area_sobre_el_usuario": "sobre_el_usuario",
+    "sobre_usuario": "sobre_el_usuario",
+    "usuario": "sobre_el_usuario",
+    "area_sobre_el_objetivo": "sobre_el_objetivo",
+    "sobre_objetivo": "sobre_el_objetivo",
+    "objetivo": "sobre_el_objetivo",
+    "cono": "conico",
+    "area_especial": "especial",
+    "linea": "lineal",
+    "recta": "lineal",
+    "ninguno": "ninguna",
+    "sin_area": "ninguna",
+}
+"""6.1.1 - the areas by the names the text gives them («Área simple», «Área sobre el usuario», «Cónico»...)."""
+ALCANCES = {
+    "cuerpo_a_cuerpo": "contacto",
+    "melee": "contacto",
+    "a_distancia": "distancia",
+    "sobre_si_mismo": "propio",
+    "personal": "propio",
+}
+"""5.1.1 - Propio, Contacto, Distancia."""
+ESTADOS = {
+    "veneno": "envenenamiento",
+    "sangrado": "hemorragia",
+    "quemado": "quemadura",
+    "ahogamiento": "asfixia",
+    "aturdido": "aturdimiento",
+    "inconsciencia": "aturdimiento",
+    "desmayo": "desmayado",
+    "dormir": "dormido",
+    "sueno": "dormido",
+    "paralizado": "paralisis",
+    "petrificado": "petrificacion",
+    "congelado": "congelamiento",
+    "inmovilizado": "inmovilizacion",
+    "derribado": "derribo",
+    "cegado": "ceguera",
+    "ciego": "ceguera",
+    "sordo": "sordera",
+    "mudo": "mudez",
+    "desorientacion": "desorientado",
+    "enamoramiento": "enamorado",
+    "miedo": "temor",
+    "oculto": "ocultamiento",
+    "mojada": "mojado",
+    "choque": "colision",
+}
+"""11.3–11.6 - states by the words a reader may use for them."""
+TIPOS_DE_EFECTO = {
+    "dano_indirecto": "indirecto",
+    "control_de_masas": "control",
+    "control_de_masa": "control",
+    "estado_alterado": "estado",
+    "estados_alterados": "estado",
+    "cambio_de_posicion": "posicion",
+    "colisiones": "colision",
+    "potenciador_de_dano": "potenciador",
+    "reduccion_porcentual": "reduccion",
+    "aumento_de_atributo": "aumento",
+    "curar": "curacion",
+    "turno_de_interferencia": "interferencia",
+    "aumento_de_tamano": "tamano",
+    "alterar_el_tamano": "tamano",
+}
+"""11.2–11.6, 7.3, 9.4, 2.8, 2.5 - effect types by the names the text gives them."""
+IMPACTOS = {"multiple": "multiples", "individual": "individuales"}
 ACCIONES = {
     "pt": "paso_turno",
     "paso_de_turno": "paso_turno",
@@ -91,6 +174,11 @@ ACCIONES = {
     "desplazamiento": "desplazarse",
     "mover": "desplazarse",
     "moverse": "desplazarse",
+    "equiparse": "equipar",
+    "reequipar": "equipar",
+    "re_equipar": "equipar",
+    "huida": "huir",
+    "pacto": "pactar",
 }
 """Step ``accion`` synonyms and the action id they mean."""
 PASIVAS = {
@@ -142,6 +230,45 @@ def indoles(value: Any) -> Any:
     return value
 
 
+def _con_numero(texto: str, sinonimos: Mapping[str, str]) -> tuple[str, int | None]:
+    """«Área 3» → (``area_simple``, 3); «Cónico» → (``conico``, None)."""
+    key = clave(texto)
+    head, _, tail = key.rpartition("_")
+    if head and tail.isdigit():
+        return sinonimos.get(head, head), int(tail)
+    return sinonimos.get(key, key), None
+
+
+def area(value: Any) -> Any:
+    """6.1.1 - an area as the text names it, with its size: ``"Área 3"``, ``3``, ``{"tipo": "Cónico", "tamaño": 1}``."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return {"tipo": "area_simple", "tamano": value}
+    if isinstance(value, str):
+        kind, size = _con_numero(value, AREAS)
+        return {"tipo": kind} if size is None else {"tipo": kind, "tamano": size}
+    if isinstance(value, Mapping):
+        out = _claves(value, {"tamano_de_area": "tamano", "casillas": "tamano", "radio": "tamano"})
+        if isinstance(out.get("tipo"), str):
+            out["tipo"] = _valor(out["tipo"], AREAS)
+        return out
+    return value
+
+
+def alcance(value: Any) -> Any:
+    """5.1.1 - a reach: a number of squares, «Distancia 5», «Contacto» or ``{"tipo", "casillas"}``."""
+    if isinstance(value, str):
+        kind, size = _con_numero(value, ALCANCES)
+        return kind if size is None else {"tipo": kind, "casillas": size}
+    if isinstance(value, Mapping):
+        out = _claves(value, {"alcance": "casillas", "valor": "casillas"})
+        if isinstance(out.get("tipo"), str):
+            out["tipo"] = _valor(out["tipo"], ALCANCES)
+        return out
+    return value
+
+
 def _penetracion(value: Any) -> Any:
     """``10`` → 10 %; ``true`` → the whole of it (9.2.2/9.2.3)."""
     if value is True:
@@ -161,15 +288,26 @@ def _dureza(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def nombre_de_catalogo(texto: str) -> str:
+    """11.3–11.5 names as a reader writes them: «Inhabilitación de ambas piernas» → ``inhabilitacion_piernas``,
+    «Veneno» → ``envenenamiento``, «Paralizado» → ``paralisis``."""
+    key = clave(texto)
+    for old, new in (("_de_ambos_", "_"), ("_de_ambas_", "_"), ("_de_un_", "_"), ("_de_una_", "_"), ("_de_", "_")):
+        key = key.replace(old, new)
+    return ESTADOS.get(key, POSICIONES.get(key, key))
+
+
 def efecto(data: Any) -> Any:
     if not isinstance(data, Mapping):
         return data
-    out = _claves(data, {"tipo_efecto": "tipo"})
+    out = _claves(data, {"tipo_efecto": "tipo", "dano": "cantidad", "acciones": "duracion"})
     for key in ("tipo", "sobre"):
         if isinstance(out.get(key), str):
             out[key] = clave(out[key])
+    if isinstance(out.get("tipo"), str):
+        out["tipo"] = TIPOS_DE_EFECTO.get(out["tipo"], out["tipo"])
     if out.get("tipo") in NOMBRES_DE_CATALOGO and isinstance(out.get("nombre"), str):
-        out["nombre"] = _valor(out["nombre"], POSICIONES)
+        out["nombre"] = nombre_de_catalogo(out["nombre"])
     if "indole" in out:
         out["indole"] = _valor(out["indole"], INDOLES)
     return out
@@ -205,6 +343,13 @@ def habilidad(data: Any) -> Any:
         out["efectos"] = [efecto(e) for e in out["efectos"]]
     if isinstance(out.get("posicion"), str):
         out["posicion"] = _valor(out["posicion"], POSICIONES)
+    if "area" in out:
+        out["area"] = area(out["area"])
+    if "alcance" in out:
+        out["alcance"] = alcance(out["alcance"])
+    for key, names in (("impactos", IMPACTOS), ("usos_periodo", {"semanal": "semana", "por_combate": "combate"})):
+        if isinstance(out.get(key), str):
+            out[key] = _valor(out[key], names)
     if isinstance(out.get("defiende_indoles"), (list, str)):
         out["defiende_indoles"] = indoles(out["defiende_indoles"])
     return _dureza(out)
@@ -217,6 +362,17 @@ def _por_indole(data: Any) -> Any:
     out = _claves(data, {"valor": "porcentaje"})
     if "indole" in out:
         out["indole"] = _valor(out["indole"], INDOLES)
+    return out
+
+
+def _aumento(data: Any) -> Any:
+    """2.8 - an increase: ``{"Atributo": "FUE"}`` → ``{"atributo": "fue"}``."""
+    if not isinstance(data, Mapping):
+        return data
+    out = _claves(data, {})
+    for key in ("atributo", "tipo"):
+        if isinstance(out.get(key), str):
+            out[key] = clave(out[key])
     return out
 
 
@@ -245,8 +401,11 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
         out["inmunidades"] = indoles(out["inmunidades"])
     if isinstance(out.get("posicion"), str):
         out["posicion"] = _valor(out["posicion"], POSICIONES)
-    if isinstance(out.get("tiers"), Mapping):
-        out["tiers"] = {clave(k): v for k, v in out["tiers"].items()}
+    for key in ("tiers", "tienda_experiencia"):
+        if isinstance(out.get(key), Mapping):
+            out[key] = {clave(k): v for k, v in out[key].items()}
+    if isinstance(out.get("aumentos"), list):
+        out["aumentos"] = [_aumento(a) for a in out["aumentos"]]
     if isinstance(out.get("habilidades"), list):
         out["habilidades"] = [habilidad(h) for h in out["habilidades"]]
     return out

@@ -6,9 +6,11 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
+from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala, texto_plazo
 from core.rulesets.umh.estados import quitar_estado, tick_acciones
+from core.rulesets.umh.mapa import leer_casilla, motivo_destino
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
-from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control
+from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control, ficha
 
 CUPOS = 3
 """1.2.3 - Siempre el máximo de participantes por bando será de tres."""
@@ -39,7 +41,9 @@ def check(view: BattleView, action: Action) -> str | None:
     live = view.live(actor)
     kind = action.accion
     if kind == "irrumpir":
-        return _check_irrumpir(view, actor)
+        return _check_irrumpir(view, actor, action)
+    if kind == "equipar":
+        return _check_equipar(view, actor, action)
     if not live.get("activo"):
         return f"{view.name(actor)} no está en el combate."
     if kind in PASAR:
@@ -65,6 +69,8 @@ def check(view: BattleView, action: Action) -> str | None:
                 return f"{view.name(actor)} sufre {state} y no puede desplazarse (11.5)."
         if steps > int(live["vel"]):
             return f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1)."
+        if action.param("hacia") is not None:
+            return motivo_destino(view, actor, action.param("hacia"), steps)
         return None
     if kind == "llamada_de_auxilio":
         target = action.objetivo
@@ -80,6 +86,14 @@ def check(view: BattleView, action: Action) -> str | None:
     if kind == "levantarse":
         return None if "derribo" in states else f"{view.name(actor)} no está derribado (11.5.2)."
     if kind == "huir":
+        sheet = ficha(view, actor)
+        wait = espera_huida(view, sheet.ultima_huida, sheet.tr_huida_horas)
+        if wait is not None:
+            return (
+                f"4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {sheet.tr_huida_horas} horas "
+                f"({'72 si la habilidad no dice otro' if sheet.tr_huida_horas == HORAS_HUIDA else 'el de su habilidad'}): "
+                f"{view.name(actor)} huyó el {sheet.ultima_huida} y le faltan {texto_plazo(wait)}."
+            )
         return None
     if kind == "pactar":
         if action.param("acuerdo") is not True:
@@ -88,7 +102,7 @@ def check(view: BattleView, action: Action) -> str | None:
     return f"La acción «{kind}» no existe en UMH."
 
 
-def _check_irrumpir(view: BattleView, actor: str) -> str | None:
+def _check_irrumpir(view: BattleView, actor: str, action: Action) -> str | None:
     live = view.live(actor)
     if not live.get("en_reserva"):
         return f"{view.name(actor)} ya está en el combate o no puede volver a él (4.2.3)."
@@ -96,6 +110,56 @@ def _check_irrumpir(view: BattleView, actor: str) -> str | None:
         return "El combate ha terminado."
     if cupos_libres(view, view.side(actor)) <= 0:
         return "El bando no tiene cupos libres (1.2.3, 1.2.5)."
+    wait = espera_sala(view, ficha(view, actor).ultima_huida)
+    if wait is not None:
+        return (
+            f"4.2.3.1 - Quien huye de un combate no puede irrumpir en otros hasta pasados 15 minutos: "
+            f"a {view.name(actor)} le faltan {texto_plazo(wait)}."
+        )
+    if view.option("irrumpir_denegado", "registrar") == "rechazar" and _denegado(view, actor, action):
+        return (
+            f"1.2.4.1 - La mayoría del bando {view.side(actor)} deniega la entrada de {view.name(actor)} con IRRUMPIR: "
+            "sigue fuera del combate."
+        )
+    return None
+
+
+def _denegado(view: BattleView, actor: str, action: Action) -> bool:
+    """1.2.4.1 - por mayoría de los miembros del bando al que pretende unirse (los que están en el combate)."""
+    members = [c for c in activos(view) if view.side(c) == view.side(actor)]
+    raw: Any = action.param("denegar", [])
+    deny = [str(c) for c in raw] if isinstance(raw, list) else ([str(raw)] if isinstance(raw, str) else [])
+    votes = len([c for c in set(deny) if c in members])
+    return bool(members) and votes * 2 > len(members)
+
+
+def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
+    """1.3.2 - equipar objetos en la ronda de preparación; 1.3.4 - quien entra después sigue el método tradicional."""
+    live = view.live(actor)
+    if not live.get("activo"):
+        return f"{view.name(actor)} no está en el combate."
+    item = action.param("objeto")
+    if not isinstance(item, str) or not item.strip():
+        return 'Indica "objeto": el nombre del objeto o arma que se equipa (1.3.2).'
+    sheet = ficha(view, actor)
+    known = [*sheet.objetos, *(a.nombre for a in sheet.armas)]
+    if known and item not in known:
+        return f"{view.name(actor)} no lleva «{item}» en su ficha (objetos: {', '.join(known)})."
+    if item in live.get("equipado", []) and not action.param("del_suelo"):
+        return f"{view.name(actor)} ya tiene «{item}» equipado."
+    if view.state.get("fase") == "preparacion":
+        if actor in view.state.get("listos", []):
+            return f"{view.name(actor)} ya terminó su ronda de preparación."
+        return None
+    if view.state.get("fin") is not None:
+        return "El combate ha terminado."
+    if view.turn != actor:
+        turn = view.turn
+        who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
+        return f"No es el turno de {view.name(actor)} (le toca a {who}): se equipa en el turno propio (1.3.4)."
+    ctl = control(view, actor)
+    if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
+        return f"{view.name(actor)} sufre {ctl}: no puede equiparse nada (11.4)."
     return None
 
 
@@ -109,6 +173,14 @@ def resolve(ctx: Resolution, action: Action) -> None:
         live = ctx.live(actor)
         ctx.set(actor, "vel_gastada", int(live.get("vel_gastada", 0)) + steps)
         ctx.set(actor, "vel", int(live["vel"]) - steps, f"{ctx.name(actor)} se desplaza {steps} casillas (2.3.2.1).")
+        square = leer_casilla(action.param("hacia"))
+        if square is not None:
+            ctx.set(
+                actor,
+                "casilla",
+                [square[0], square[1]],
+                f"{ctx.name(actor)} pasa a la casilla [{square[0]}, {square[1]}].",
+            )
         if ctx.turn != actor and live.get("interferencia"):
             ctx.log("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4).")
     elif kind == "irrumpir":
@@ -117,15 +189,22 @@ def resolve(ctx: Resolution, action: Action) -> None:
         target = action.objetivo
         assert target is not None
         ctx.log(f"{ctx.name(actor)} hace una LLAMADA DE AUXILIO (1.2.4).")
+        if action.param("denegar"):
+            ctx.log("1.2.4.1 - No es posible denegar la entrada mediante LLAMADA DE AUXILIO: el voto no cuenta.")
         _unir(ctx, target)
     elif kind == "levantarse":
         quitar_estado(ctx, actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
         _accion(ctx)
     elif kind == "huir":
+        when = str(ctx.option("fecha", "") or "")
+        if when:
+            ctx.set(actor, "huida_fecha", when)
         ctx.set(actor, "activo", False)
         ctx.set(actor, "huido", True, f"{ctx.name(actor)} huye del combate: cuenta como caer (4.1.1.1).")
         if ctx.turn == actor:
             terminar_turno(ctx)
+    elif kind == "equipar":
+        _equipar(ctx, actor, action)
     elif kind == "pactar":
         ctx.set_global(
             "fin", {"tipo": "pacto"}, "Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3)."
@@ -153,13 +232,13 @@ def _pasar(ctx: Resolution, actor: str) -> None:
 
 def _irrumpir(ctx: Resolution, actor: str, action: Action) -> None:
     """1.2.4.1 - se puede denegar Irrumpir por mayoría de los miembros del bando al que pretende unirse."""
-    members = [c for c in activos(ctx) if ctx.side(c) == ctx.side(actor)]
-    raw: Any = action.param("denegar", [])
-    deny = [str(c) for c in raw] if isinstance(raw, list) else []
-    votes = len([c for c in deny if c in members])
-    if members and votes * 2 > len(members):
-        ctx.log(
-            f"El bando {ctx.side(actor)} deniega por mayoría la entrada de {ctx.name(actor)} con IRRUMPIR (1.2.4.1)."
+    if _denegado(ctx, actor, action):
+        ctx.set(
+            actor,
+            "entrada_denegada",
+            True,
+            f"El bando {ctx.side(actor)} deniega por mayoría la entrada de {ctx.name(actor)} con IRRUMPIR (1.2.4.1): "
+            "sigue fuera del combate y no gasta cupo.",
         )
         return
     ctx.log(f"{ctx.name(actor)} usa IRRUMPIR (1.2.4).")
@@ -174,9 +253,27 @@ def _unir(ctx: Resolution, cid: str) -> None:
     ctx.set_global("cupos", used)
     ctx.set_global("union", [*ctx.state.get("union", []), cid])
     ctx.set(cid, "en_reserva", False)
+    if ctx.live(cid).get("entrada_denegada"):
+        ctx.set(cid, "entrada_denegada", False)
     ctx.set(
         cid,
         "activo",
         True,
         f"{ctx.name(cid)} entra en el combate en el bando {side}; juega desde la siguiente ronda (2.2.2).",
     )
+
+
+def _equipar(ctx: Resolution, actor: str, action: Action) -> None:
+    """1.3.2 equipar objetos; 10.2.5 - re-equipar un arma caída al suelo desde alzada o voladora: en el suelo
+    hasta que finalice el turno."""
+    item = str(action.param("objeto"))
+    live = ctx.live(actor)
+    when = "en la ronda de preparación (1.3.2)" if ctx.state.get("fase") == "preparacion" else "(1.3.4)"
+    ctx.set(actor, "equipado", sorted({*live.get("equipado", []), item}), f"{ctx.name(actor)} equipa «{item}» {when}.")
+    if action.param("del_suelo") and live["posicion"] in ("alzada", "voladora") and ctx.state.get("fase") == "combate":
+        ctx.set(
+            actor,
+            "posicion_temporal",
+            "suelo",
+            f"{ctx.name(actor)} recoge «{item}» del suelo: pasa a posición suelo hasta que finalice el turno (10.2.5).",
+        )

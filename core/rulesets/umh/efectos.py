@@ -11,6 +11,7 @@ from core.battle import Resolution
 from core.ruleset import JsonValue
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Efecto, Habilidad
+from core.rulesets.umh.mapa import agrandar
 from core.rulesets.umh.redondeo import redondear_dano
 from core.rulesets.umh.vivos import refrescar_stats
 
@@ -91,6 +92,8 @@ def _uno(
         colision(
             ctx, target, escalar(effect.cantidad, scale, alza=alza), duracion or DURACION_COLISION, atacante, params
         )
+    elif effect.tipo == "tamano":
+        agrandar(ctx, target, effect.cantidad)
     elif effect.tipo == "curacion":
         _curar(ctx, target, escalar(effect.cantidad, scale, alza=alza))
     elif effect.tipo == "interferencia":

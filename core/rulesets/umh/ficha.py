@@ -26,6 +26,7 @@ TipoEfecto = Literal[
     "aumento",
     "interferencia",
     "curacion",
+    "tamano",
 ]
 Posicion = Literal["suelo", "alzada", "voladora"]
 STATS = ("vit", "ref", "vel", "vol", "fue", "arma")
@@ -110,6 +111,11 @@ class Habilidad(_Modelo):
     usos: int | None = Field(default=None, ge=0)
     usos_periodo: Literal["combate", "semana"] = "combate"
     usos_gastados_semana: int = Field(default=0, ge=0)
+    usos_semana_de: str = ""
+    post_combate: bool = False
+    preparacion_fisica: bool = True
+    precognicion: bool = False
+    encarcela: bool = False
     supera_limite_anulaciones: bool = False
     varias_por_ronda: bool = False
     ignora: Penetracion | None = None
@@ -217,6 +223,12 @@ class FichaUmh(SheetBase):
     deteccion: bool = False
     ambidiestro: bool = False
     armas: list[Arma] = Field(default_factory=list)
+    objetos: list[str] = Field(default_factory=list)
+    agrupacion: str = ""
+    vigor_perdido: int = Field(default=0, ge=0)
+    celda: bool = False
+    ultima_huida: str = ""
+    tr_huida_horas: int = Field(default=72, ge=0)
     habilidades: list[Habilidad] = Field(default_factory=list)
 
     @model_validator(mode="before")

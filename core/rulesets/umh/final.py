@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from core.battle import BattleView
 from core.ruleset import Outcome
-from core.rulesets.umh.vivos import activos
+from core.rulesets.umh.calendario import leer_fecha
+from core.rulesets.umh.vivos import activos, ficha
 
 PERSISTENTES = ("amputacion_brazo", "amputacion_pierna")
 """11.5.5 - la amputación se mantiene tras finalizar el combate y hasta ser sanado."""
@@ -30,8 +32,8 @@ def resultado(view: BattleView) -> Outcome | None:
         if not standing:
             return _con_resumen(view, None, "Todos los combatientes han caído.")
         winner = standing.pop()
-        return Outcome(
-            winner, f"Gana el bando {winner}: el otro bando está incapacitado o ha huido (4.1.1).", resumen_final(view)
+        return _con_resumen(
+            view, winner, f"Gana el bando {winner}: el otro bando está incapacitado o ha huido (4.1.1)."
         )
     return None
 
@@ -47,6 +49,18 @@ def _con_resumen(view: BattleView, ganador: str | None, text: str) -> Outcome:
         if data["se_mantienen"]:
             extra.append("se mantienen tras el combate: " + ", ".join(data["se_mantienen"]))
         extra += data["notas"]
+        if data["post_combate"] and data["sobre"]:
+            extra.append(
+                "puede aplicar un efecto post-combate (4.1.2, 4.1.3) con "
+                + ", ".join(data["post_combate"])
+                + " sobre "
+                + ", ".join(view.name(c) for c in data["sobre"])
+            )
+        if data["encarcelables"]:
+            extra.append(
+                "puede encarcelar o secuestrar a " + ", ".join(view.name(c) for c in data["encarcelables"]) + " (4.5.1)"
+            )
+        extra.append(f"requisito de combate: {data['requisito_combate']} (4.4.1)")
         lines.append(f"{view.name(cid)}: " + "; ".join(extra))
     return Outcome(ganador, " | ".join(lines), summary)
 
@@ -54,6 +68,9 @@ def _con_resumen(view: BattleView, ganador: str | None, text: str) -> Outcome:
 def resumen_final(view: BattleView) -> dict[str, Any]:
     """4.1.7/4.2/4.3 - VIT, vigor, estados que se mantienen e inmunidades post combate de cada combatiente."""
     out: dict[str, Any] = {}
+    end = view.state.get("fin") or {}
+    standing = {view.side(c) for c in activos(view)}
+    winner = standing.pop() if end.get("tipo") is None and len(standing) == 1 else None
     for cid in view.ids:
         live = view.live(cid)
         if live.get("en_reserva"):
@@ -75,5 +92,53 @@ def resumen_final(view: BattleView) -> dict[str, Any]:
             "control": None if live.get("control") is None else live["control"]["nombre"],
             "se_mantienen": kept,
             "notas": notes,
+            **_requisitos(view, cid, end.get("tipo") == "pasividad"),
+            **_post_combate(view, cid, winner),
         }
+        if live.get("huido") and live.get("huida_fecha"):
+            fled = leer_fecha(str(live["huida_fecha"]))
+            if fled is not None:
+                again = fled + timedelta(hours=ficha(view, cid).tr_huida_horas)
+                out[cid]["huir_disponible"] = again.isoformat(timespec="minutes")
+                notes.append(f"HUIR vuelve a estar disponible el {again.isoformat(timespec='minutes')} (4.1.1.1.1).")
     return out
+
+
+def _requisitos(view: BattleView, cid: str, pasividad: bool) -> dict[str, Any]:
+    """4.4.1 - cada combate otorga un único requisito de combate general; 2.3.1.2 - ninguno si ambos bandos pierden
+    por pasividad; 4.4.5 - ninguno de quienes comparten agrupación o alianza; 4.4.3 - uno por habilidad usada."""
+    own = ficha(view, cid).agrupacion.strip().lower()
+    rivals = [c for c in view.ids if view.side(c) != view.side(cid) and not view.live(c).get("en_reserva")]
+    valid = [c for c in rivals if not own or ficha(view, c).agrupacion.strip().lower() != own]
+    used = sorted(str(k) for k, v in view.live(cid).get("usos", {}).items() if int(v) > 0)
+    return {"requisito_combate": 0 if pasividad or not valid else 1, "habilidades_usadas": [] if pasividad else used}
+
+
+def _post_combate(view: BattleView, cid: str, winner: str | None) -> dict[str, Any]:
+    """4.1.3 - solo los ganadores pueden realizar habilidades post-combate sobre los derrotados, «siempre y cuando no
+    hayan huido o reducido su vitalidad a 0»: read of the winners (the losers all fell or fled, 4.1.1), so a winner
+    who fell during the fight applies nothing; the targets are the losers who did not flee. 4.1.2: only one such
+    effect unless the skill allows stacking. 4.5.1: encarcelar o secuestrar a quien tenga una pérdida de 2 puntos
+    de vigor o más, con una habilidad o celda que lo permita."""
+    live = view.live(cid)
+    if winner is None or view.side(cid) != winner or live.get("derrotado") or live.get("huido"):
+        return {"post_combate": [], "sobre": [], "encarcelables": []}
+    sheet = ficha(view, cid)
+    losers = [
+        c
+        for c in view.ids
+        if view.side(c) != winner and not view.live(c).get("en_reserva") and not view.live(c).get("huido")
+    ]
+    jail = sheet.celda or any(h.encarcela for h in sheet.habilidades)
+    prisoners = [c for c in losers if jail and _vigor_perdido(view, c) >= 2]
+    return {
+        "post_combate": [h.nombre for h in sheet.habilidades if h.post_combate],
+        "sobre": losers,
+        "encarcelables": prisoners,
+    }
+
+
+def _vigor_perdido(view: BattleView, cid: str) -> int:
+    """4.5.1 - «ya sea por el enfrentamiento actual o por enfrentamientos pasados»."""
+    sheet = ficha(view, cid)
+    return sheet.vigor_perdido + max(0, sheet.puntos_vigor - int(view.live(cid)["vigor"]))

@@ -12,7 +12,7 @@ from core.rulesets.umh import defensa as pipe
 from core.rulesets.umh.efectos import aplicar_efectos
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Habilidad, Reduccion
-from core.rulesets.umh.reacciones import Reaccion, evasion_completa, habilidad_de
+from core.rulesets.umh.reacciones import Reaccion, casillas_evasion, evasion_completa, habilidad_de
 from core.rulesets.umh.redondeo import redondear_dano
 from core.rulesets.umh.uso import pagar
 from core.rulesets.umh.vivos import ficha
@@ -65,8 +65,12 @@ def recibir(
     dureza: str | None = None,
     defendibles: frozenset[str] | None = None,
     sin_mental: bool = False,
+    solo_pasivas: bool = False,
 ) -> pipe.Resultado:
-    """Damage through the pipeline onto ``objetivo``: shield, degradable resistances and VIT."""
+    """Damage through the pipeline onto ``objetivo``: shield, degradable resistances and VIT.
+
+    ``solo_pasivas``: 8.2.1.4 - the half of an evasion without the reaction requirements «únicamente se puede reducir
+    por resistencias pasivas (defensa pasiva y reducción)»: reductions granted by skills in use do not apply."""
     live = ctx.live(objetivo)
     indoles = list(skill.indoles)
     ignore_passive = False
@@ -100,7 +104,7 @@ def recibir(
         dureza_defensa=dureza,
         defendibles=defendibles,
         pasivas=pasivas(ctx, objetivo),
-        reducciones=reducciones(ctx, objetivo),
+        reducciones=[r for r in reducciones(ctx, objetivo) if r.pasiva or not solo_pasivas],
         inmunidades=sheet.inmunidades,
         ignora=skill.ignora,
         perfora=skill.perfora,
@@ -273,7 +277,14 @@ def _evadir(
 ) -> Impacto:
     """8.2.1 - la evasión consume velocidad; sin los requisitos de reacción entra el 50 % (8.2.1.4)."""
     live = ctx.live(defensor)
-    cost = r.casillas if r.casillas is not None else reaction.desplazamiento
+    cost = casillas_evasion(ctx, r, reaction)
+    if r.hacia is not None and ctx.live(defensor).get("casilla") is not None:
+        ctx.set(
+            defensor,
+            "casilla",
+            [r.hacia[0], r.hacia[1]],
+            f"{ctx.name(defensor)} evade hasta la casilla [{r.hacia[0]}, {r.hacia[1]}].",
+        )
     if cost:
         ctx.set(defensor, "vel_gastada", int(live.get("vel_gastada", 0)) + cost)
         ctx.set(
@@ -288,7 +299,7 @@ def _evadir(
     ctx.log(
         f"{ctx.name(defensor)} evade sin los requisitos de reacción: recibe el 50 % del daño y de los efectos (8.2.1.4, 7.1.3.1)."
     )
-    result = recibir(ctx, atacante, skill, objetivo, dano / 2)
+    result = recibir(ctx, atacante, skill, objetivo, dano / 2, solo_pasivas=True)
     _efectos(ctx, atacante, skill, objetivo, result, factor / 2, params, shield_before)
     return Impacto(dano=result.dano)
 
@@ -341,6 +352,13 @@ def _defender(
         result = recibir(ctx, atacante, skill, objetivo, half)
         _efectos(ctx, atacante, skill, objetivo, result, factor / 2, params, shield_before, alza=True)
         return Impacto(dano=result.dano)
+    if skill.dano == 0 and not internal:
+        ctx.log(
+            f"{ctx.name(objetivo)} se defiende de «{skill.nombre}», sin daño directo, con la defensa externa "
+            f"«{reaction.nombre}»: no recibe sus efectos (8.1.1.3.1.1)."
+        )
+        aplicar_efectos(ctx, atacante, skill, objetivo, solo_sobre="usuario", params=params)
+        return Impacto()
     defendable = frozenset({"energetica"}) if internal and "psionica" in skill.indoles else None
     result = recibir(
         ctx,

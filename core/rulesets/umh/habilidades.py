@@ -12,13 +12,17 @@ from core.rulesets.umh.efectos import aplicar_efectos
 from core.rulesets.umh.estados import tick_acciones
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.golpe import Impacto, recibir, resolver
+from core.rulesets.umh.mapa import acercarse, motivo_mapa
 from core.rulesets.umh.posiciones import motivo_alcance, posicion_temporal
 from core.rulesets.umh.potenciadores import potenciador
-from core.rulesets.umh.turnos import comenzar_combate
+from core.rulesets.umh.teletransporte import motivo_teletransporte, teletransportar, tras_accion
+from core.rulesets.umh.turnos import comenzar_combate, reordenar_tras_ataque_iniciador
 from core.rulesets.umh.uso import coste, devolver, pagar
 from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 
 MAX_OBJETIVOS_AREA = 6
+MAX_ATACADOS_FUERA_DE_COMBATE = 2
+"""1.1.2 - El máximo de jugadores atacados fuera de combate es de dos."""
 
 
 def skill_of(view: BattleView, action: Action) -> Habilidad | None:
@@ -43,7 +47,7 @@ def check(view: BattleView, action: Action) -> str | None:
     if reason:
         return reason
     targets = objetivos(view, action, skill)
-    reason = _objetivos(view, actor, skill, targets, action)
+    reason = _objetivos(view, actor, skill, targets, action) or motivo_teletransporte(view, actor, skill, action)
     if reason:
         return reason
     return _reacciones(view, action, skill, targets)
@@ -120,6 +124,16 @@ def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[st
         return f"«{skill.nombre}» admite como máximo {limit} objetivo{'' if limit == 1 else 's'}."
     if len(set(targets)) != len(targets):
         return "Un objetivo repetido."
+    attacked = [t for t in targets if t != actor]
+    if (
+        skill.tipo == "ofensiva"
+        and ataque_iniciador_pendiente(view, actor)
+        and len(attacked) > MAX_ATACADOS_FUERA_DE_COMBATE
+    ):
+        return (
+            f"1.1.2 - El máximo de jugadores atacados fuera de combate es de dos: el ataque iniciador «{skill.nombre}» "
+            f"no puede señalar a {len(attacked)}."
+        )
     states = view.live(actor).get("estados", {})
     for target in targets:
         live = view.live(target)
@@ -141,7 +155,18 @@ def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[st
             reason = motivo_alcance(view, actor, skill, target)
             if reason:
                 return reason
-    return None
+    return motivo_mapa(view, actor, skill, targets)
+
+
+def ataque_iniciador_pendiente(view: BattleView, actor: str) -> bool:
+    """1.1.1.1/1.1.2 - the aggressor's first offensive skill is the attack made out of combat (unless the
+    combat began with a challenge, 1.1.1.2: setting ``inicio``)."""
+    if view.state.get("iniciado") is not False or actor != view.state.get("agresor"):
+        return False
+    if view.option("inicio", "ataque") != "ataque":
+        return False
+    opening = view.round == 1 and view.turn == actor and int(view.state.get("indice", 0)) == 0
+    return view.state.get("fase") == "preparacion" or opening
 
 
 def _reacciones(view: BattleView, action: Action, skill: Habilidad, targets: tuple[str, ...]) -> str | None:
@@ -185,7 +210,7 @@ def _acumulado(view: BattleView, r: rx.Reaccion, reaction: Habilidad, spent: dic
         return f"{view.name(r.defensor)} ya usa «{reaction.nombre}» en esta acción: una vez por ronda (2.3.1.3)."
     pa += reaction.coste_pa
     if reaction.variacion == "evasion":
-        vel += r.casillas if r.casillas is not None else reaction.desplazamiento
+        vel += rx.casillas_evasion(view, r, reaction)
     live = view.live(r.defensor)
     if pa > int(live["pa"]):
         return f"{view.name(r.defensor)} no tiene PA para todas sus reacciones ({pa} PA, le quedan {live['pa']})."
@@ -239,11 +264,21 @@ def resolve(ctx: Resolution, action: Action) -> None:
     targets = objetivos(ctx, action, skill)
     _accion_general(ctx)
     if skill.tipo == "ofensiva":
+        teletransportar(ctx, actor, skill, action)
         ctx.set_global("ataque_en_ronda", True)
+        if ctx.state.get("iniciado") is False:
+            ctx.set_global("iniciado", True)
+            if (
+                actor == ctx.state.get("agresor")
+                and ctx.turn == actor
+                and ctx.option("objetivos_ronda_1", "ataque") == "ataque"
+            ):
+                reordenar_tras_ataque_iniciador(ctx, [t for t in targets if ctx.side(t) != ctx.side(actor)])
         _ofensiva(ctx, action, skill, targets, pa)
     else:
         _suplementaria(ctx, action, skill, targets, pa)
     tick_acciones(ctx)
+    tras_accion(ctx, actor, skill)
 
 
 def _accion_general(ctx: Resolution) -> None:
@@ -311,6 +346,8 @@ def _ofensiva(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[
             _accion_general(ctx)
             ctx.log(f"Golpe {hit + 1} de «{skill.nombre}» (8.1.1.1.1).")
         if not ctx.live(actor).get("activo"):
+            return
+        if hit and not all(acercarse(ctx, actor, skill, t) for t in targets if ctx.live(t).get("activo")):
             return
         if multiple:
             if _multiple(ctx, action, skill, targets, boost if hit == 0 else 0, blind, effects):
@@ -400,6 +437,7 @@ def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: t
                 texto=f"{ctx.name(r.defensor)} anula «{skill.nombre}» con «{reaction.nombre}» (8.2.3).",
             )
             return
+    teletransportar(ctx, actor, skill, action)
     if skill.posicion is not None and ctx.live(actor)["posicion"] != skill.posicion:
         ctx.set(actor, "posicion", skill.posicion, f"{ctx.name(actor)} pasa a posición {skill.posicion}.")
     if skill.aumenta_cupos:

@@ -10,6 +10,7 @@ from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, 
 from core.rulesets.umh import alias, comandos, final, habilidades
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.ficha import FichaUmh, Habilidad
+from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.reglas_caseras import REGLAS
 from core.rulesets.umh.soporte import SoporteFicha
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
@@ -28,6 +29,7 @@ ACCIONES = (
     "huir",
     "levantarse",
     "pactar",
+    "equipar",
 )
 
 
@@ -64,8 +66,14 @@ class Umh(SoporteFicha):
         if aggressor not in ctx.combatants or aggressor in reserve:
             raise IllegalAction(f"El agresor «{aggressor}» debe ser un combatiente que empiece en el combate.")
         used: dict[str, int] = {}
+        squares = casillas_iniciales(ctx)
+        unknown_sq = set(squares) - set(ctx.ids)
+        if unknown_sq:
+            raise IllegalAction(f"El mapa nombra combatientes que no existen: {', '.join(sorted(unknown_sq))}.")
         for cid in ctx.ids:
             values = iniciales(ctx, cid)
+            if cid in squares:
+                values["casilla"] = list(squares[cid])
             if cid in reserve:
                 values.update(activo=False, en_reserva=True)
             else:
@@ -100,6 +108,7 @@ class Umh(SoporteFicha):
             ("turno_general", 0),
             ("accion_general", 0),
             ("rondas_sin_ataque", 0),
+            ("iniciado", False),
             ("fin", None),
             ("listos", []),
             ("turnos", []),
@@ -158,6 +167,10 @@ class Umh(SoporteFicha):
             "reducciones_activas",
             "aumentos_activos",
             "interferencia",
+            "entrada_denegada",
+            "equipado",
+            "casilla",
+            "tamano",
         )
         out: dict[str, JsonValue] = {k: live.get(k) for k in keys}
         out["enfriamientos"] = cds
@@ -219,6 +232,7 @@ class Umh(SoporteFicha):
             ("irrumpir", "IRRUMPIR", 0),
             ("huir", "HUIR", 0),
             ("pactar", "Pactar la retirada", 0),
+            ("equipar", "Equipar un objeto", 0),
         ):
             params: dict[str, Any] = {}
             campos: dict[str, tuple[JsonValue, ...]] = {}
@@ -227,6 +241,13 @@ class Umh(SoporteFicha):
                 params = {"casillas": 1}
             if accion == "pactar":
                 params = {"acuerdo": True}
+            if accion == "equipar":
+                sheet = ficha(view, actor)
+                items = tuple([*sheet.objetos, *(a.nombre for a in sheet.armas)])
+                if not items:
+                    continue
+                campos = {"objeto": items}
+                params = {"objeto": items[0]}
             probe = Action(actor, accion, (), None, params)
             if accion == "llamada_de_auxilio":
                 waiting = [c for c in view.allies(actor) if view.live(c).get("en_reserva")]
@@ -287,6 +308,8 @@ def _normalizar(action: Action, view: BattleView) -> Action:
     an ``accion`` that is the name of one of the actor's skills → ``habilidad`` with that name."""
     kind = alias.accion(action.accion)
     params = action.params
+    if any(isinstance(k, str) and k != alias.clave(k) for k in params):
+        params = {alias.clave(k): v for k, v in params.items()}
     if kind not in ACCIONES and action.actor in view.combatants:
         skill = ficha(view, action.actor).habilidad(action.accion)
         if skill is not None and "habilidad" not in params:

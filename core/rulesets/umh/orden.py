@@ -28,6 +28,7 @@ def orden_de_ronda(
     agresor: str,
     primera: bool,
     empate_bando_agresor: bool = False,
+    objetivos: Sequence[str] = (),
 ) -> list[Turno]:
     """The turns of one round.
 
@@ -36,6 +37,8 @@ def orden_de_ronda(
     aggressor himself first (2.2.1.1), then whoever joined first (2.2.3); with the house rule
     ``empate_bando_agresor`` any tie for the first turn goes to the aggressor's side. 2.2.4: sides alternate as far as possible (2.2.4.1). 1.2.6: a lone fighter
     against two or more plays after each opponent; his second and later own turns bring 2 PA.
+    ``objetivos``: the targets of the opening attack, who in the first round play before the rest of their side
+    («a continuación, la persona objetivo del ataque que dió inicio al combate»).
     """
     prioridad = [agresor, *(c for c in prioridad if c != agresor)]
     sides = {side: ordenar_bando(members, velocidad, prioridad) for side, members in bandos.items() if members}
@@ -46,6 +49,9 @@ def orden_de_ronda(
         members = sides[aggressor_side]
         sides[aggressor_side] = [agresor] + [c for c in members if c != agresor]
         first_side = aggressor_side
+        for side, members in sides.items():
+            if side != aggressor_side:
+                sides[side] = [c for c in members if c in objetivos] + [c for c in members if c not in objetivos]
     else:
         everyone = ordenar_bando([c for m in sides.values() for c in m], velocidad, prioridad)
         top = everyone[0]

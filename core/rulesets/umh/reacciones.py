@@ -7,8 +7,10 @@ from typing import Any
 
 from core.battle import BattleView
 from core.ruleset import JsonValue
-from core.rulesets.umh import catalogo
+from core.rulesets.umh import alias, catalogo
+from core.rulesets.umh.calendario import usos_previos_semana
 from core.rulesets.umh.ficha import Habilidad
+from core.rulesets.umh.mapa import casilla, dentro_del_area, distancia, leer_casilla, motivo_destino, motivo_mapa
 from core.rulesets.umh.validacion import LIMITE_ANULACIONES
 from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 
@@ -28,6 +30,7 @@ class Reaccion:
     casillas: int | None = None
     reflejar_a: str | None = None
     respuesta: JsonValue = None
+    hacia: tuple[int, int] | None = None
 
     @property
     def es_habilidad(self) -> bool:
@@ -46,6 +49,8 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
         value = value.get(objetivo)
     if isinstance(value, list):
         value = value[golpe] if golpe < len(value) else None
+    if isinstance(value, dict):
+        value = {(alias.clave(k) if isinstance(k, str) else k): v for k, v in value.items()}
     if isinstance(value, dict) and "habilidad" not in value:
         name = value.get("poder", value.get("nombre"))
         value = {**value, "habilidad": name} if name is not None else value
@@ -68,6 +73,7 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
             int(casillas) if isinstance(casillas, int) else None,
             str(value["reflejar_a"]) if value.get("reflejar_a") else None,
             value.get("respuesta"),
+            leer_casilla(value.get("hacia")),
         )
     return Reaccion("invalida", objetivo)
 
@@ -96,7 +102,11 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
     if ready > view.round:
         return f"«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4)."
     used = int(live.get("usos", {}).get(name, 0))
-    earlier = skill.usos_gastados_semana if skill.usos_periodo == "semana" else 0
+    earlier = (
+        usos_previos_semana(view, skill.usos_gastados_semana, skill.usos_semana_de)
+        if skill.usos_periodo == "semana"
+        else 0
+    )
     if skill.usos is not None and used + earlier >= skill.usos:
         return f"«{name}» ya no tiene usos ({skill.usos} por {skill.usos_periodo})."
     if skill.variacion in ANULACIONES and not skill.supera_limite_anulaciones:
@@ -148,6 +158,13 @@ def motivo(
     reason = coste_reaccion(view, defensor, skill)
     if reason:
         return reason
+    if defensor != objetivo:
+        # 8.2.2.5/8.2.3.3 - anticipar o anular lo que no va contra él «siempre que se encuentre dentro del alcance»;
+        # 8.1.1.3.1 - defender a aliados «si se encuentran en cierto alcance» (only checked with the setting mapa).
+        toward = atacante if skill.variacion in ANULACIONES else objetivo
+        reason = motivo_mapa(view, defensor, skill, [toward])
+        if reason:
+            return reason
     return _por_variacion(view, atacante, ataque, defensor, skill, r, anidada)
 
 
@@ -161,6 +178,16 @@ def _por_variacion(
     special = [catalogo.indoles()[i] for i in ataque.indoles if i in catalogo.indoles()]
     if ataque.tipo == "suplementaria" and var not in ("anticipacion", "anulacion"):
         return "Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1)."
+    if (
+        ataque.tipo == "suplementaria"
+        and var == "anticipacion"
+        and not ataque.preparacion_fisica
+        and not skill.precognicion
+    ):
+        return (
+            "8.2.2.2.1 - Para anticipar una suplementaria, esta debe poseer una preparación física, o quien anticipa "
+            "tener acceso a la mente del usuario o habilidades que permitan conocer lo que hará (precognición)."
+        )
     if anidada and var == "anticipacion":
         return "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
     if var == "contraataque" and ataque.dano == 0:
@@ -184,14 +211,31 @@ def _por_variacion(
         ):
             return "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1)."
     if var == "evasion":
-        return _evasion(view, atacante, defensor, skill, r, live)
+        return _evasion(view, atacante, ataque, defensor, skill, r, live)
     if ref < needed:
         return f"Reaccionar a «{ataque.nombre}» requiere {needed} REF y {view.name(defensor)} tiene {ref} (7.1.1)."
     return None
 
 
+def casillas_evasion(view: BattleView, r: Reaccion, skill: Habilidad) -> int:
+    """8.2.1.1 - the speed an evasion spends: the step's ``casillas``, else the squares to ``hacia`` on the map, else
+    the skill's ``desplazamiento``."""
+    if r.casillas is not None:
+        return r.casillas
+    origin = casilla(view, r.defensor)
+    if r.hacia is not None and origin is not None:
+        return distancia(origin, r.hacia)
+    return skill.desplazamiento
+
+
 def _evasion(
-    view: BattleView, atacante: str, defensor: str, skill: Habilidad, r: Reaccion, live: dict[str, Any]
+    view: BattleView,
+    atacante: str,
+    ataque: Habilidad,
+    defensor: str,
+    skill: Habilidad,
+    r: Reaccion,
+    live: dict[str, Any],
 ) -> str | None:
     states = live.get("estados", {})
     if not skill.sin_piernas:
@@ -202,12 +246,41 @@ def _evasion(
                 )
     if "ceguera" in states and int(live["ref"]) < int(view.live(atacante)["ref"]):
         return "Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."
-    casillas = r.casillas if r.casillas is not None else skill.desplazamiento
+    casillas = casillas_evasion(view, r, skill)
     if casillas > int(live["vel"]):
         return (
             f"La evasión consume {casillas} de velocidad y a {view.name(defensor)} le quedan {live['vel']} (8.2.1.1)."
         )
+    if r.hacia is not None:
+        return _evasion_en_mapa(view, atacante, ataque, defensor, r.hacia, casillas)
     return None
+
+
+def _evasion_en_mapa(
+    view: BattleView, atacante: str, ataque: Habilidad, defensor: str, hacia: tuple[int, int], casillas: int
+) -> str | None:
+    """8.2.1.3 - the evasion must take the user out of the range of the skill; 8.2.1.5 - not straight toward it."""
+    reason = motivo_destino(view, defensor, list(hacia), casillas)
+    if reason:
+        return reason
+    origin, source = casilla(view, defensor), casilla(view, atacante)
+    if origin is None or source is None:
+        return None
+    if dentro_del_area(view, atacante, ataque, origin, hacia):
+        return (
+            f"8.2.1.3 - La evasión debe sacar a {view.name(defensor)} del rango de «{ataque.nombre}»: "
+            f"[{hacia[0]}, {hacia[1]}] sigue dentro."
+        )
+    step = (_signo(hacia[0] - origin[0]), _signo(hacia[1] - origin[1]))
+    toward = (_signo(source[0] - origin[0]), _signo(source[1] - origin[1]))
+    straight = 0 in toward
+    if straight and step == toward:
+        return "8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta."
+    return None
+
+
+def _signo(value: int) -> int:
+    return (value > 0) - (value < 0)
 
 
 def evasion_completa(view: BattleView, defensor: str, ataque: Habilidad) -> bool:

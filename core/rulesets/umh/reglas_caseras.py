@@ -66,6 +66,61 @@ REGLAS = [
         ayuda="1.2.2/2.2.1: quien lanzó la habilidad iniciadora.",
     ),
     HouseRule(
+        "inicio",
+        "Cómo empezó el combate",
+        "ataque",
+        ("ataque", "reto"),
+        ayuda=(
+            "1.1.1: mediante un ataque fuera de combate (1.1.1.1, por defecto: la primera habilidad ofensiva del agresor "
+            "es ese ataque y señala como máximo a dos jugadores, 1.1.2) o mediante un reto (1.1.1.2: no hay ataque "
+            "fuera de combate que limitar)."
+        ),
+    ),
+    HouseRule(
+        "fecha",
+        "Fecha y hora del combate (hora peninsular, 2026-03-02T21:30; vacío = no se comprueban plazos)",
+        "",
+        ayuda=(
+            "2.3.4.2: los usos semanales van de las 00:00 del lunes a las 23:59 del domingo (hpe); 4.1.1.1.1: HUIR sin TR "
+            "propio tiene 72 horas; 4.2.3.1: quien huyó no irrumpe en otros combates hasta pasados 15 minutos. Con la "
+            "fecha, el motor los comprueba con las fechas de la ficha (usos_semana_de, ultima_huida)."
+        ),
+    ),
+    HouseRule(
+        "mapa",
+        'Casilla de cada combatiente ({"id": [x, y]}; vacío = sin mapa, el máster decide alcances y áreas)',
+        {},
+        ayuda=(
+            "5.1.1: los alcances se dividen en casillas; 6.1.1: las áreas. Con casillas, el motor comprueba que cada "
+            "objetivo está al alcance (una diagonal cuenta una casilla), dentro del área sobre el usuario o sobre el "
+            "objetivo (tamaño = casillas desde el epicentro) o en la línea recta o diagonal de una lineal; desplazarse "
+            'con "hacia": [x, y] mueve al combatiente.'
+        ),
+    ),
+    HouseRule(
+        "irrumpir_denegado",
+        "Un IRRUMPIR denegado por la mayoría del bando",
+        "registrar",
+        ("registrar", "rechazar"),
+        ayuda=(
+            "1.2.4.1: «Es posible denegar el uso de Irrumpir ... por mayoría». Por defecto el intento se aplica y queda en "
+            "el registro (el combatiente sigue fuera, con el valor vivo entrada_denegada a true); «rechazar»: el paso se "
+            "rechaza diciendo por qué, como cualquier acción imposible."
+        ),
+    ),
+    HouseRule(
+        "objetivos_ronda_1",
+        "Quiénes juegan tras el agresor en la ronda 1",
+        "ataque",
+        ("ataque", "bando"),
+        ayuda=(
+            "2.2.1: «el agresor realizará todo su turno y a continuación, la persona objetivo del ataque que dió inicio al "
+            "combate. En caso de ser varias, por orden de velocidad». Por defecto («ataque») son los objetivos del ataque "
+            "iniciador: al lanzarlo se reordena el resto de la ronda 1 y el resto de su bando juega después, intercalado; "
+            "«bando»: todo el bando defensor que empieza cuenta como objetivo y se ordena solo por velocidad."
+        ),
+    ),
+    HouseRule(
         "empate_bando_agresor",
         "Empate de velocidad por el primer turno: gana el bando del agresor",
         False,

@@ -16,8 +16,8 @@ RONDAS_PASIVAS = 3
 """2.3.3.1 - 3 rondas consecutivas sin ataques: ambos bandos pierden el combate."""
 
 
-def calcular_orden(view: BattleView, primera: bool) -> list[dict[str, JsonValue]]:
-    people = activos(view)
+def calcular_orden(view: BattleView, primera: bool, solo: set[str] | None = None) -> list[dict[str, JsonValue]]:
+    people = [c for c in activos(view) if solo is None or c in solo]
     sides: dict[str, list[str]] = {}
     for cid in people:
         sides.setdefault(view.side(cid), []).append(cid)
@@ -30,8 +30,29 @@ def calcular_orden(view: BattleView, primera: bool) -> list[dict[str, JsonValue]
         agresor=str(view.state.get("agresor")),
         primera=primera,
         empate_bando_agresor=bool(view.option("empate_bando_agresor", False)),
+        objetivos=[str(c) for c in view.state.get("objetivos_iniciales", [])] if primera else (),
     )
     return [{"cid": t.cid, "recupera": t.recupera} for t in turns]
+
+
+def reordenar_tras_ataque_iniciador(ctx: Resolution, objetivos: list[str]) -> None:
+    """2.2.1 - in the first round the targets of the opening attack play right after the aggressor, by speed: once
+    the attack names them, the rest of round 1 is ordered again (the aggressor keeps the turn he is playing)."""
+    ctx.set_global("objetivos_iniciales", objetivos)
+    if ctx.round != 1 or int(ctx.state.get("indice", 0)) != 0:
+        return
+    playing = {str(t["cid"]) for t in ctx.state.get("turnos", [])}  # 2.2.2: who joined since plays next round
+    turns = calcular_orden(ctx, True, playing)
+    if not turns or turns[0]["cid"] != ctx.turn or turns == ctx.state.get("turnos"):
+        return
+    ctx.set_global("turnos", turns)
+    ctx.set_global(
+        "orden",
+        [t["cid"] for t in turns],
+        "2.2.1 - tras el agresor juegan los objetivos del ataque iniciador, por velocidad: "
+        + ", ".join(ctx.name(str(t["cid"])) for t in turns)
+        + ".",
+    )
 
 
 def turno_actual(view: BattleView) -> dict[str, Any] | None:

@@ -6,6 +6,7 @@ from collections import Counter
 
 from core.ruleset import Problem
 from core.rulesets.umh import catalogo
+from core.rulesets.umh.calendario import leer_fecha
 from core.rulesets.umh.ficha import STATS, FichaUmh, Habilidad
 
 LIMITE_ANULACIONES = 5
@@ -39,6 +40,10 @@ def validar(ficha: FichaUmh) -> list[Problem]:
             )
     problems += _defensas(ficha)
     problems += _armas(ficha)
+    if ficha.ultima_huida and leer_fecha(ficha.ultima_huida) is None:
+        problems.append(
+            Problem("ultima_huida", "La fecha de la última huida se escribe como 2026-03-02T21:30 (hora peninsular).")
+        )
     names: Counter[str] = Counter(h.nombre for h in ficha.habilidades)
     for index, skill in enumerate(ficha.habilidades):
         if names[skill.nombre] > 1:
@@ -138,6 +143,10 @@ def _habilidad(skill: Habilidad, campo: str) -> list[Problem]:
             problems.append(Problem(f"{campo}.defiende_indoles[{index}]", f"«{indole}» no es una índole (7.1.1)."))
     if skill.tipo == "defensiva" and skill.variacion is None:
         problems.append(Problem(f"{campo}.variacion", "8.2 - Una habilidad defensiva necesita su variación defensiva."))
+    if skill.usos_semana_de and leer_fecha(skill.usos_semana_de) is None:
+        problems.append(
+            Problem(f"{campo}.usos_semana_de", "La fecha de los usos semanales se escribe como 2026-03-02 (2.3.4.2).")
+        )
     if skill.tipo != "defensiva" and skill.variacion is not None:
         problems.append(
             Problem(f"{campo}.variacion", "8.2 - Solo las habilidades defensivas tienen variación defensiva.")

@@ -69,6 +69,10 @@ def iniciales(view: BattleView, cid: str) -> dict[str, Any]:
         "resistidas": [],
         "vel_gastada": 0,
         "sin_vuelo": False,
+        "entrada_denegada": False,
+        "equipado": [],
+        "casilla": None,
+        "tamano": 0,
     }
     values.update(stats(sheet, values, conservar=view.option("ref_vel_bajo_1", "uno") == "conservar"))
     values["vel"] = values["vel_total"]

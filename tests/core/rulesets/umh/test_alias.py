@@ -89,3 +89,81 @@ def test_8_2_1_4_la_mitad_de_un_indirecto_es_la_mitad_de_la_cantidad() -> None:
     assert vivo(b, "d")["vit"] == 80
     assert vivo(b, "d")["indirectos"]["quemadura"]["cantidad"] == 2
     assert vivo(b, "d")["indirectos"]["quemadura"]["duracion"] == 3
+
+
+def test_5_y_6_alcances_y_areas_con_los_nombres_del_texto() -> None:
+    """5.1.1 (Propio, Contacto, Distancia) and 6.1.1 (Lineal, Área simple, Área sobre el usuario, Área sobre el
+    objetivo, Cónico, Área especial) as a reader writes them, with their sizes («Área 3, alcance 1»)."""
+    cases = [
+        ({"area": "Área simple"}, ("area_simple", 0)),
+        ({"Área": "Área 3", "alcance": 1}, ("area_simple", 3)),
+        ({"area": 2}, ("area_simple", 2)),
+        ({"area": {"tipo": "Sobre el objetivo", "tamaño": 1}}, ("sobre_el_objetivo", 1)),
+        ({"area": "Área sobre el usuario 2"}, ("sobre_el_usuario", 2)),
+        ({"area": "Cónico 1"}, ("conico", 1)),
+        ({"area": "Lineal"}, ("lineal", 0)),
+        ({"area": "Área especial"}, ("especial", 0)),
+    ]
+    for fields, (kind, size) in cases:
+        skill = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", **fields}]}).habilidades[0]
+        assert (skill.area.tipo, skill.area.tamano) == (kind, size), fields
+    far = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "Alcance": "Distancia 5"}]})
+    assert (far.habilidades[0].alcance.tipo, far.habilidades[0].alcance.casillas) == ("distancia", 5)
+    own = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "alcance": "Propio"}]})
+    assert own.habilidades[0].alcance.tipo == "propio"
+    many = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "impactos": "Múltiples"}]})
+    assert many.habilidades[0].impactos == "multiples"
+
+
+def test_respuesta_y_campos_del_paso_con_mayusculas_y_tildes() -> None:
+    """«Nombres para guiones»: `{"Habilidad": "escudo"}` in a respuesta and `"Casillas"` in a step read as their
+    lower-case ASCII forms (9.2.1: the defence is then subtracted)."""
+    b = batalla(
+        ("a", "A", ficha(vel=2, habilidades=[golpe("Golpe Fuerte", 50)])),
+        ("d", "B", ficha(habilidades=[defensa("Escudo", "defensa_externa", defensa=20)])),
+    )
+    usar(b, "a", "golpe fuerte", "d", {"Habilidad": "escudo"})
+    assert vivo(b, "d")["vit"] == 70
+    hacer(b, "a", "desplazarse", Casillas=2)
+    assert vivo(b, "a")["vel"] == 0
+
+
+def test_11_efectos_con_los_nombres_del_texto() -> None:
+    """11.2 daño indirecto, 11.4 controles de masas, 11.5 estados alterados, written as the text names them."""
+    skill = FichaUmh.model_validate(
+        {
+            "nombre": "F",
+            "habilidades": [
+                {
+                    "nombre": "H",
+                    "efectos": [
+                        {"Tipo": "Daño indirecto", "Nombre": "Veneno", "Daño": 10, "Duración": 3},
+                        {"tipo": "Control de masas", "nombre": "Parálisis", "duracion": 1},
+                        {"tipo": "Estado alterado", "nombre": "Inhabilitación de ambas piernas"},
+                    ],
+                }
+            ],
+        }
+    ).habilidades[0]
+    assert [(e.tipo, e.nombre) for e in skill.efectos] == [
+        ("indirecto", "envenenamiento"),
+        ("control", "paralisis"),
+        ("estado", "inhabilitacion_piernas"),
+    ]
+    assert skill.efectos[0].cantidad == 10 and skill.efectos[0].duracion == 3
+
+
+def test_2_6_4_y_2_8_claves_de_ficha_con_los_nombres_del_texto() -> None:
+    """2.6.4 (STATs de la TIENDA DE EXPERIENCIA), 2.8 (aumentos), 4.1.4 (puntos de vigor) written as the text does."""
+    sheet = FichaUmh.model_validate(
+        {
+            "Nombre": "F",
+            "Puntos de vigor": 2,
+            "Tienda de experiencia": {"VIT": 10},
+            "Aumentos": [{"Atributo": "FUE", "Tipo": "Numérico", "Valor": 3}],
+            "Inmune a": "Ígnea",
+        }
+    )
+    assert sheet.puntos_vigor == 2 and sheet.tienda_experiencia == {"vit": 10}
+    assert (sheet.aumentos[0].atributo, sheet.aumentos[0].tipo, sheet.aumentos[0].valor) == ("fue", "numerico", 3)
+    assert sheet.inmunidades == ["ignea"]

@@ -112,3 +112,11 @@ def test_3_1_1_no_se_pueden_aumentar_los_pa() -> None:
         "efectos": [{"tipo": "aumento", "atributo": "pa", "cantidad": 2}],
     }
     assert "3.1.1" in _campos(habilidades=[buff])["habilidades[0].efectos[0].atributo"]
+
+
+def test_2_3_4_2_y_4_1_1_1_1_fechas_ilegibles_se_senalan_en_su_campo() -> None:
+    """2.3.4.2 / 4.1.1.1.1 - the dates the tool counts real-time limits from are ISO dates; a bad one is a problem
+    tied to its field."""
+    sheet = ficha("F", ultima_huida="ayer", habilidades=[{"nombre": "S", "usos_semana_de": "lunes"}])
+    fields = {p.campo for p in RULESET.validate(sheet)}
+    assert "ultima_huida" in fields and "habilidades[0].usos_semana_de" in fields

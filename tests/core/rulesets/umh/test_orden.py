@@ -119,3 +119,50 @@ def test_1_2_6_3_pa_recuperados_sin_usar_se_pierden() -> None:
     assert vivo(b, "s")["pa"] == 6
     hacer(b, "o3", "pasar")
     assert b.state["turno"] == "s" and vivo(b, "s")["pa"] == 8
+
+
+def test_2_2_1_tras_el_agresor_el_objetivo_del_ataque_iniciador() -> None:
+    """2.2.1 - el agresor realizará todo su turno y a continuación, la persona objetivo del ataque que dió inicio al
+    combate; a continuación se reordenan los turnos según la velocidad total: the target plays before a faster
+    partner of his side who was not attacked."""
+    turns = orden_de_ronda(
+        {"A": ["a1", "a2"], "B": ["b1", "b2"]},
+        {"a1": 3, "a2": 8, "b1": 5, "b2": 9},
+        ["a1", "a2", "b1", "b2"],
+        agresor="a1",
+        primera=True,
+        objetivos=["b1"],
+    )
+    assert [t.cid for t in turns] == ["a1", "b1", "a2", "b2"]
+
+
+def test_2_2_1_el_ataque_iniciador_reordena_la_ronda_1() -> None:
+    """2.2.1 - once the opening attack names its target, the rest of round 1 follows it (setting objetivos_ronda_1)."""
+    people = (
+        ("a1", "A", ficha(vel=3, habilidades=[golpe("Golpe", 30)])),
+        ("a2", "A", ficha(vel=8)),
+        ("b1", "B", ficha(vel=5)),
+        ("b2", "B", ficha(vel=9)),
+    )
+    b = batalla(*people)
+    assert b.state["orden"] == ["a1", "b2", "a2", "b1"]
+    usar(b, "a1", "Golpe", "b1", "ninguna")
+    assert b.state["orden"] == ["a1", "b1", "a2", "b2"]
+    old = batalla(*people, objetivos_ronda_1="bando")
+    usar(old, "a1", "Golpe", "b1", "ninguna")
+    assert old.state["orden"] == ["a1", "b2", "a2", "b1"]
+
+
+def test_2_2_2_quien_irrumpe_antes_del_ataque_iniciador_juega_en_la_ronda_siguiente() -> None:
+    """2.2.2 - los que se unan se ordenan por su VELOCIDAD TOTAL desde la ronda siguiente: reordering round 1 after
+    the opening attack (2.2.1) leaves out who joined in it; 1.2.6 keeps the lone fighter's turns."""
+    b = batalla(
+        ("a", "A", ficha(vel=1, habilidades=[golpe("G", 10)])),
+        ("b1", "B", ficha(vel=5)),
+        ("b2", "B", ficha(vel=2)),
+        ("x", "B", ficha(vel=9)),
+        reserva=["x"],
+    )
+    hacer(b, "x", "irrumpir")
+    usar(b, "a", "G", "b2", "ninguna")
+    assert b.state["orden"] == ["a", "b2", "a", "b1"]

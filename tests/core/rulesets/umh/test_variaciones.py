@@ -54,6 +54,55 @@ def test_8_2_1_4_evadir_sin_requisitos_produce_el_50_por_ciento() -> None:
     assert vivo(b, "a")["indirectos"]["quemadura"]["duracion"] == 1
 
 
+def test_8_2_1_4_la_mitad_evadida_no_la_reducen_las_reducciones_activas() -> None:
+    """8.2.1.4 - «Este daño únicamente se puede reducir por resistencias pasivas (defensa pasiva y reducción), así como
+    armaduras»: a reduction granted by a skill in use does not reduce it; a passive one does."""
+    light = golpe("Rayo de luz", 200, indoles=["luminica"])
+    guard = {
+        "nombre": "Guardia",
+        "tipo": "suplementaria",
+        "efectos": [{"tipo": "reduccion", "indole": "general", "porcentaje": 50, "sobre": "usuario"}],
+    }
+    b = batalla(
+        (
+            "a",
+            "2",
+            ficha(ref=1, vel=2, reducciones={"general": 10}, habilidades=[guard, defensa("Esquiva", "evasion")]),
+        ),
+        ("b", "1", ficha(habilidades=[light])),
+    )
+    usar(b, "a", "Guardia")
+    hacer(b, "a", "pasar")
+    usar(b, "b", "Rayo de luz", "a", {"habilidad": "Esquiva"})
+    assert vivo(b, "a")["vit"] == 100 - 90  # 200 × 0,5 = 100; × 0,90 (solo la pasiva) = 90
+
+
+def test_8_2_2_2_1_suplementaria_sin_preparacion_fisica_solo_con_precognicion() -> None:
+    """8.2.2.2.1 - Es necesario que la habilidad suplementaria posea una preparación física para poderse anticipar o
+    tener acceso a la mente del usuario/poseer habilidades que permitan conocer lo que hará de antemano."""
+    mind = {"nombre": "Plan", "tipo": "suplementaria", "preparacion_fisica": False}
+    seer = defensa("Previsión", "anticipacion", dano=10, precognicion=True)
+    b = batalla(
+        ("a", "1", ficha(habilidades=[mind])),
+        ("d", "2", ficha(habilidades=[defensa("Corte", "anticipacion", dano=10), seer])),
+    )
+    why = motivo(b, "a", "Plan", None, {"habilidad": "Corte", "defensor": "d"})
+    assert why is not None and "8.2.2.2.1" in why
+    assert motivo(b, "a", "Plan", None, {"habilidad": "Previsión", "defensor": "d"}) is None
+
+
+def test_8_1_1_3_1_1_defensa_externa_contra_habilidad_sin_dano() -> None:
+    """8.1.1.3.1.1 - Es posible defenderse de habilidades sin daño directo mediante defensas externas siempre que
+    provoquen algún efecto sobre el jugador: the external defence keeps the effects away; an internal one is refused."""
+    spell = golpe("Maldición", 0, efectos=[{"tipo": "estado", "nombre": "ceguera", "duracion": 2}])
+    wall = defensa("Barrera", "defensa_externa", defensa=10)
+    block = defensa("Bloqueo", "defensa_interna", defensa=10)
+    b = batalla(("a", "1", ficha(habilidades=[spell])), ("d", "2", ficha(habilidades=[wall, block])))
+    assert motivo(b, "a", "Maldición", "d", "Bloqueo") is not None
+    usar(b, "a", "Maldición", "d", "Barrera")
+    assert vivo(b, "d")["estados"] == {} and vivo(b, "d")["pa"] == 9
+
+
 def test_8_2_2_anticipacion_requiere_danar_al_objetivo() -> None:
     """8.2.2.1 - Requieren de dañar al objetivo para que se aplique el efecto anticipador."""
     b = batalla(

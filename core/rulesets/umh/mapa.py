@@ -1,0 +1,202 @@
+"""An optional grid (5 ALCANCES, 6 ÁREAS): squares per fighter, reach and the area a skill covers.
+
+Without the battle setting ``mapa`` nothing here applies: the GM decides who is in reach and who is inside
+an area, and a step lists them in ``objetivo``. With ``mapa`` (``{"id": [x, y]}``) every fighter with a
+square has the live value ``casilla``; one square is one unit (5.1.1) and a diagonal step counts as one
+square, so the distance is the larger of the two differences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.battle import BattleView, Resolution
+from core.ruleset import JsonValue
+from core.rulesets.umh.ficha import Habilidad
+from core.rulesets.umh.posiciones import alcance
+
+Casilla = tuple[int, int]
+
+
+def leer_casilla(value: JsonValue | object) -> Casilla | None:
+    """``[x, y]`` (or ``{"x", "y"}``) as a square, or None."""
+    if isinstance(value, dict):
+        value = [value.get("x"), value.get("y")]
+    if (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return (int(value[0]), int(value[1]))
+    return None
+
+
+def casillas_iniciales(view: BattleView) -> dict[str, Casilla]:
+    raw = view.option("mapa", {})
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[str, Casilla] = {}
+    for cid, value in raw.items():
+        square = leer_casilla(value)
+        if square is not None:
+            out[str(cid)] = square
+    return out
+
+
+def casilla(view: BattleView, cid: str) -> Casilla | None:
+    return leer_casilla(view.live(cid).get("casilla"))
+
+
+def distancia(a: Casilla, b: Casilla) -> int:
+    """Squares between two squares, a diagonal step counting as one (6.1.1: lineal «recto o diagonal»)."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def en_linea(origen: Casilla, punto: Casilla) -> bool:
+    """6.1.1 Lineal - «alcance recto o diagonal»: the same row, column or diagonal."""
+    dx, dy = punto[0] - origen[0], punto[1] - origen[1]
+    return dx == 0 or dy == 0 or abs(dx) == abs(dy)
+
+
+def motivo_mapa(view: BattleView, actor: str, skill: Habilidad, objetivos: Sequence[str]) -> str | None:
+    """With squares: every target within reach (5.1.1) and inside the skill's area (6.1.1)."""
+    origin = casilla(view, actor)
+    if origin is None:
+        return None
+    reach = alcance(view, actor, skill)
+    area = skill.area
+    placed = [(t, casilla(view, t)) for t in objetivos if t != actor]
+    known = [(t, sq) for t, sq in placed if sq is not None]
+    if not known:
+        return None
+    if area.tipo == "sobre_el_usuario":
+        for target, square in known:
+            if distancia(origin, square) > area.tamano:
+                return (
+                    f"6.1.1 - Área sobre el usuario {area.tamano}: {view.name(target)} está a "
+                    f"{distancia(origin, square)} casillas del epicentro (el usuario)."
+                )
+        return None
+    if area.tipo == "sobre_el_objetivo":
+        centre_id, centre = known[0]
+        if distancia(origin, centre) > reach:
+            return _lejos(view, skill, centre_id, distancia(origin, centre), reach)
+        for target, square in known[1:]:
+            if distancia(centre, square) > area.tamano:
+                return (
+                    f"6.1.1 - Área sobre el objetivo {area.tamano}: {view.name(target)} está a "
+                    f"{distancia(centre, square)} casillas del epicentro ({view.name(centre_id)})."
+                )
+        return None
+    if area.tipo == "lineal":
+        for target, square in known:
+            if not en_linea(origin, square):
+                return f"6.1.1 - Lineal: {view.name(target)} no está en línea recta ni diagonal con el usuario."
+            if distancia(origin, square) > reach:
+                return _lejos(view, skill, target, distancia(origin, square), reach)
+        return None
+    extra = area.tamano if area.tipo != "ninguna" else 0
+    for target, square in known:
+        if distancia(origin, square) > reach + extra:
+            return _lejos(view, skill, target, distancia(origin, square), reach + extra)
+    return None
+
+
+def dentro_del_area(view: BattleView, actor: str, skill: Habilidad, original: Casilla, punto: Casilla) -> bool:
+    """Whether ``punto`` is still hit by ``skill`` from ``actor`` (an evader who stood at ``original``): reach
+    (5.1.1), the radius of an area on the user or on the target (whose epicentre stays at ``original``), a line."""
+    origin = casilla(view, actor)
+    if origin is None:
+        return False
+    reach = alcance(view, actor, skill)
+    area = skill.area
+    if area.tipo == "sobre_el_usuario":
+        return distancia(origin, punto) <= area.tamano
+    if area.tipo == "sobre_el_objetivo":
+        return distancia(original, punto) <= area.tamano
+    if area.tipo == "lineal":
+        return en_linea(origin, punto) and distancia(origin, punto) <= reach
+    extra = area.tamano if area.tipo != "ninguna" else 0
+    return distancia(origin, punto) <= reach + extra
+
+
+def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> bool:
+    """8.1.1.1.4 - tras evadir un golpe del combo el objetivo puede quedar fuera del alcance: el ejecutor se desplaza
+    si la velocidad lo permite (las casillas justas, hacia él); si no, el combo finaliza. True when in reach."""
+    origin, target = casilla(ctx, actor), casilla(ctx, objetivo)
+    if origin is None or target is None:
+        return True
+    reach = max(1, alcance(ctx, actor, skill))
+    need = distancia(origin, target) - reach
+    if need <= 0:
+        return True
+    speed = int(ctx.live(actor)["vel"])
+    if need > speed:
+        ctx.log(
+            f"{ctx.name(objetivo)} queda fuera del alcance de «{skill.nombre}» y {ctx.name(actor)} no puede desplazarse "
+            f"{need} casillas (le quedan {speed} de velocidad): el combo finaliza (8.1.1.1.4)."
+        )
+        return False
+    x, y = origin
+    for _ in range(need):
+        x += (target[0] > x) - (target[0] < x)
+        y += (target[1] > y) - (target[1] < y)
+    ctx.set(actor, "vel_gastada", int(ctx.live(actor).get("vel_gastada", 0)) + need)
+    ctx.set(actor, "vel", speed - need)
+    ctx.set(
+        actor,
+        "casilla",
+        [x, y],
+        f"{ctx.name(actor)} se desplaza {need} casillas hasta [{x}, {y}] para continuar el combo (8.1.1.1.4).",
+    )
+    return True
+
+
+def agrandar(ctx: Resolution, cid: str, radio: int) -> None:
+    """8.3.1 - si el jugador pasa a ocupar un área mayor y uno o varios jugadores se encuentran situados en dichas
+    casillas se consideran desplazados hasta salir del área (``radio``: squares around his own). Each one is pushed
+    straight away from him to the first square outside; the room's limit is the GM's (the map has no edges)."""
+    ctx.set(cid, "tamano", radio, f"{ctx.name(cid)} pasa a ocupar {radio} casillas alrededor de la suya (8.3.1).")
+    centre = casilla(ctx, cid)
+    if centre is None:
+        return
+    for other in ctx.ids:
+        square = casilla(ctx, other)
+        if other == cid or square is None or not ctx.live(other).get("activo"):
+            continue
+        if distancia(centre, square) > radio:
+            continue
+        step = ((square[0] > centre[0]) - (square[0] < centre[0]), (square[1] > centre[1]) - (square[1] < centre[1]))
+        x, y = square
+        while distancia(centre, (x, y)) <= radio:
+            x, y = x + step[0], y + step[1]
+        ctx.set(
+            other,
+            "casilla",
+            [x, y],
+            f"{ctx.name(other)} queda desplazado hasta [{x}, {y}], fuera del área de {ctx.name(cid)} (8.3.1).",
+        )
+
+
+def _lejos(view: BattleView, skill: Habilidad, target: str, dist: int, reach: int) -> str:
+    return (
+        f"1.1.2 - El objetivo debe encontrarse dentro del rango de la habilidad (8.2.2.5, 8.2.3.3 para anticipar o "
+        f"anular): {view.name(target)} está a {dist} casillas y «{skill.nombre}» alcanza {reach}."
+    )
+
+
+def motivo_destino(view: BattleView, actor: str, hacia: JsonValue, pasos: int) -> str | None:
+    """2.3.2.1 - tantas casillas como velocidad; with squares the destination must be that many squares away."""
+    target = leer_casilla(hacia)
+    if target is None:
+        return 'El destino "hacia" se escribe [x, y].'
+    origin = casilla(view, actor)
+    if origin is None:
+        return f"{view.name(actor)} no tiene casilla en el mapa (ajuste «mapa»)."
+    dist = distancia(origin, target)
+    if dist > pasos:
+        return f"[{target[0]}, {target[1]}] está a {dist} casillas y el desplazamiento es de {pasos} (2.3.2.1)."
+    for other in view.ids:
+        if other != actor and view.live(other).get("activo") and casilla(view, other) == target:
+            return f"La casilla [{target[0]}, {target[1]}] está ocupada por {view.name(other)}."
+    return None
