@@ -120,6 +120,15 @@ class Resolution(BattleView):
         self.events.append(Event(tipo, texto, actor=actor, datos=dict(datos)))
 
     # -- dice ------------------------------------------------------------------------------
+    def has_scripted_dice(self) -> bool:
+        """Whether the step being resolved still brings dice of its own (a script or a replay).
+
+        Random and manual sources produce dice on demand and say no: a ruleset can use this to
+        read a step that carries dice as a roll it would not otherwise make (a dying roll on
+        ``pasar``), never to skip a roll the rules require.
+        """
+        return bool(getattr(self._source, "remaining", None))
+
     def roll(
         self,
         expression: str,
@@ -256,7 +265,9 @@ class Battle:
         for rule in ruleset.house_rules():
             if rule.id in (options or {}) and rule.opciones and (options or {})[rule.id] not in rule.opciones:
                 allowed = ", ".join(str(o) for o in rule.opciones)
-                raise IllegalAction(f"La opción «{rule.id}» no admite el valor {(options or {})[rule.id]!r}: elige entre {allowed}.")
+                raise IllegalAction(
+                    f"La opción «{rule.id}» no admite el valor {(options or {})[rule.id]!r}: elige entre {allowed}."
+                )
         opts.update(options or {})
         initial: State = {
             "ronda": 1,
