@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from core.battle import BattleView
-from core.ruleset import Action, ActionOption
+from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.circunstancias import tamano_tumbar
 from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, ataque_de, maniobra_efectiva, nivel_de
 from core.rulesets.epic20.ficha import FichaEpic20
 
@@ -20,6 +22,7 @@ ETIQUETAS = {
     "apuntar": "Excelente apuntando", "estudiar_objetivo": "Estudiar objetivo", "mostrar_punto_debil": "Mostrar punto débil",
     "trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros", "usar_punto_heroe": "Punto de Héroe: +1 PV",
     "tirada_moribundo": "Tirada de moribundo", "pasar": "Pasar", "ataque_defensivo": "Ataque defensivo (declararlo)",
+    **esp.ETIQUETAS,
 }  # fmt: skip
 REQUIERE_MANIOBRA = {
     "defensa_total": "Defensa total", "defensa_a_la_carrera": "Defensa a la carrera", "parada": "Parada",
@@ -29,7 +32,13 @@ REQUIERE_MANIOBRA = {
 }  # fmt: skip
 REQUIERE_VENTAJA = {"trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros"}
 DECLARAR_AL_INICIO = ("defensa_total", "defensa_a_la_carrera", "parada", "esquiva")
-MOVIMIENTOS = ("mover", "levantarse", "mantener")
+MOVIMIENTOS = ("mover", "levantarse", "mantener", "activar_hechizo", "convertirse_en_gas", "luchar_a_ciegas")
+PASIVAS = (
+    "Ataque manteniendo la distancia", "Ataque de rango largo 2", "Ataque de rango largo 3", "Ataque de distancia a melee",
+    "Ataque anti cobertura", "Imparable", "Fineza con un arma", "Ojo agudo", "Lucha sin armas", "Moverse mientras actúa",
+)  # fmt: skip
+"""Maneuvers that work by themselves when attacking: naming one in ``maniobra`` is accepted (and with
+``punto_heroe: "maniobra"`` gains it for the turn)."""
 RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
 """Actions still allowed right after the turn ended by itself: object, communication and free actions are left."""
 
@@ -37,20 +46,41 @@ RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
 def coste(view: BattleView, action: Action) -> tuple[str, ...]:
     """The actions of the turn an action uses (``*`` = every one of that kind)."""
     accion = action.accion
-    m = st.maniobras(view, action.actor)
+    if accion in esp.ETIQUETAS:
+        return esp.coste(view, action)
     if accion == "atacar":
-        base, nivel = maniobra_efectiva(view, action.actor, action.param("maniobra"))
-        if base == "Ataque poderoso":
-            return ("estandar", "movimiento")
-        if base == "Ataque sostenido":
-            return ("estandar*", "movimiento*")
-        if base == "Ataque doble":
-            return ("estandar*",)
-        if base == "Desmoralizar":
-            return ("estandar", "comunicacion")
-        if base == "Agarrón":
-            return {1: ("estandar*", "movimiento*", "objeto*"), 2: ("estandar*", "objeto*")}.get(nivel, ("estandar*",))
-        return ("estandar",)
+        return _coste_ataque(view, action) + _activacion(view, action)
+    return _coste_fijo(view, action)
+
+
+def _activacion(view: BattleView, action: Action) -> tuple[str, ...]:
+    """Mago: attacking with a spell not yet active casts it first (a move and a communication action)."""
+    ataque = st.ataques(view, action.actor).get(str(action.param("ataque", reglas.SIN_ARMAS)))
+    if ataque is None or ataque.poder is None or esp.hechizo_activo(view, action.actor, ataque.poder):
+        return ()
+    return ("movimiento", "comunicacion")
+
+
+def _coste_ataque(view: BattleView, action: Action) -> tuple[str, ...]:
+    base, nivel = maniobra_efectiva(view, action.actor, action.param("maniobra"))
+    if base == "Ataque poderoso":
+        return ("estandar", "movimiento")
+    if base == "Ataque sostenido":
+        return ("estandar*", "movimiento*")
+    if base == "Ataque doble":
+        return ("estandar*",)
+    if base == "Desmoralizar":
+        return ("estandar", "comunicacion")
+    if base == "Provocar choque":
+        return ("estandar", "movimiento", "comunicacion")
+    if base == "Agarrón":
+        return {1: ("estandar*", "movimiento*", "objeto*"), 2: ("estandar*", "objeto*")}.get(nivel, ("estandar*",))
+    return ("estandar",)
+
+
+def _coste_fijo(view: BattleView, action: Action) -> tuple[str, ...]:
+    accion = action.accion
+    m = st.maniobras(view, action.actor)
     if accion == "levantarse" and "Levantarse rápido" in m:
         return ("libre",)
     if accion == "liberarse" and action.param("con") in ("objeto", "movimiento"):
@@ -112,13 +142,16 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return f"{nombre} está muerto."
     if accion == "usar_punto_heroe":
         return _punto_heroe_vida(view, actor)
-    contra = _contraataque(view, action)
+    if st.tiene_estado(view, actor, "moribundo"):
+        return _moribundo(view, action)
+    contra = _contraataque(view, action) or esp.ataque_provocado(view, action)
     acaba = view.state.get("fin_automatico") == actor  # its turn just ended by itself (standard action spent)
     if (
         view.turn != actor
         and not contra
-        and accion not in ("interponerse", "ataque_defensivo")
+        and accion not in ("interponerse", "ataque_defensivo", "mantener_distancia")
         and not (acaba and accion in RESTOS)
+        and not (acaba and accion == "mover" and data.get("mitad_pendiente") is True)
     ):
         otro = view.name(view.turn) if view.turn else "nadie"
         if acaba:
@@ -127,12 +160,6 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return f"No es el turno de {nombre}: le toca a {otro}."
     if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
         return f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno."
-    if st.tiene_estado(view, actor, "moribundo"):
-        return (
-            None
-            if accion == "tirada_moribundo"
-            else f"{nombre} está moribundo: solo puede hacer la tirada de moribundo."
-        )
     if accion == "tirada_moribundo":
         return f"{nombre} no está moribundo."
     if any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "huido")):
@@ -150,11 +177,41 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion in DECLARAR_AL_INICIO and data.get("acciones") != _acciones_iniciales(view, actor):
         return f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción."
     despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
-    if accion in MOVIMIENTOS and data.get("hizo_estandar") and not despues:
+    movimiento = accion in MOVIMIENTOS and "libre" not in coste(view, action)
+    if movimiento and data.get("hizo_estandar") and not despues:
         return "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»)."
-    if not contra and gastar(dict(data.get("acciones", {})), coste(view, action)) is None:
+    mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
+    if not contra and not mitad and gastar(dict(data.get("acciones", {})), coste(view, action)) is None:
         return f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))})."
     return _especifico(view, action)
+
+
+def _moribundo(view: BattleView, action: Action) -> str | None:
+    """The dying are unconscious: their turn is skipped, and their dying roll (FAQ «Pierde 1 punto de vida cada turno
+    a menos que saque una tirada de 10+») is accepted whenever it comes in the round, once per round; a «pasar»
+    without dice changes nothing."""
+    nombre = view.name(action.actor)
+    if action.accion == "pasar":
+        return None
+    if action.accion != "tirada_moribundo":
+        return f"{nombre} está moribundo: solo puede hacer la tirada de moribundo."
+    if st.live(view, action.actor).get("moribundo_ronda") == view.round:
+        return f"{nombre} ya hizo su tirada de moribundo esta ronda."
+    return _heroe_en_tirada(view, action)
+
+
+def _heroe_en_tirada(view: BattleView, action: Action) -> str | None:
+    """``punto_heroe: "superioridad"`` on a roll that is not an attack (dying roll, liberarse)."""
+    heroe = action.param("punto_heroe")
+    if heroe is None:
+        return None
+    if heroe != "superioridad":
+        return f"En esta tirada el punto de Héroe solo da Superioridad («superioridad»), no «{heroe}»."
+    if int(st.live(view, action.actor).get("puntos_heroe", 0)) < 1:
+        return f"{view.name(action.actor)} no tiene puntos de Héroe."
+    if st.heroe_usado(view, action.actor):
+        return "Solo se puede gastar 1 punto de Héroe por turno."
+    return None
 
 
 def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
@@ -186,7 +243,7 @@ def pasar_sin_efecto(view: BattleView, actor: str) -> bool:
     if view.state.get("fin_automatico") == actor:
         return True
     fuera = any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "muerto", "huido"))
-    return view.turn != actor and fuera and not st.tiene_estado(view, actor, "moribundo")
+    return view.turn != actor and fuera
 
 
 def _contraataque(view: BattleView, action: Action) -> bool:
@@ -244,6 +301,8 @@ def _especifico(view: BattleView, action: Action) -> str | None:
             return "El objetivo no puede ser uno mismo."
     if accion == "atacar":
         return _ataque(view, action)
+    if accion in esp.ETIQUETAS:
+        return esp.por_que_no(view, action)
     if accion == "ataque_defensivo":
         return _ataque_defensivo(view, action)
     if accion == "mantener":
@@ -253,18 +312,42 @@ def _especifico(view: BattleView, action: Action) -> str | None:
     if accion == "liberarse" and not st.live(view, actor).get("efectos"):
         return f"{view.name(actor)} no sufre ningún efecto del que liberarse."
     if accion == "liberarse":
-        return _liberarse(view, action)
+        return _liberarse(view, action) or _heroe_en_tirada(view, action)
     if accion == "levantarse" and not st.tiene_estado(view, actor, "tumbado"):
         return f"{view.name(actor)} no está en el suelo."
     if accion == "recoger_arma" and not st.live(view, actor).get("desarmado"):
         return f"{view.name(actor)} no ha sido desarmado."
     if accion == "reactivar_equipo" and not st.live(view, actor).get("equipo_estropeado"):
         return f"{view.name(actor)} no tiene equipo estropeado."
+    if accion == "trabajo_en_equipo":
+        return _trabajo_en_equipo(view, actor)
+    if accion == "mostrar_punto_debil" and len(action.objetivos) > 1:
+        # «Mostrar punto débil 2: … si el usuario gasta 2 puntos de héroe, le da Superioridad al siguiente ataque de
+        # otro aliado adicional»
+        if len(action.objetivos) > 2:
+            return "Mostrar punto débil da Superioridad a uno o, con «Mostrar punto débil 2», a dos aliados."
+        if "Mostrar punto débil 2" not in st.maniobras(view, actor):
+            return f"{view.name(actor)} no tiene «Mostrar punto débil 2» para ayudar a un segundo aliado."
+        if int(st.live(view, actor).get("puntos_heroe", 0)) < 2:
+            return "«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado."
     if accion in ("inspirar",):
         if int(st.live(view, actor).get("puntos_heroe", 0)) < 1 or st.heroe_usado(view, actor):
             return "Inspirar a otros gasta 1 punto de Héroe (y solo 1 por turno)."
         if len(action.objetivos) > 2 or not action.objetivos:
             return "Inspirar a otros mejora a 1 o 2 compañeros."
+    return None
+
+
+def _trabajo_en_equipo(view: BattleView, actor: str) -> str | None:
+    """Trabajo en equipo: «siempre y cuando el poseedor no tenga Inferioridad y tampoco vale si su bono es +0»."""
+    sheet = st.ficha(view, actor)
+    nivel, atributos = st.nivel_actual(view, actor), st.atributos_actuales(view, actor)
+    if max(reglas.bono_ataque(sheet, a, nivel, atributos) for a in st.ataques(view, actor).values()) <= 0:
+        return (
+            f"Trabajo en equipo no vale con bono +0: {view.name(actor)} no tiene ataque mundano ni especial que sume."
+        )
+    if st.aturdido(view, actor) or st.tiene_estado(view, actor, "tumbado"):
+        return f"{view.name(actor)} tiene Inferioridad (aturdido o en el suelo): no puede usar Trabajo en equipo."
     return None
 
 
@@ -309,7 +392,7 @@ def _ataque(view: BattleView, action: Action) -> str | None:
     if maniobra is not None:
         if maniobra not in cat.maniobras():
             return f"La maniobra «{maniobra}» no existe."
-        if base not in MANIOBRAS_ATAQUE:
+        if base not in MANIOBRAS_ATAQUE and maniobra not in PASIVAS:
             return f"«{maniobra}» no es una maniobra que se use al atacar."
         if maniobra not in st.maniobras(view, actor) and heroe != "maniobra":
             return f"{view.name(actor)} no tiene la maniobra «{maniobra}» (un punto de Héroe la concede 1 turno)."
@@ -323,6 +406,11 @@ def _ataque(view: BattleView, action: Action) -> str | None:
             return "Solo «Ataque doble», un ataque de área o el «Ataque de ráfaga» atacan a varios objetivos."
         if len(objetivos) > 3:
             return "«Ataque de ráfaga» alcanza como mucho a tres enemigos consecutivos."
+    if base == "Tumbar":
+        for objetivo in objetivos:
+            if tamano_tumbar(view, objetivo) - tamano_tumbar(view, actor) >= 2:
+                # «Dos categorías de tamaño más implica que no puede intentar tumbarlo.»
+                return f"{view.name(objetivo)} es dos categorías de tamaño mayor: no se le puede tumbar."
     if base == "Ataque doble" and len(objetivos) > 2:
         return "«Ataque doble» hace 2 ataques: a dos objetivos o dos al mismo."
     if ataque is None:
@@ -336,7 +424,10 @@ def _ataque(view: BattleView, action: Action) -> str | None:
             return f"«{ataque.equipo.nombre}» está estropeado{' el resto de la partida' if roto == 'partida' else ''}."
         if ataque.equipo.nombre in st.live(view, actor).get("desarmado", {}):
             return f"{view.name(actor)} ha sido desarmado de «{ataque.equipo.nombre}»."
-    if st.tiene_estado(view, actor, "cegado") and ataque.alcance == "distancia":
+    cegado = (
+        st.tiene_estado(view, actor, "cegado") and st.live(view, actor).get("cegado_ronda", view.round) >= view.round
+    )
+    if cegado and ataque.alcance == "distancia":
         return f"{view.name(actor)} está cegado: no puede atacar a distancia."
     if base == "Ataque brutal" and not (
         ataque.equipo is not None and ataque.equipo.dos_manos and ataque.alcance == "cuerpo_a_cuerpo"
@@ -346,6 +437,8 @@ def _ataque(view: BattleView, action: Action) -> str | None:
         return "«Ataque brutal de ráfaga» requiere un arma de ráfaga o dos armas a distancia."
     if base == "Ataque sostenido" and (ataque.equipo is None or ataque.alcance != "distancia"):
         return "«Ataque sostenido» se hace con un arma (equipo) a distancia."
+    if base == "Ataque sostenido" and st.live(view, actor).get("sostenido_agotado"):
+        return "«Ataque sostenido» solo se usa una vez por escena si agotó la munición (aunque tenga varias armas)."
     if base == "Desmoralizar" and st.ficha(view, actor).atributos.presencia != 1:
         return "Desmoralizar requiere que la Presencia sea un atributo destacable."
     if base == "Agotar" and st.ficha(view, actor).atributos.inteligencia != 1:
@@ -388,43 +481,3 @@ def _protegido(view: BattleView, cid: str) -> bool:
         if p.nombre in cat.poderes()
     )
     return defensas or any(o.categoria == "armadura" for o in sheet.equipo)
-
-
-def opciones(view: BattleView, actor: str) -> list[ActionOption]:
-    """Every action of the actor, legal or not, one option per attack for «atacar»."""
-    result: list[ActionOption] = []
-    enemigos = tuple(view.enemies(actor))
-    sheet = st.ficha(view, actor)
-    maniobras_ataque = tuple(m for m in st.maniobras(view, actor) if nivel_de(m)[0] in MANIOBRAS_ATAQUE)
-    for nombre in reglas.ataques(sheet):
-        objetivo = enemigos[0] if enemigos else actor
-        action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
-        motivo = por_que_no(view, action)
-        result.append(
-            ActionOption(
-                "atacar",
-                f"Atacar: {nombre}",
-                motivo is None,
-                motivo or "",
-                objetivos=1,
-                params={"ataque": nombre},
-                campos={
-                    "maniobra": (None, *maniobras_ataque),
-                    "punto_heroe": (None, "superioridad", "repetir", "nivel"),
-                },
-            )
-        )
-    for accion, etiqueta in ETIQUETAS.items():
-        if accion == "atacar":
-            continue
-        objetivos = 1 if accion in ("mantener", "interponerse", "apuntar", "estudiar_objetivo", "mostrar_punto_debil",
-                                    "trabajo_en_equipo", "retrasar", "ataque_defensivo") else (-1 if accion == "inspirar" else 0)  # fmt: skip
-        candidatos = (
-            view.allies(actor)
-            if accion in ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspirar")
-            else list(enemigos)
-        )
-        destino = tuple(candidatos[:1]) if objetivos else ()
-        motivo = por_que_no(view, Action(actor, accion, destino))
-        result.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", objetivos=objetivos))
-    return result

@@ -110,6 +110,8 @@ class Arquetipo(_Entrada):
     habilidades_gratis: list[list[str]] = Field(default_factory=list)
     sacrificio_minimo: float = 0
     canjes: dict[str, Canje] = Field(default_factory=dict)
+    canjes_sustituyen: bool = False
+    """«Cada ½ punto sacrificado le da…»: the archetype's trades replace the normal ones (option «canjes_normales»)."""
     coste_doble: list[Literal["poderes", "superdefensa", "equipo_defensivo"]] = Field(default_factory=list)
     equipo_especial_prohibido: bool = False
     equipo_especial_limite: int = 0

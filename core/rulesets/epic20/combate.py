@@ -11,12 +11,22 @@ from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.circunstancias import (
+    circunstancias,
+    inmune,
+    invisible,
+    sin_efecto,
+    velocista_corriendo,
+    vulnerable,
+)
 from core.rulesets.epic20.danos import aplicar_dano, penalizar_defensa, sumar_puntos_heroe
+from core.rulesets.epic20.equipo import critico_contra_armadura, escudo_evita, estropear, municion
+from core.rulesets.epic20.especiales import distancia_por_ataque, poner_distancia
 
 MANIOBRAS_ATAQUE = (
     "Ataque a fondo", "Ataque poderoso", "Ataque sostenido", "Ataque brutal", "Ataque brutal de ráfaga", "Ataque doble",
     "Ataque defensivo", "Aturdir", "Cegar", "Tumbar", "Desarmar", "Empujar", "Agotar", "Desmoralizar", "Agarrón",
-    "Golpe en los nervios",
+    "Golpe en los nervios", "Provocar choque",
 )  # fmt: skip
 
 
@@ -73,6 +83,18 @@ def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | N
         return reglas.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
     if maniobra in ("Agotar", "Agotar 2", "Agotar 3"):
         return reglas.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
+    if maniobra == "Provocar choque" and action.objetivo is not None:
+        # «usa su propio nivel (usa Agilidad). Normalmente es un ataque mundano a menos que el oponente cuente con
+        # un supermovimiento o superfuerza, en cuyo caso el ataque se considera especial»
+        rival = st.ficha(view, action.objetivo)
+        especial = reglas.tiene_poder(rival, "Supermovimiento") or reglas.tiene_poder(rival, "Superfuerza")
+        return reglas.Ataque("Provocar choque", ("agilidad",), 1.0 if especial else 0.5, "cuerpo_a_cuerpo")
+    if (
+        velocista_corriendo(view, action)
+        and ataque.alcance == "cuerpo_a_cuerpo"
+        and ataque.atributos == ("corpulencia",)
+    ):
+        ataque = _replace(ataque, atributos=("agilidad",))  # Velocista: «Cuando está corriendo, usa la Agilidad»
     if maniobra in ("Desarmar", "Tumbar") or str(maniobra).startswith(("Desarmar", "Tumbar")):
         ataque = _replace(ataque, atributos=("corpulencia", "agilidad"))
     if maniobra == "Golpe en los nervios" and ataque.nombre == reglas.SIN_ARMAS:
@@ -155,7 +177,8 @@ def planificar(
         suma(-1, "ráfaga en cono")
     if base == "Ataque defensivo" or st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
         suma(-1, "Ataque defensivo")
-    if base in ("Tumbar", "Empujar") and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
+    empuja = base in ("Tumbar", "Empujar") or ataque.efecto == "empujar"  # also «Empujar a distancia»
+    if empuja and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
         suma(-1, "objetivo Pesado")
     if base == "Desarmar" and _arma_a_desarmar(view, action, objetivo):
         suma(-1, "arma a dos manos")  # «Si el arma es sujetada a 2 manos se aplicaría Inferioridad»
@@ -189,19 +212,39 @@ def planificar(
         suma(-1, "en el suelo")
     if st.tiene_estado(view, objetivo, "moribundo") or st.tiene_estado(view, objetivo, "inconsciente"):
         suma(1, "objetivo inmóvil")
+        if not view.option("combate_estresante", True):
+            suma(1, "rematar sin combate alrededor")  # FAQ: «un intento de rematar suma una Superioridad adicional»
     elif any(int(e.get("grado", 0)) >= 3 for e in st.live(view, objetivo).get("efectos", {}).values()):
         suma(1, "objetivo paralizado")
     if view.round == 1 and actor in (view.option("sorpresa") or []) and objetivo not in (view.option("sorpresa") or []):
         suma(1, "sorpresa")
     extra_sup = int(action.param("superioridad", 0) or 0)
     extra_inf = int(action.param("inferioridad", 0) or 0)
+    for n, motivo in circunstancias(view, action, objetivo, ataque, base):
+        suma(n, motivo)
     if extra_sup:
         suma(extra_sup, "circunstancias")
     if extra_inf:
         suma(-extra_inf, "circunstancias")
     plan = Plan(ataque, bono, defensa, neto, motivos, base, nivel_m)
     plan.penetrante = ataque.penetrante or _brutal(view, actor, ataque, plan, action)
+    if plan.penetrante and ataque.naturaleza == "fisico" and _anula_penetrante(view, objetivo):
+        plan.penetrante = False
     return plan
+
+
+def _anula_penetrante(view: BattleView, objetivo: str) -> bool:
+    """«Defensa contra ataque penetrante (modificador de poderes). Este poder se aplica a una superdefensa de tipo
+    físico (super esquiva, superprotección, etc) y le permite anular el modificador "ataque penetrante"»."""
+    for poder in reglas.poderes_efectivos(st.ficha(view, objetivo)):
+        entrada = cat.poderes().get(poder.nombre)
+        if (
+            entrada is not None
+            and entrada.defensa == "fisico"
+            and "Defensa contra ataque penetrante" in poder.modificadores
+        ):
+            return True
+    return False
 
 
 def _arma_a_desarmar(view: BattleView, action: Action, objetivo: str) -> bool:
@@ -228,7 +271,8 @@ def _brutal(view: BattleView, actor: str, ataque: reglas.Ataque, plan: Plan, act
             continue
         if (nivel >= 1 and heroe) or (nivel >= 2 and plan.neto > 0) or (nivel >= 3 and plan.neto >= 0):
             return True
-    return bool(plan.maniobra == "Ataque doble" and plan.nivel_maniobra >= 3 and heroe)
+    # «Ataque doble 3 … Si el luchador combate con dos armas o arma doble … gastando 1 pto de Héroe … "ataque penetrante"»
+    return bool(plan.maniobra == "Ataque doble" and plan.nivel_maniobra >= 3 and heroe and dos_armas(view, actor))
 
 
 def _dos_armas_distancia(view: BattleView, actor: str) -> bool:
@@ -262,6 +306,8 @@ def resolver_ataque(
     plan = planificar(ctx, action, objetivo, extra_neto=extra_neto, contraataque=contraataque, sin_heroe=sin_heroe)
     expr = expresion(plan.neto)
     quien = ctx.name(actor)
+    if distancia_por_ataque(ctx, action, plan.ataque, plan.neto):
+        poner_distancia(ctx, actor)
     texto_exito = f"{plan.necesita}+ en el d20 (+{plan.bono} contra defensa {plan.defensa}, {nombre_neto(plan.neto)})"
     if previa is not None:
         tirada = previa
@@ -283,16 +329,18 @@ def resolver_ataque(
         ctx.log(f"¡Crítico de {quien}! Un 20 siempre impacta.")
         if ctx.option("combate_estresante", True) and previa is None:
             sumar_puntos_heroe(ctx, actor, 1, "crítico en situación estresante")
-        _critico_contra_armadura(ctx, objetivo)
+        critico_contra_armadura(ctx, objetivo)
     if natural == 1:
         pifia = plan.neto < 0
         ctx.log(f"{quien} saca un 1: fallo{' y pifia (tiraba con Inferioridad)' if pifia else ''}.")
         if plan.ataque.equipo is not None and previa is None:
-            _estropear(ctx, actor, plan.ataque.equipo.nombre, "partida" if pifia else "turno")
+            estropear(ctx, actor, plan.ataque.equipo.nombre, "partida" if pifia else "turno")
     if previa is None:
-        _municion(ctx, action, plan, tirada.values)
+        municion(ctx, action, plan, tirada.values)
     if plan.ataque.poder is not None:
         ctx.set(actor, "uso_superpoder", True)
+    if invisible(ctx, actor):
+        ctx.set(actor, "visible", True, f"{quien} ataca: su Invisibilidad se desactiva.")
     if not impacta:
         ctx.log(f"{quien} falla: {total} contra defensa {plan.defensa}.")
         if plan.maniobra == "Tumbar":
@@ -301,10 +349,20 @@ def resolver_ataque(
                 _anadir_estado(ctx, actor, "tumbado", f"{quien} falla por {plan.defensa - total} y cae tumbado.")
         return tirada
     exitos = margen // 5
-    _aura(ctx, actor, objetivo, plan)
     ctx.log(
         f"{quien} impacta a {ctx.name(objetivo)}: {total} contra defensa {plan.defensa} (margen {margen}, {exitos} éxito(s))."
     )
+    nada = sin_efecto(ctx, action, plan.ataque, objetivo)
+    if nada:
+        ctx.log(f"{nada}: no tiene efecto.")
+        return tirada
+    _aura(ctx, actor, objetivo, plan)
+    if plan.ataque.penetrante and not plan.penetrante:
+        ctx.log(f"La Defensa contra ataque penetrante de {ctx.name(objetivo)} anula el ataque penetrante.")
+    if plan.maniobra == "Provocar choque":
+        choques = dict(st.live(ctx, actor).get("choques", {}))
+        choques[objetivo] = int(choques.get(objetivo, 0)) + 1
+        ctx.set(actor, "choques", choques)  # «Tras cada uso con éxito … Inferioridad (acumulativamente)»
     _aplicar_efecto(ctx, action, plan, objetivo, exitos)
     return tirada
 
@@ -320,9 +378,14 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             from core.rulesets.epic20.danos import aturdir
 
             aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.")
-            if base == "Cegar":
+            if base == "Cegar":  # «El objetivo aturdido de esta forma no puede ver»: as long as the stun
+                ronda = st.live(ctx, objetivo).get("aturdido_ronda")
+                ctx.set(objetivo, "cegado_ronda", ronda)
                 _anadir_estado(
-                    ctx, objetivo, "cegado", f"{nombre_obj} queda cegado (no puede ver ni atacar a distancia)."
+                    ctx,
+                    objetivo,
+                    "cegado",
+                    f"{nombre_obj} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).",
                 )
                 _gastar_heroe_obligado(ctx, actor, "Cegar")
     elif base == "Tumbar":
@@ -339,7 +402,9 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             desarmado[str(arma)] = True
             ctx.set(objetivo, "desarmado", desarmado, f"{nombre_obj} es desarmado: «{arma}» cae al suelo.")
     elif base == "Empujar" or plan.ataque.efecto == "empujar":
-        resta = nivel >= 2 or st.ficha(ctx, objetivo).esbirro or base != "Empujar"
+        # «Empujar a distancia. Como la maniobra de combate "empujar"»: the power works as Empujar (1, or 2 if known)
+        nivel = nivel if base == "Empujar" else reglas.nivel_maniobra(st.maniobras(ctx, actor), "Empujar")
+        resta = nivel >= 2 or st.ficha(ctx, objetivo).esbirro
         if exitos:
             ctx.log(f"{nombre_obj} es desplazado {exitos * 1.5:g} metros.")
     elif plan.ataque.efecto == "agotar":
@@ -350,73 +415,56 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
 
         aplicar_grados(ctx, actor, objetivo, plan.ataque, exitos, agarron=base == "Agarrón")
     elif plan.ataque.efecto == "debilitar_atributo":
-        _debilitar_atributo(ctx, action, objetivo, exitos)
+        from core.rulesets.epic20.progresion import debilitar_atributo
+
+        debilitar_atributo(ctx, action, objetivo, exitos)
     elif plan.ataque.efecto == "debilitar_nivel":
         if exitos:
             perdido = int(st.live(ctx, objetivo).get("nivel_perdido", 0)) + exitos
             ctx.set(objetivo, "nivel_perdido", perdido, f"{nombre_obj} pierde {exitos} nivel(es) (Debilitar nivel).")
     elif plan.ataque.efecto == "sugestion":
         if exitos:
-            ctx.log(f"{nombre_obj} obedece la orden hipnótica de {ctx.name(actor)}.")
+            condicion = action.param("condicion")  # Sugestión con condicionantes
+            extra = f" (condición: {condicion})" if isinstance(condicion, str) and condicion else ""
+            ctx.log(f"{nombre_obj} obedece la orden hipnótica de {ctx.name(actor)}{extra}.")
     else:
         emocional = plan.ataque.naturaleza == "emocional"
         # only Desmoralizar says «no resta defensa»; the other emotional attacks follow DAÑO EN COMBATE
         resta = not emocional or (plan.ataque.nombre != "Desmoralizar" and not ctx.option("emocional_no_resta", False))
-        inmune = plan.ataque.naturaleza == "mental" and _inmune_mental(ctx, objetivo)
-        if exitos and inmune:
-            ctx.log(f"{nombre_obj} es inmune al daño mental.")
-        elif exitos:
+        inmunidad = inmune(ctx, action, plan.ataque, objetivo)
+        vulnerabilidad = vulnerable(ctx, action, plan.ataque, objetivo)
+        if vulnerabilidad and exitos:
+            # «le aplica doble daño o daño normal si era inmune»
+            ctx.log(
+                f"{nombre_obj}: {vulnerabilidad} ({'daño normal pese a su inmunidad' if inmunidad else 'doble daño'})."
+            )
+            exitos, inmunidad = (exitos if inmunidad else exitos * 2), None
+        if inmunidad:
+            ctx.log(f"{nombre_obj} es inmune ({inmunidad}): el ataque no le afecta.")
+            return
+        if exitos:
             aplicar_dano(ctx, objetivo, exitos, emocional=emocional, origen=plan.ataque.nombre)
     if plan.penetrante and resta:
-        if not _escudo_evita(ctx, action, plan, objetivo, penetrante=True):
+        if not escudo_evita(ctx, action, plan, objetivo, penetrante=True):
             penalizar_defensa(ctx, objetivo, 1, "ataque penetrante")
-    elif exitos == 0 and resta and not _escudo_evita(ctx, action, plan, objetivo, penetrante=False):
+    elif exitos == 0 and resta and _manteniendo_distancia(ctx, plan, objetivo):
+        ctx.log(f"{nombre_obj} mantiene la distancia: no pierde defensa.")
+    elif exitos == 0 and resta and not escudo_evita(ctx, action, plan, objetivo, penetrante=False):
         penalizar_defensa(ctx, objetivo, 1, "impacto por menos de 5")
+
+
+def _manteniendo_distancia(ctx: Resolution, plan: Plan, objetivo: str) -> bool:
+    """«Ataque manteniendo la distancia»: no -1 against melee attacks («inefectiva contra … ataque penetrante»)."""
+    posturas: dict[str, Any] = st.live(ctx, objetivo).get("posturas", {})
+    return bool(posturas.get("manteniendo_distancia")) and plan.ataque.alcance == "cuerpo_a_cuerpo"
 
 
 def _aura(ctx: Resolution, actor: str, objetivo: str, plan: Plan) -> None:
     """Energizado: quien le golpea cuerpo a cuerpo recibe un ataque automático que solo resta defensa."""
     arq = reglas.arquetipo(st.ficha(ctx, objetivo))
-    if arq is not None and arq.aura and plan.ataque.alcance == "cuerpo_a_cuerpo":
+    golpe = plan.ataque.alcance == "cuerpo_a_cuerpo" and plan.ataque.naturaleza == "fisico"  # not Desmoralizar
+    if arq is not None and arq.aura and golpe:
         penalizar_defensa(ctx, actor, 1, f"aura de energía de {ctx.name(objetivo)}")
-
-
-def _inmune_mental(ctx: Resolution, cid: str) -> bool:
-    arq = reglas.arquetipo(st.ficha(ctx, cid))
-    return arq is not None and arq.inmune_mental
-
-
-def _escudo_evita(ctx: Resolution, action: Action, plan: Plan, objetivo: str, *, penetrante: bool) -> bool:
-    """Defensa con escudo: no -1 when the attacker's value (±2 per Superioridad) is not above the defender's."""
-    maniobras = st.maniobras(ctx, objetivo)
-    nivel = reglas.nivel_maniobra(maniobras, "Defensa con escudo")
-    sheet = st.ficha(ctx, objetivo)
-    if nivel == 0 or penetrante or not any(o.categoria == "escudo" for o in sheet.equipo):
-        return False
-    if ctx.round == 1 and action.actor in (ctx.option("sorpresa") or []):
-        return False
-    propio = max(reglas.bono_ataque(sheet, a, st.nivel_actual(ctx, objetivo)) for a in reglas.ataques(sheet).values())
-    propio += {1: 0, 2: 2, 3: 4}[nivel]
-    atacante = plan.bono + 2 * plan.neto
-    if atacante <= propio:
-        ctx.log(f"{ctx.name(objetivo)} para con el escudo: no pierde defensa ({atacante} contra {propio}).")
-        return True
-    return False
-
-
-def _debilitar_atributo(ctx: Resolution, action: Action, objetivo: str, exitos: int) -> None:
-    sheet = st.ficha(ctx, action.actor)
-    poder = next((p for p in sheet.poderes if p.nombre == 'Debilitar "Atributo"'), None)
-    atributo = (poder.detalle if poder else "").casefold().replace("ó", "o")
-    if atributo not in cat.ATRIBUTOS or not exitos:
-        return
-    debilitados = dict(st.live(ctx, objetivo).get("atributos_debilitados", {}))
-    debilitados[atributo] = min(
-        st.ficha(ctx, objetivo).atributos.valor(atributo), debilitados.get(atributo, 0) + 0.5 * exitos
-    )
-    ctx.set(
-        objetivo, "atributos_debilitados", debilitados, f"{ctx.name(objetivo)} pierde {0.5 * exitos:g} de {atributo}."
-    )
 
 
 def _gastar_heroe_obligado(ctx: Resolution, actor: str, motivo: str) -> None:
@@ -429,31 +477,3 @@ def _anadir_estado(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
     actuales = st.estados(ctx, cid)
     if estado not in actuales:
         ctx.set(cid, "estados", [*actuales, estado], texto)
-
-
-def _estropear(ctx: Resolution, cid: str, objeto: str, duracion: str) -> None:
-    rotos = dict(st.live(ctx, cid).get("equipo_estropeado", {}))
-    rotos[objeto] = duracion
-    texto = (
-        "inútil el resto de la partida" if duracion == "partida" else "estropeado: un turno completo para reactivarlo"
-    )
-    ctx.set(cid, "equipo_estropeado", rotos, f"«{objeto}» de {ctx.name(cid)} queda {texto}.")
-
-
-def _municion(ctx: Resolution, action: Action, plan: Plan, valores: tuple[int, ...]) -> None:
-    if plan.maniobra != "Ataque sostenido" or plan.ataque.equipo is None:
-        return
-    umbral = {1: 20, 2: 19, 3: 18}[max(1, plan.nivel_maniobra)]
-    if any(v >= umbral for v in valores):
-        ctx.log(f"La munición de «{plan.ataque.equipo.nombre}» no se agota ({umbral}+ en un d20).")
-    else:
-        _estropear(ctx, action.actor, plan.ataque.equipo.nombre, "turno")
-
-
-def _critico_contra_armadura(ctx: Resolution, objetivo: str) -> None:
-    """A critical against defensive equipment: special armour falls (a turn), mundane is useless."""
-    rotos = st.equipo_inutil(ctx, objetivo)
-    for objeto in st.ficha(ctx, objetivo).equipo:
-        if objeto.categoria == "armadura" and objeto.nombre not in rotos:
-            _estropear(ctx, objetivo, objeto.nombre, "turno" if objeto.tipo == "especial" else "partida")
-            return

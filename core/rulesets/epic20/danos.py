@@ -100,13 +100,21 @@ def neto_moribundo(view: BattleView, cid: str) -> int:
     return neto
 
 
-def tirada_moribundo(ctx: Resolution, cid: str) -> None:
-    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost."""
+def critico_estresante(ctx: Resolution, cid: str, natural: int) -> None:
+    """RESOLVER ACCIONES: «Un 20 es crítico y es siempre éxito, además si la acción se realiza en una situación
+    estresante conferirá 1 punto de Héroe» (any d20 roll of the fight, not only attacks)."""
+    if natural == 20 and ctx.option("combate_estresante", True):
+        sumar_puntos_heroe(ctx, cid, 1, "crítico en situación estresante")
+
+
+def tirada_moribundo(ctx: Resolution, cid: str, extra: int = 0) -> None:
+    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad."""
     from core.rulesets.epic20.combate import expresion, nombre_neto
 
-    neto = neto_moribundo(ctx, cid)
+    neto = neto_moribundo(ctx, cid) + extra
     tirada = ctx.roll(expresion(neto), who=cid, purpose=f"Tirada de moribundo de {ctx.name(cid)} ({nombre_neto(neto)})",
                       success=(">=", 10), success_text="10+ no pierde PV, 16+ se estabiliza")  # fmt: skip
+    critico_estresante(ctx, cid, tirada.total)
     if tirada.total >= 16:
         estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
         ctx.set(cid, "estados", estados, f"{ctx.name(cid)} se estabiliza.")

@@ -210,6 +210,8 @@ def describe_archetype_change(ficha: FichaEpic20, nombre: str | None) -> list[st
         lineas.append("Debe sacrificar al menos la mitad de sus puntos en superpoderes.")
     for clave, canje in arq.canjes.items():
         lineas.append(f"Canje «{clave}»: cada ½ pto de superpoder da {canje.etiqueta}.")
+    if arq.canjes_sustituyen:
+        lineas.append("Sus canjes sustituyen a los normales (opción «canjes_normales» para conservarlos).")
     if arq.coste_doble:
         lineas.append("Le cuestan el doble: " + ", ".join(arq.coste_doble).replace("_", " ") + ".")
     prueba = ficha.model_copy(update={"arquetipo": nombre})

@@ -88,6 +88,7 @@ def defensa_actual(view: BattleView, cid: str, naturaleza: str = "fisico", alcan
         esquiva=bool(posturas.get("esquiva")),
         equipo_inutil=equipo_inutil(view, cid),
         uso_superpoder=bool(data.get("uso_superpoder")),
+        sin_poderes=_hechizos_inactivos(view, cid),
     )
     return 10 + nivel_actual(view, cid) // 2 + bono - int(data.get("penalizador_defensa", 0))
 
@@ -103,3 +104,9 @@ def aturdido(view: BattleView, cid: str) -> bool:
 
 def heroe_usado(view: BattleView, cid: str) -> bool:
     return live(view, cid).get("heroe_ronda") == view.round
+
+
+def _hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
+    from core.rulesets.epic20.especiales import hechizos_inactivos
+
+    return hechizos_inactivos(view, cid)

@@ -89,6 +89,24 @@ class ObjetoEquipo(BaseModel):
     dos_manos: bool = False
     rafaga: bool = False
     puntos: float = Field(default=1, gt=0)
+    alcance_extendido: bool = False
+    """A melee weapon with extended reach (lanza larga, alabarda, látigo): «Ataque manteniendo la distancia»."""
+    energia: str = ""
+    """The element or energy it attacks with («fuego», «láser»), for immunities and vulnerabilities."""
+    pesada: bool = False
+    """A heavy weapon (andador, nave espacial...): immunities do not apply against it."""
+    para_nave: bool = False
+    """Special equipment bought for the «Nave espacial» (also the «carguero ligero» upgrade, 1 pto): it costs its
+    points but «no cuenta para el límite de nivel del equipo especial»."""
+
+
+TAMANOS = {
+    "persona": 0, "humano": 0, "infanteria": 0, "infantería": 0, "caza": 1, "carguero ligero": 1, "corbeta": 2,
+    "fragata": 3, "destructor": 4, "superdestructor": 5, "estrella de la muerte": 6, "pequeño": -1, "pequeno": -1,
+    "diminuto": -1, "mediano": 0, "normal": 0, "grande": 1, "enorme": 2, "gigante": 2,
+}  # fmt: skip
+"""FAQ: «infantería … caza … corbeta. Corbeta a Fragata. Fragata a Destructor. Destructor a Superdestructor…»;
+«Los cargueros ligeros son de la misma categoría que un caza»."""
 
 
 class FichaEpic20(SheetBase):
@@ -114,6 +132,12 @@ class FichaEpic20(SheetBase):
     """The director's hit points for a minion (at least 1, at most the normal ones)."""
     lenguajes: list[str] = Field(default_factory=list)
     descripcion: str = ""
+    tamano: int = 0
+    """Size category (0 a person; ships: caza 1, corbeta 2, fragata 3...); «Grande» counts one more for Tumbar."""
+    patas: int = 2
+    """Legs: Tumbar has Inferioridad against 4 or more."""
+    maquina: bool = False
+    """A machine (Contacto reparador heals it, Contacto curativo does not); an Androide always is one."""
 
     @model_validator(mode="before")
     @classmethod
@@ -125,6 +149,16 @@ class FichaEpic20(SheetBase):
                 data = {k: v for k, v in data.items() if k != "puntos_vida"}
                 data["puntos_vida_esbirro"] = vida
         return data
+
+    @field_validator("tamano", mode="before")
+    @classmethod
+    def _tamano_por_nombre(cls, value: Any) -> Any:
+        """A size category may be written by name («caza», «corbeta»…, FAQ «transportes o naves espaciales»)."""
+        if isinstance(value, str):
+            clave = value.strip().casefold().replace("ñ", "n")
+            if clave in TAMANOS or value.strip().casefold() in TAMANOS:
+                return TAMANOS.get(clave, TAMANOS.get(value.strip().casefold()))
+        return value
 
     @field_validator("maniobras")
     @classmethod

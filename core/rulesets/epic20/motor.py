@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, Resolution
@@ -20,6 +21,7 @@ from core.ruleset import (
 )
 from core.rulesets.epic20 import acciones as acc
 from core.rulesets.epic20 import catalogos, editor, reglas
+from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20.combate import (
     dos_armas,
@@ -31,6 +33,7 @@ from core.rulesets.epic20.combate import (
 )
 from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
 from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
 from core.rulesets.epic20.progresion import liberarse, mantener
 from core.rulesets.epic20.turnos import empezar, terminar_turno
@@ -86,6 +89,13 @@ class Epic20:
             HouseRule("area_una_tirada", "Una sola tirada para un ataque a varios objetivos", False, (True, False),
                       "Cono de «Ataque de ráfaga» y ataques de área: por defecto una tirada por objetivo; con esta opción "
                       "una sola tirada (con la Superioridad/Inferioridad del primer objetivo) contra la defensa de cada uno."),
+            HouseRule("dificultad_curacion", "Dificultad de Contacto curativo / reparador", 15, (),
+                      "El documento no da la dificultad de Contacto curativo; por defecto la estándar («15 = media (esta es "
+                      "dificultad estándar)»; la FAQ estabiliza con Medicina a 15): un éxito por cada 5 puntos por encima. "
+                      "Otra lectura: 10, la de Motivador."),
+            HouseRule("hechizos_ya_lanzados", "El Mago empieza con sus hechizos activos", False, (True, False),
+                      "Mago: «cada vez que quiere activar un superpoder, tiene que usar una acción de movimiento y otra de "
+                      "comunicación»; por defecto empieza el combate sin ninguno activo. Con esta opción los lanzó antes."),
             HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
                       "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
         ]  # fmt: skip
@@ -111,7 +121,7 @@ class Epic20:
         }
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
-        return acc.opciones(view, actor)
+        return opciones(view, actor)
 
     def check(self, view: BattleView, action: Action) -> str | None:
         return acc.por_que_no(view, normalizar_paso(view, action))
@@ -130,6 +140,13 @@ class Epic20:
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = normalizar_paso(ctx, action)
+        moribundo = st.tiene_estado(ctx, action.actor, "moribundo")
+        if action.accion == "pasar" and moribundo and ctx.has_scripted_dice():
+            # FAQ «¿Cómo muere?»: the dying roll is made each turn; a «pasar» with its die is that roll
+            action = replace(action, accion="tirada_moribundo")
+        if action.accion == "pasar" and moribundo and ctx.turn != action.actor:
+            ctx.log(f"{ctx.name(action.actor)} está moribundo y no hace su tirada.")
+            return
         if action.accion == "pasar" and acc.pasar_sin_efecto(ctx, action.actor):
             fuera = ctx.state.get("fin_automatico") != action.actor
             ctx.log(f"{ctx.name(action.actor)} pasa ({'no puede actuar' if fuera else 'su turno ya había terminado'}).")
@@ -138,17 +155,27 @@ class Epic20:
             return
         en_turno = ctx.turn == action.actor
         previo = ctx.state.get("fin_automatico")
-        contra = acc._contraataque(ctx, action)
-        if action.accion not in ("usar_punto_heroe", "pasar", "tirada_moribundo") and not contra:
+        contra = acc._contraataque(ctx, action) or esp.ataque_provocado(ctx, action)
+        mitad = action.accion == "mover" and st.live(ctx, action.actor).get("mitad_pendiente") is True
+        if action.accion not in ("usar_punto_heroe", "pasar", "tirada_moribundo") and not contra and not mitad:
             quedan = acc.gastar(dict(st.live(ctx, action.actor).get("acciones", {})), acc.coste(ctx, action))
             if quedan is not None:
                 ctx.set(action.actor, "acciones", quedan)
-        getattr(self, f"_{action.accion}")(ctx, action)
+        if mitad:
+            ctx.set(action.actor, "mitad_pendiente", False, f"{ctx.name(action.actor)} se mueve la otra mitad.")
+        if action.accion in esp.ETIQUETAS:
+            esp.resolver(ctx, action)
+            if "estandar" in esp.coste(ctx, action):
+                ctx.set(action.actor, "hizo_estandar", True)
+        else:
+            getattr(self, f"_{action.accion}")(ctx, action)
         fin_de_turno = action.accion in ("pasar", "tirada_moribundo", "apuntar", "reactivar_equipo")
         automatico = bool(ctx.option("fin_turno_automatico", True)) and self._agotado(ctx, action.actor)
-        if previo is not None and (previo != action.actor or en_turno):
+        # a dying roll does not close the window of another whose turn ended by itself and passed to someone else
+        ajena = action.accion == "tirada_moribundo" and not en_turno and ctx.turn != previo
+        if previo is not None and (previo != action.actor or en_turno) and not ajena:
             ctx.set_global("fin_automatico", None)  # an out-of-turn action of the same actor keeps the window open
-        if fin_de_turno or (en_turno and ctx.turn == action.actor and automatico):
+        if (fin_de_turno and en_turno) or (en_turno and ctx.turn == action.actor and automatico):
             terminar_turno(ctx)
             if action.accion != "pasar":
                 # a «pasar» of this actor right after is accepted as a no-op (scripts that pass explicitly)
@@ -195,6 +222,10 @@ class Epic20:
                 f"{ctx.name(actor)} gasta {precio} punto(s) de Héroe en «{ataque.nombre}» (uso limitado).",
             )
             ctx.set(actor, "usos_limitados", [*st.live(ctx, actor).get("usos_limitados", []), ataque.nombre])
+        if ataque is not None and ataque.poder is not None and not esp.hechizo_activo(ctx, actor, ataque.poder):
+            esp.activar(ctx, actor, ataque.poder)
+        if esp.ataque_provocado(ctx, action):
+            ctx.delete_path(("combatientes", actor, "ataque_provocado"))
         base = str(maniobra_efectiva(ctx, actor, action.param("maniobra"))[0] or "")
         contra = acc._contraataque(ctx, action)
         nivel_contra: int | None = None
@@ -254,6 +285,10 @@ class Epic20:
             ctx.set(actor, "ataque_defensivo_ronda", -1)  # the own Inferioridad is paid once
         elif maniobra.startswith("Agarrón") and nivel == 1:
             self._postura(ctx, actor, "agarron", True)
+        from core.rulesets.epic20.circunstancias import moverse_mientras_actua
+
+        if moverse_mientras_actua(ctx, action) and st.live(ctx, actor).get("movio"):
+            ctx.set(actor, "mitad_pendiente", True)
         pendientes = st.live(ctx, actor).get("superioridad_pendiente", [])
         if pendientes:
             ctx.set(actor, "superioridad_pendiente", pendientes[1:])
@@ -276,9 +311,18 @@ class Epic20:
         ctx.log(f"{ctx.name(action.actor)} pasa.")
 
     def _tirada_moribundo(self, ctx: Resolution, action: Action) -> None:
-        tirada_moribundo(ctx, action.actor)
+        ctx.set(action.actor, "moribundo_ronda", ctx.round)
+        extra = 0
+        if action.param("punto_heroe") == "superioridad":  # PUNTOS DE HÉROE: «Ganar Superioridad en una tirada»
+            gastar_puntos_heroe(ctx, action.actor, 1, "Superioridad en la tirada de moribundo")
+            extra = 1
+        tirada_moribundo(ctx, action.actor, extra)
 
     def _mover(self, ctx: Resolution, action: Action) -> None:
+        if ctx.turn == action.actor:  # flags of this turn (a move after the turn ended is the other half)
+            ctx.set(action.actor, "movio", True)
+            if action.param("corriendo") is True:
+                ctx.set(action.actor, "corriendo", True)
         ctx.log(
             f"{ctx.name(action.actor)} se mueve{': ' + str(action.param('detalle')) if action.param('detalle') else ''}."
         )
@@ -300,6 +344,8 @@ class Epic20:
         mantener(ctx, action)
 
     def _liberarse(self, ctx: Resolution, action: Action) -> None:
+        if action.param("punto_heroe") == "superioridad":
+            gastar_puntos_heroe(ctx, action.actor, 1, "Superioridad al liberarse")
         intentos = st.live(ctx, action.actor).get("intentos_liberarse", {})
         previos = int(intentos.get("n", 0)) if intentos.get("ronda") == ctx.round else 0
         ctx.set(action.actor, "intentos_liberarse", {"ronda": ctx.round, "n": previos + 1})
@@ -360,14 +406,18 @@ class Epic20:
         orden.insert(indice, action.actor)
         texto = f"{ctx.name(action.actor)} retrasa su acción hasta {ctx.name(str(action.objetivo))}."
         ctx.set_global("orden", orden, texto)
+        ctx.set(action.actor, "retraso", {"objetivo": str(action.objetivo), "ronda": ctx.round})
         if nueva:
             ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
         ctx.set_global("turno", siguiente, f"Turno de {ctx.name(siguiente)}." if siguiente else "")
         if siguiente is not None:
             iniciar_turno(ctx, siguiente)
 
-    def _superioridad(self, ctx: Resolution, cid: str, contra: str | None, origen: str) -> None:
-        pendientes = [*st.live(ctx, cid).get("superioridad_pendiente", []), {"contra": contra, "origen": origen}]
+    def _superioridad(self, ctx: Resolution, cid: str, contra: str | None, origen: str, por: str = "") -> None:
+        nueva: dict[str, JsonValue] = {"contra": contra, "origen": origen}
+        if por:
+            nueva["por"] = por  # Inspirar a otros: «antes del próximo turno del personaje que les ha inspirado»
+        pendientes = [*st.live(ctx, cid).get("superioridad_pendiente", []), nueva]
         ctx.set(
             cid,
             "superioridad_pendiente",
@@ -387,7 +437,10 @@ class Epic20:
         )
 
     def _mostrar_punto_debil(self, ctx: Resolution, action: Action) -> None:
-        self._superioridad(ctx, str(action.objetivo), None, "Mostrar punto débil")
+        if len(action.objetivos) > 1:
+            gastar_puntos_heroe(ctx, action.actor, 2, "Mostrar punto débil 2")
+        for objetivo in action.objetivos:
+            self._superioridad(ctx, objetivo, None, "Mostrar punto débil")
         ctx.set(action.actor, "hizo_estandar", True)
 
     def _trabajo_en_equipo(self, ctx: Resolution, action: Action) -> None:
@@ -397,7 +450,7 @@ class Epic20:
     def _inspirar(self, ctx: Resolution, action: Action) -> None:
         gastar_puntos_heroe(ctx, action.actor, 1, "Inspirar a otros")
         for objetivo in action.objetivos:
-            self._superioridad(ctx, objetivo, None, "Inspirar a otros")
+            self._superioridad(ctx, objetivo, None, "Inspirar a otros", por=action.actor)
 
     def _usar_punto_heroe(self, ctx: Resolution, action: Action) -> None:
         from core.rulesets.epic20.danos import actualizar_estado_vida

@@ -17,6 +17,11 @@ POSTURAS_DESDE_ATACAR = {
     "Esquiva": "esquiva",
     "Interponerse": "interponerse",
     "Retrasar acción": "retrasar",
+    "Excelente apuntando": "apuntar",
+    "Estudiar objetivo 1": "estudiar_objetivo",
+    "Estudiar objetivo": "estudiar_objetivo",
+    "Mostrar punto débil": "mostrar_punto_debil",
+    "Provocar ataque a otro objetivo": "provocar_ataque",
 }
 
 
@@ -42,9 +47,12 @@ def _ataque_de_la_ficha(view: BattleView, actor: str, nombre: str) -> str:
 def normalizar_paso(view: BattleView, action: Action) -> Action:
     """The step as the engine reads it: catalogue names, ``punto_heroe: true`` = Superioridad, and
     ``atacar`` + ``maniobra: "Defensa total"`` (and the like) as the maneuver's own action."""
-    if action.accion != "atacar":
-        return action
+    if action.accion == "provocar_choque":  # the maneuver written as its own action
+        action = replace(action, accion="atacar", params={**action.params, "maniobra": "Provocar choque"})
     params: dict[str, JsonValue] = dict(action.params)
+    _punto_heroe(params)
+    if action.accion != "atacar":
+        return action if params == dict(action.params) else replace(action, params=params)
     maniobra = params.get("maniobra")
     if isinstance(maniobra, str) and maniobra:
         maniobra = params["maniobra"] = _maniobra_del_catalogo(maniobra)
@@ -56,13 +64,27 @@ def normalizar_paso(view: BattleView, action: Action) -> Action:
     ataque = params.get("ataque")
     if isinstance(ataque, str):
         params["ataque"] = _ataque_de_la_ficha(view, action.actor, ataque)
+    if params == dict(action.params):
+        return action
+    return replace(action, params=params)
+
+
+USOS_HEROE = {
+    "superioridad": "superioridad", "ganar superioridad": "superioridad", "repetir": "repetir",
+    "repetir dado": "repetir", "repeticion": "repetir", "nivel": "nivel", "niveles": "nivel", "+2 niveles": "nivel",
+    "subir 2 niveles": "nivel", "2 niveles": "nivel", "maniobra": "maniobra", "ganar maniobra": "maniobra",
+    "poder": "poder", "superpoder": "poder", "ganar superpoder": "poder",
+}  # fmt: skip
+"""PUNTOS DE HÉROE, the uses written loosely («Repetir», «+2 niveles», «superpoder»)."""
+
+
+def _punto_heroe(params: dict[str, JsonValue]) -> None:
+    """``punto_heroe: true`` (or 1) is Superioridad; a written use is read without case, accents or underscores."""
     heroe = params.get("punto_heroe")
-    if heroe is True or (isinstance(heroe, int) and heroe == 1):
+    if heroe is True or (isinstance(heroe, int) and not isinstance(heroe, bool) and heroe == 1):
         params["punto_heroe"] = "superioridad"
     elif heroe is False:
         del params["punto_heroe"]
     elif isinstance(heroe, str):
-        params["punto_heroe"] = heroe.strip().casefold()
-    if params == dict(action.params):
-        return action
-    return replace(action, params=params)
+        clave = heroe.strip().casefold().replace("_", " ").replace("ó", "o").replace("é", "e")
+        params["punto_heroe"] = USOS_HEROE.get(clave, clave)

@@ -25,10 +25,16 @@ CANJE_EQUIPO = "equipo_especial"
 
 
 def canjes_disponibles(ficha: FichaEpic20) -> dict[str, cat.Canje]:
-    """The trades this sheet may use: the defaults, replaced or extended by its archetype."""
+    """The trades this sheet may use: the defaults, replaced or extended by its archetype.
+
+    ARQUETIPOS (Espía, Político, Vigilante, Armero, Soldado): «Cada ½ punto … sacrificado le da …» says what
+    every sacrificed half point gives, so their trade replaces the normal ones; the sheet option
+    ``canjes_normales`` (house rule) keeps the normal trades beside the archetype's."""
     arq = arquetipo(ficha)
     result = dict(CANJES_BASE)
     if arq is not None:
+        if arq.canjes_sustituyen and "canjes_normales" not in ficha.opciones_arquetipo:
+            result = {}
         result.update(arq.canjes)
     return result
 
@@ -210,7 +216,7 @@ def _equipo_gastado(ficha: FichaEpic20) -> tuple[float, float, float]:
             nombrados[entrada.equipo] += 1
     especial = sum(coste_equipo(ficha, o) for o in ficha.equipo if o.tipo == "especial")
     mundano = sum(coste_equipo(ficha, o) for o in ficha.equipo if o.tipo == "mundano")
-    puntos = sum(o.puntos for o in ficha.equipo if o.tipo == "especial")
+    puntos = sum(o.puntos for o in ficha.equipo if o.tipo == "especial" and not o.para_nave)
     return (
         max(especial, float(nombrados["especial"])),
         max(mundano, nombrados["mundano"] / 2),

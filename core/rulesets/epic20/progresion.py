@@ -6,8 +6,10 @@ from typing import Any
 
 from core.battle import Resolution
 from core.ruleset import Action
+from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.danos import critico_estresante
 
 ATRIBUTO_LIBERARSE = {"agarrar": "corpulencia", "controlar": "inteligencia"}
 PERDIDAS = {
@@ -118,7 +120,7 @@ def liberarse(ctx: Resolution, action: Action) -> None:
     atributo = ATRIBUTO_LIBERARSE.get(str(efecto.get("tipo")), "corpulencia")
     bono = reglas.escala(st.nivel_actual(ctx, actor), st.atributos_actuales(ctx, actor)[atributo])
     dificultad = 10 + int(efecto["nivel"])
-    neto = neto_liberarse(ctx, actor, efecto)
+    neto = neto_liberarse(ctx, actor, efecto) + (1 if action.param("punto_heroe") == "superioridad" else 0)
     necesita = min(20, max(1, dificultad - bono))
     tirada = ctx.roll(expresion(neto), who=actor, purpose=f"Liberarse de {efecto['poder']} ({nombre_neto(neto)})",
                       success=(">=", necesita), success_text=f"{necesita}+ (+{bono} contra {dificultad})")  # fmt: skip
@@ -126,6 +128,11 @@ def liberarse(ctx: Resolution, action: Action) -> None:
     grados = (total - dificultad) // 5 if total >= dificultad else 0
     if ctx.option("liberarse_minimo_un_grado", False) and total >= dificultad:
         grados = max(1, grados)
+    critico_estresante(ctx, actor, tirada.total)
+    if tirada.total == 1:
+        grados = 0  # «Un 1 siempre es fallo»
+    elif tirada.total == 20:
+        grados = max(1, grados)  # «Un 20 es crítico y es siempre éxito»
     if grados <= 0:
         ctx.log(f"{ctx.name(actor)} no consigue liberarse ({total} contra {dificultad}).")
         return
@@ -141,3 +148,18 @@ def liberarse(ctx: Resolution, action: Action) -> None:
             efectos,
             f"{ctx.name(actor)} reduce el efecto a grado {grado} ({total} contra {dificultad}).",
         )
+
+
+def debilitar_atributo(ctx: Resolution, action: Action, objetivo: str, exitos: int) -> None:
+    sheet = st.ficha(ctx, action.actor)
+    poder = next((p for p in sheet.poderes if p.nombre == 'Debilitar "Atributo"'), None)
+    atributo = (poder.detalle if poder else "").casefold().replace("ó", "o")
+    if atributo not in cat.ATRIBUTOS or not exitos:
+        return
+    debilitados = dict(st.live(ctx, objetivo).get("atributos_debilitados", {}))
+    debilitados[atributo] = min(
+        st.ficha(ctx, objetivo).atributos.valor(atributo), debilitados.get(atributo, 0) + 0.5 * exitos
+    )
+    ctx.set(
+        objetivo, "atributos_debilitados", debilitados, f"{ctx.name(objetivo)} pierde {0.5 * exitos:g} de {atributo}."
+    )

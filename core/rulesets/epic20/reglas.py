@@ -198,8 +198,11 @@ def bono_defensa(
     esquiva: bool = False,
     equipo_inutil: frozenset[str] = frozenset(),
     uso_superpoder: bool = False,
+    sin_poderes: frozenset[str] = frozenset(),
 ) -> int:
-    """The single best defence against an attack of this nature (DEFENDERSE EN COMBATE)."""
+    """The single best defence against an attack of this nature (DEFENDERSE EN COMBATE).
+
+    ``sin_poderes``: powers that do not count now (a Mago's spells not yet cast)."""
     nivel = ficha.nivel
     mundana = 0
     especial = 0
@@ -217,7 +220,7 @@ def bono_defensa(
             mundana += defensa_mundana(nivel)
     for poder in poderes_efectivos(ficha):
         entrada = catalogo.get(poder.nombre)
-        if entrada is not None and entrada.defensa == naturaleza:
+        if entrada is not None and entrada.defensa == naturaleza and poder.nombre not in sin_poderes:
             especial = max(especial, defensa_especial(nivel))
     if naturaleza == "emocional" and tiene_ventaja(ficha, "Sin miedo"):
         mundana = max(mundana, defensa_mundana(nivel))

@@ -58,7 +58,7 @@ def empezar(ctx: Resolution, orden: list[str] | None) -> None:
 
 
 def _salta(view: BattleView, cid: str) -> bool:
-    if any(st.tiene_estado(view, cid, e) for e in NO_ACTUAN) and not st.tiene_estado(view, cid, "moribundo"):
+    if any(st.tiene_estado(view, cid, e) for e in NO_ACTUAN):  # the dying too: they are unconscious
         return True
     return st.live(view, cid).get("turno_perdido_ronda") == view.round
 
@@ -76,11 +76,27 @@ def iniciar_turno(ctx: Resolution, cid: str) -> None:
         ctx.set(cid, "acciones", acciones)
     if st.live(ctx, cid).get("hizo_estandar"):
         ctx.set(cid, "hizo_estandar", False)
+    cegado = st.live(ctx, cid).get("cegado_ronda")
+    if st.tiene_estado(ctx, cid, "cegado") and isinstance(cegado, int) and cegado < ctx.round:
+        ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != "cegado"], f"{ctx.name(cid)} vuelve a ver.")
+    for marca in ("mitad_pendiente", "movio", "corriendo"):  # flags of one turn (Moverse mientras actúa, Velocista)
+        if st.live(ctx, cid).get(marca):
+            ctx.set(cid, marca, False)
     if st.live(ctx, cid).get("posturas"):
         ctx.set(cid, "posturas", {}, f"Terminan las maniobras declaradas de {ctx.name(cid)}.")
     for otro in ctx.ids:
         if st.live(ctx, otro).get("protegido_por") == cid:
             ctx.delete_path(("combatientes", otro, "protegido_por"))
+    for otro in ctx.ids:  # Inspirar a otros: the Superioridad must be used before the inspirer's next turn
+        pendientes = st.live(ctx, otro).get("superioridad_pendiente", [])
+        vigentes = [p for p in pendientes if p.get("por") != cid]
+        if vigentes != pendientes:
+            ctx.set(
+                otro,
+                "superioridad_pendiente",
+                vigentes,
+                f"{ctx.name(otro)} pierde la Superioridad de Inspirar a otros.",
+            )
     decaer(ctx, cid)
     debilitados: dict[str, Any] = st.live(ctx, cid).get("atributos_debilitados", {})
     if debilitados:

@@ -10,13 +10,14 @@ from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.presupuesto import (
     CANJE_EQUIPO,
+    CANJES_BASE,
     Presupuesto,
     calcular,
     canjes_disponibles,
     canjes_explicitos,
     costes_poderes,
 )
-from core.rulesets.epic20.reglas import arquetipo, puntos_heroe_max, puntos_vida_normales
+from core.rulesets.epic20.reglas import arquetipo, puntos_heroe_max, puntos_vida_normales, tiene_ventaja
 
 
 def _n(valor: float) -> str:
@@ -267,6 +268,11 @@ def _canjes(ficha: FichaEpic20) -> list[Problem]:
     for clave, puntos in ficha.canjes.items():
         campo = f"canjes.{clave}"
         if clave != CANJE_EQUIPO and clave not in opciones:
+            if arq is not None and arq.canjes_sustituyen and clave in CANJES_BASE:
+                texto = " o ".join(c.etiqueta for c in arq.canjes.values())
+                out.append(Problem(campo, f"Arquetipo {arq.nombre}: cada ½ pto de superpoder sacrificado le da {texto}; "
+                                          "no tiene los canjes normales (opción de arquetipo «canjes_normales»)."))  # fmt: skip
+                continue
             out.append(
                 Problem(campo, f"No existe el canje «{clave}» (posibles: {', '.join([*opciones, CANJE_EQUIPO])}).")
             )
@@ -410,6 +416,9 @@ def _equipo(ficha: FichaEpic20) -> list[Problem]:
     for i, objeto in enumerate(ficha.equipo):
         if arq is not None and arq.equipo_especial_prohibido and objeto.tipo == "especial":
             out.append(Problem(f"equipo[{i}]", f"Arquetipo {arq.nombre}: no puede adquirir equipo especial."))
+        if objeto.para_nave and not tiene_ventaja(ficha, "Nave espacial"):
+            out.append(Problem(f"equipo[{i}]", f"«{objeto.nombre}» es equipo para la nave espacial, y el personaje no "
+                                               "tiene la ventaja «Nave espacial»."))  # fmt: skip
     p = calcular(ficha)
     if p.equipo_especial_gastado > p.equipo_especial_disponible:
         out.append(

@@ -163,19 +163,21 @@ def test_como_muere_un_personaje_inconsciente_moribundo_y_muerto() -> None:
     paso(b, "ana", "atacar", [20], objetivo="bruno", ataque="Superfuerza")  # 50 - 14 = 36 → 7
     assert vivo(b, "bruno")["puntos_vida"] == -3
     assert vivo(b, "bruno")["estados"] == ["inconsciente", "moribundo"]
-    assert b.view.turn == "bruno"
+    assert b.view.turn == "ana"  # the dying are unconscious: their turn is skipped
     with pytest.raises(IllegalAction, match="moribundo"):
         paso(b, "bruno", "atacar", [10], objetivo="ana", ataque="Superfuerza")
-    paso(b, "bruno", "tirada_moribundo", [9, 4])  # Corpulencia 1: Superioridad → 9 < 10
-    assert vivo(b, "bruno")["puntos_vida"] == -4
+    paso(b, "bruno", "tirada_moribundo", [9, 4])  # Corpulencia 1: Superioridad → 9 < 10 (accepted out of turn)
+    assert vivo(b, "bruno")["puntos_vida"] == -4 and b.view.turn == "ana"
+    with pytest.raises(IllegalAction, match="ya hizo su tirada"):
+        paso(b, "bruno", "tirada_moribundo", [12, 3])  # one dying roll per round
     paso(b, "ana", "pasar")
     paso(b, "bruno", "tirada_moribundo", [12, 3])
     assert vivo(b, "bruno")["puntos_vida"] == -4
     paso(b, "ana", "pasar")
-    paso(b, "bruno", "pasar")  # «pasar» always works on one's turn: no dying roll is made, nothing changes
+    paso(b, "bruno", "pasar")  # a «pasar» without dice: no dying roll is made, nothing changes
     assert vivo(b, "bruno")["puntos_vida"] == -4 and b.view.turn == "ana"
     paso(b, "ana", "pasar")
-    paso(b, "bruno", "tirada_moribundo", [16, 1])
+    paso(b, "bruno", "pasar", [16, 1])  # a «pasar» with its die is the dying roll
     assert "estabilizado" in vivo(b, "bruno")["estados"]
     assert b.outcome() is not None and b.outcome().ganador == "ana"  # type: ignore[union-attr]
 

@@ -1,0 +1,294 @@
+"""Actions with their own roll or effect: Luchar a ciegas, Contacto curativo/reparador, Motivador, Provocar
+ataque a otro objetivo, the Mago's spells, Ataque manteniendo la distancia and the gas form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.danos import actualizar_estado_vida, gastar_puntos_heroe
+
+ETIQUETAS = {
+    "luchar_a_ciegas": "Luchar a ciegas", "curar": "Contacto curativo / reparador", "motivar": "Motivador",
+    "provocar_ataque": "Provocar ataque a otro objetivo", "activar_hechizo": "Activar un hechizo (Mago)",
+    "mantener_distancia": "Ataque manteniendo la distancia (punto de Héroe)", "convertirse_en_gas": "Convertirse en gas",
+}  # fmt: skip
+CON_OBJETIVO = ("luchar_a_ciegas", "curar", "motivar", "provocar_ataque")
+GAS = ("Convertirse en gas", "Convertirse en gas nocivo")
+MANTENER_DISTANCIA = "Ataque manteniendo la distancia"
+PROVOCAR = "Provocar ataque a otro objetivo"
+RONDAS_POR_MINUTO = 10
+"""M&M 3ª (the base of «Cualquier regla no expuesta»): a round is 6 seconds, so a minute is 10 rounds."""
+
+
+def coste(view: BattleView, action: Action) -> tuple[str, ...]:
+    accion = action.accion
+    if accion == "luchar_a_ciegas":
+        return ("libre",) if "Luchar a ciegas 3" in st.maniobras(view, action.actor) else ("movimiento",)
+    return {
+        "curar": ("estandar",), "motivar": ("estandar", "comunicacion"),
+        "provocar_ataque": ("estandar", "movimiento", "comunicacion"), "activar_hechizo": ("movimiento", "comunicacion"),
+        "mantener_distancia": (), "convertirse_en_gas": ("movimiento",),
+    }.get(accion, ())  # fmt: skip
+
+
+def _bono(view: BattleView, cid: str, atributo: str) -> int:
+    """A roll «basada en» an attribute: 0, ½ level or the level (RESOLVER ACCIONES)."""
+    return reglas.escala(st.nivel_actual(view, cid), st.atributos_actuales(view, cid)[atributo])
+
+
+def es_maquina(view: BattleView, cid: str) -> bool:
+    sheet = st.ficha(view, cid)
+    arq = reglas.arquetipo(sheet)
+    return sheet.maquina or (arq is not None and arq.nombre == "Androide")
+
+
+def por_que_no(view: BattleView, action: Action) -> str | None:
+    """The reason one of these actions is not legal now (the common checks are in ``acciones``)."""
+    actor, accion = action.actor, action.accion
+    sheet = st.ficha(view, actor)
+    nombre = view.name(actor)
+    objetivo = action.objetivo
+    if accion in CON_OBJETIVO and objetivo is None:
+        return f"«{ETIQUETAS[accion]}» necesita un objetivo."
+    if accion in ("curar", "motivar") and st.tiene_estado(view, str(objetivo), "muerto"):
+        return f"{view.name(str(objetivo))} está muerto."
+    if accion == "luchar_a_ciegas":
+        if "Luchar a ciegas" not in st.maniobras(view, actor):
+            return f"{nombre} no tiene la maniobra «Luchar a ciegas»."
+        if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
+            return "Luchar a ciegas se hace contra un enemigo."
+    if accion == "curar":
+        poder = "Contacto reparador" if es_maquina(view, str(objetivo)) else "Contacto curativo"
+        if not reglas.tiene_poder(sheet, poder):
+            que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
+            return f"{nombre} no tiene el poder «{poder}», que es el que cura a {que}."
+    if accion == "motivar":
+        if not reglas.tiene_ventaja(sheet, "Motivador"):
+            return f"{nombre} no tiene la ventaja «Motivador»."
+        if int(st.live(view, str(objetivo)).get("dano_emocional", 0)) <= 0:
+            return f"{view.name(str(objetivo))} no tiene daño emocional que curar."
+        return _heroe(view, actor, 1)
+    if accion == "provocar_ataque":
+        return _provocar(view, action)
+    if accion == "activar_hechizo":
+        return _hechizo(view, action)
+    if accion == "mantener_distancia":
+        if reglas.nivel_maniobra(st.maniobras(view, actor), MANTENER_DISTANCIA) == 0:
+            return f"{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}»."
+        if not arma_extendida(view, actor):
+            return (
+                f"«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`)."
+            )
+        return _heroe(view, actor, 1)
+    if accion == "convertirse_en_gas" and not any(reglas.tiene_poder(sheet, p) for p in GAS):
+        return f"{nombre} no tiene el poder «Convertirse en gas»."
+    return None
+
+
+def _heroe(view: BattleView, actor: str, puntos: int) -> str | None:
+    if int(st.live(view, actor).get("puntos_heroe", 0)) < puntos:
+        return f"{view.name(actor)} no tiene {puntos} punto(s) de Héroe."
+    if st.heroe_usado(view, actor):
+        return "Solo se puede gastar 1 punto de Héroe por turno."
+    return None
+
+
+def _provocar(view: BattleView, action: Action) -> str | None:
+    actor = action.actor
+    if PROVOCAR not in st.maniobras(view, actor):
+        return f"{view.name(actor)} no tiene la maniobra «{PROVOCAR}»."
+    if len(action.objetivos) != 2:
+        return "Provocar ataque a otro objetivo necesita dos objetivos: el oponente y a quién debe atacar."
+    enemigo, victima = action.objetivos
+    if view.side(enemigo) == view.side(actor):
+        return "El primer objetivo de Provocar ataque a otro objetivo es un oponente."
+    if enemigo == victima:
+        return "El oponente no puede atacarse a sí mismo."
+    if enemigo in st.live(view, actor).get("provocados", []):
+        return (
+            f"Provocar ataque a otro objetivo solo puede tener éxito una vez por combate contra {view.name(enemigo)}."
+        )
+    if st.fuera_de_combate(view, enemigo):
+        return f"{view.name(enemigo)} está fuera de combate."
+    return _heroe(view, actor, 1)
+
+
+def hechizo_activo(view: BattleView, cid: str, poder: str) -> bool:
+    """Mago: a spell lasts «1 minuto por nivel» from its activation."""
+    arq = reglas.arquetipo(st.ficha(view, cid))
+    if arq is None or not arq.hechizos or view.option("hechizos_ya_lanzados", False):
+        return True
+    ronda = st.live(view, cid).get("hechizos", {}).get(poder)
+    return ronda is not None and view.round < int(ronda) + RONDAS_POR_MINUTO * st.ficha(view, cid).nivel
+
+
+def hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
+    arq = reglas.arquetipo(st.ficha(view, cid))
+    if arq is None or not arq.hechizos or view.option("hechizos_ya_lanzados", False):
+        return frozenset()
+    return frozenset(p.nombre for p in st.ficha(view, cid).poderes if not hechizo_activo(view, cid, p.nombre))
+
+
+def _hechizo(view: BattleView, action: Action) -> str | None:
+    arq = reglas.arquetipo(st.ficha(view, action.actor))
+    if arq is None or not arq.hechizos:
+        return "Solo el Mago activa sus superpoderes como hechizos."
+    poder = action.param("poder")
+    if not isinstance(poder, str) or not reglas.tiene_poder(st.ficha(view, action.actor), poder):
+        return f"Indica en «poder» un superpoder de la ficha de {view.name(action.actor)}."
+    if hechizo_activo(view, action.actor, poder):
+        return f"«{poder}» ya está activo."
+    return None
+
+
+def arma_extendida(view: BattleView, cid: str) -> bool:
+    return any(o.alcance_extendido and o.alcance == "cuerpo_a_cuerpo" for o in st.ficha(view, cid).equipo)
+
+
+def distancia_por_ataque(view: BattleView, action: Action, ataque: reglas.Ataque, neto: int) -> bool:
+    """«Ataque manteniendo la distancia»: attacking with the reach weapon with a hero point's Superioridad
+    (1), with any Superioridad (de rango largo 2) or without Inferioridad (3)."""
+    nivel = reglas.nivel_maniobra(st.maniobras(view, action.actor), MANTENER_DISTANCIA)
+    nivel = max(nivel, reglas.nivel_maniobra(st.maniobras(view, action.actor), "Ataque de rango largo"))
+    if nivel == 0 or ataque.equipo is None or not ataque.equipo.alcance_extendido:
+        return False
+    heroe = action.param("punto_heroe") == "superioridad"
+    return heroe or (nivel >= 2 and neto > 0) or (nivel >= 3 and neto >= 0)
+
+
+# -- handlers ------------------------------------------------------------------------------
+
+
+def resolver(ctx: Resolution, action: Action) -> None:
+    {
+        "luchar_a_ciegas": _luchar_a_ciegas, "curar": _curar, "motivar": _motivar, "provocar_ataque": _provocar_ataque,
+        "activar_hechizo": _activar_hechizo, "mantener_distancia": _mantener_distancia,
+        "convertirse_en_gas": _convertirse_en_gas,
+    }[action.accion](ctx, action)  # fmt: skip
+
+
+def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
+    """«tirada de percepción enfrentada contra la agilidad» (2: with Superioridad); the attacker's dice first."""
+    from core.rulesets.epic20.combate import expresion
+
+    actor, objetivo = action.actor, str(action.objetivo)
+    neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
+    propio = ctx.roll(expresion(neto), who=actor, purpose=f"Luchar a ciegas de {ctx.name(actor)} (Percepción)").total
+    rival = ctx.roll("1d20", who=objetivo, purpose=f"Agilidad de {ctx.name(objetivo)} contra Luchar a ciegas").total
+    total, contra = propio + _bono(ctx, actor, "percepcion"), rival + _bono(ctx, objetivo, "agilidad")
+    if total >= contra:
+        ctx.set(actor, "a_ciegas", {"objetivo": objetivo, "ronda": ctx.round},
+                f"{ctx.name(actor)} localiza a {ctx.name(objetivo)} ({total} contra {contra}): sin Inferioridad por no verle.")  # fmt: skip
+    else:
+        ctx.log(f"{ctx.name(actor)} no localiza a {ctx.name(objetivo)} ({total} contra {contra}).")
+
+
+def _exitos(ctx: Resolution, actor: str, atributo: str, dificultad: int, que: str) -> int:
+    """1d20 + the attribute's bonus against a difficulty; one success per 5 points over it (DAÑO EN COMBATE)."""
+    bono = _bono(ctx, actor, atributo)
+    tirada = ctx.roll("1d20", who=actor, purpose=f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
+                      success=(">=", max(1, min(20, dificultad - bono))))  # fmt: skip
+    total = tirada.total + bono
+    return (total - dificultad) // 5 if total >= dificultad else 0
+
+
+def _curar(ctx: Resolution, action: Action) -> None:
+    """Contacto curativo: «Por cada éxito cura un daño físico o mental, pero no emocional. Esta tirada está
+    basada en Inteligencia» against the standard difficulty (RESOLVER ACCIONES: «15 = media (esta es dificultad
+    estándar)»); FAQ: «superpoderes curativos, que estabilizan cuando curan al menos 1 pv»."""
+    objetivo = str(action.objetivo)
+    dificultad = int(ctx.option("dificultad_curacion", 15) or 15)  # «15 = media (esta es dificultad estándar)»
+    exitos = _exitos(ctx, action.actor, "inteligencia", dificultad, "Curación")
+    data = st.live(ctx, objetivo)
+    curable = int(data["puntos_vida_max"]) - int(data["puntos_vida"]) - int(data.get("dano_emocional", 0))
+    curados = max(0, min(exitos, curable))
+    if not curados:
+        ctx.log(f"{ctx.name(action.actor)} no cura a {ctx.name(objetivo)} ({exitos} éxito(s)).")
+        return
+    vida = int(data["puntos_vida"]) + curados
+    ctx.set(objetivo, "puntos_vida", vida, f"{ctx.name(objetivo)} recupera {curados} PV: {vida}.")
+    if vida < 0:
+        estados = [e for e in st.estados(ctx, objetivo) if e not in ("moribundo", "estabilizado")] + ["estabilizado"]
+        ctx.set(objetivo, "estados", estados, f"{ctx.name(objetivo)} queda estabilizado.")
+    else:
+        actualizar_estado_vida(ctx, objetivo)
+
+
+def _motivar(ctx: Resolution, action: Action) -> None:
+    """Motivador: 1 punto de Héroe; «Cura 1 de daño emocional por cada éxito obtenido contra dificultad 10,
+    siendo una tirada basada en Presencia»."""
+    objetivo = str(action.objetivo)
+    gastar_puntos_heroe(ctx, action.actor, 1, "Motivador")
+    exitos = _exitos(ctx, action.actor, "presencia", 10, "Motivador")
+    data = st.live(ctx, objetivo)
+    curados = min(exitos, int(data.get("dano_emocional", 0)), int(data["puntos_vida_max"]) - int(data["puntos_vida"]))
+    if curados <= 0:
+        ctx.log(f"{ctx.name(action.actor)} no consigue motivar a {ctx.name(objetivo)}.")
+        return
+    vida = int(data["puntos_vida"]) + curados
+    ctx.set(objetivo, "dano_emocional", int(data.get("dano_emocional", 0)) - curados)
+    ctx.set(objetivo, "puntos_vida", vida, f"{ctx.name(objetivo)} recupera {curados} PV de daño emocional: {vida}.")
+    actualizar_estado_vida(ctx, objetivo)
+
+
+def _provocar_ataque(ctx: Resolution, action: Action) -> None:
+    enemigo, victima = action.objetivos
+    gastar_puntos_heroe(ctx, action.actor, 1, PROVOCAR)
+    ctx.set(action.actor, "provocados", [*st.live(ctx, action.actor).get("provocados", []), enemigo])
+    ctx.set(enemigo, "ataque_provocado", {"contra": victima, "ronda": ctx.round, "por": action.actor},
+            f"{ctx.name(action.actor)} provoca que {ctx.name(enemigo)} ataque a {ctx.name(victima)} (ataque extra).")  # fmt: skip
+    ctx.set(action.actor, "hizo_estandar", True)
+
+
+def ataque_provocado(view: BattleView, action: Action) -> bool:
+    """The extra attack «Provocar ataque a otro objetivo» forces, against the chosen target, this round."""
+    if action.accion != "atacar":
+        return False
+    extra: Any = st.live(view, action.actor).get("ataque_provocado")
+    return isinstance(extra, dict) and extra.get("contra") == action.objetivo and extra.get("ronda") == view.round
+
+
+def _activar_hechizo(ctx: Resolution, action: Action) -> None:
+    activar(ctx, action.actor, str(action.param("poder")))
+
+
+def activar(ctx: Resolution, cid: str, poder: str) -> None:
+    hechizos = {**st.live(ctx, cid).get("hechizos", {}), poder: ctx.round}
+    minutos = st.ficha(ctx, cid).nivel
+    ctx.set(cid, "hechizos", hechizos, f"{ctx.name(cid)} lanza el hechizo «{poder}» (dura {minutos} minuto(s)).")
+
+
+def _mantener_distancia(ctx: Resolution, action: Action) -> None:
+    """The hero point for Superioridad spent out of turn too: no -1 from melee hits until his next turn."""
+    gastar_puntos_heroe(ctx, action.actor, 1, MANTENER_DISTANCIA)
+    poner_distancia(ctx, action.actor)
+    pendientes = [*st.live(ctx, action.actor).get("superioridad_pendiente", []),
+                  {"contra": None, "origen": "punto de Héroe (Ataque manteniendo la distancia)"}]  # fmt: skip
+    ctx.set(action.actor, "superioridad_pendiente", pendientes)
+
+
+def poner_distancia(ctx: Resolution, cid: str) -> None:
+    posturas = {**st.live(ctx, cid).get("posturas", {}), "manteniendo_distancia": True}
+    ctx.set(
+        cid,
+        "posturas",
+        posturas,
+        f"{ctx.name(cid)} mantiene la distancia: los golpes cuerpo a cuerpo no le restan defensa.",
+    )
+
+
+def _convertirse_en_gas(ctx: Resolution, action: Action) -> None:
+    estados = st.estados(ctx, action.actor)
+    if "gas" in estados:
+        ctx.set(
+            action.actor,
+            "estados",
+            [e for e in estados if e != "gas"],
+            f"{ctx.name(action.actor)} vuelve a su forma sólida.",
+        )
+    else:
+        ctx.set(action.actor, "estados", [*estados, "gas"], f"{ctx.name(action.actor)} se convierte en gas.")
