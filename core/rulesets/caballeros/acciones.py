@@ -6,7 +6,15 @@ import re
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.caballeros import alternancia, ayuda, comprobar_poder, defensa, intervenciones, invocaciones
+from core.rulesets.caballeros import (
+    alternancia,
+    ayuda,
+    comprobar_poder,
+    defensa,
+    devolucion_total,
+    intervenciones,
+    invocaciones,
+)
 from core.rulesets.caballeros.comprobar_poder import motivo_lista
 from core.rulesets.caballeros.estado import PARTES, clave_poder, ficha, tiene_efecto, visto, vivo
 from core.rulesets.caballeros.fisicas import (
@@ -53,6 +61,8 @@ CON_OBJETIVO = frozenset(
     }
 )  # fmt: skip
 SIMPLES = frozenset({"golpe", "lanzar_objeto", "velocidad_luz", "salto", "doble_salto"})
+DEVOLVIBLES = frozenset({"llave", "presa", "puntos_vitales", "romper"})
+"""Attacks with no defence that a DefDT («todo poder o ataque») still returns."""
 BARRERA_ANULA = frozenset({"presa", "llave", "romper", "combo", "combo_velocidad_luz", "lanzamiento_sucesivo"})
 UNA_VEZ = {
     "fortaleza": "fortaleza_hecha",
@@ -294,6 +304,8 @@ def _respuesta(view: BattleView, action: Action) -> str | None:
                 return texto
         return None
     sin_respuesta = defensa.normalizar(action.respuesta) == ("ninguna", None)
-    if accion in SIN_REACCION | {"percepcion", "puntos_vitales", "romper"} and not sin_respuesta:
+    if accion in DEVOLVIBLES and not action.param("invocacion"):
+        return devolucion_total.motivo(view, objetivo, action.respuesta, ACCIONES[accion])
+    if accion in SIN_REACCION | {"percepcion"} and not sin_respuesta:
         return f"{ACCIONES[accion]} no admite respuesta del rival."
     return None

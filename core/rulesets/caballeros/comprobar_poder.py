@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.caballeros import alternancia, defensa, fisicas
+from core.rulesets.caballeros import alternancia, defensa, devolucion_total, fisicas
 from core.rulesets.caballeros.ataque import Ataque
 from core.rulesets.caballeros.codigos import DEFENSAS_REACCION, OFENSIVOS, RAYOS, usos_por_defecto
 from core.rulesets.caballeros.estado import (
@@ -101,7 +101,8 @@ def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, 
     limite = limite_usos(poder)
     usados = int(view.live(actor).get("usos", {}).get(poder.nombre, {}).get(objetivo, 0))
     if limite is not None and usados >= limite:
-        return f"«{poder.nombre}» ya se usó {usados} veces contra {view.name(objetivo)} (máximo {limite} por rival)."
+        veces = "1 vez" if usados == 1 else f"{usados} veces"
+        return f"«{poder.nombre}» ya se usó {veces} contra {view.name(objetivo)} (máximo {limite} por rival)."
     found = codigos(poder)
     if "V" in found:
         for veneno in view.live(objetivo).get("venenos", []):
@@ -150,9 +151,14 @@ def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: fr
     objetivos = action.objetivos
     for index, objetivo in enumerate(objetivos):
         propia = respuesta[index] if "G" in found and isinstance(respuesta, list) and len(objetivos) > 1 else respuesta
-        if "LL" in found or "P" in found or not ({"R", "Comb", "D", "M", "V", "INM"} & found):
+        if "LL" in found or "P" in found:
+            texto = devolucion_total.motivo(view, objetivo, propia, f"«{poder.nombre}»", poder.nombre)
+            if texto:
+                return texto
+            continue
+        if not ({"R", "Comb", "D", "M", "V", "INM"} & found):
             if defensa.normalizar(propia) != ("ninguna", None):
-                return f"«{poder.nombre}» no admite respuesta: el rival no puede defenderse con esquivar, bloquear ni contraatacar."
+                return f"«{poder.nombre}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver."
             continue
         if "R" in found:
             ataque = ataque_rayo(view, action.actor, poder, dano)

@@ -277,6 +277,12 @@ def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, resp
         return impactar(ctx, atacante, objetivo, ataque)
     if tipo == "poder":
         assert nombre is not None
+        # Checked again hit by hit: an ARM power is lost when the armour breaks during the attack,
+        # and a power paid on every hit may run out of cosmos.
+        texto = _motivo_poder(ctx, objetivo, ataque, nombre)
+        if texto:
+            ctx.log(f"{texto} {ctx.name(objetivo)} encaja {ataque.nombre}.")
+            return impactar(ctx, atacante, objetivo, ataque)
         return _con_poder(ctx, atacante, objetivo, ataque, nombre)
     return _defensa(ctx, atacante, objetivo, ataque, bono_automatico(ctx, objetivo, tipo))
 
@@ -332,20 +338,20 @@ def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, no
         danos.aplicar(
             ctx, atacante, danos.contra_barrera(ctx, atacante, dano), ataque.modo, f"{ataque.nombre} devuelto"
         )
-        _mecanica_propia(ctx, objetivo, atacante, poder)
+        mecanica_propia(ctx, objetivo, atacante, poder)
         return "devuelto"
     if {"DefContR", "DefContA"} & found:
         ctx.log(f"{quien} contraataca {ataque.nombre} con «{nombre}».")
         if ataque.origen_ausente:
             return "contraatacado"
         danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, poder.dano), "mixto", f"«{nombre}»")
-        _mecanica_propia(ctx, objetivo, atacante, poder)
+        mecanica_propia(ctx, objetivo, atacante, poder)
         return "contraatacado"
     ctx.log(f"{quien} anula {ataque.nombre} con «{nombre}».")
     return "anulado"
 
 
-def _mecanica_propia(ctx: Resolution, defensor: str, atacante: str, poder: Poder) -> None:
+def mecanica_propia(ctx: Resolution, defensor: str, atacante: str, poder: Poder) -> None:
     """«Su mecánica viene indicada en la ficha del personaje»: a counter or return power that is also
     M, V or INM applies that mechanic of its own to the attacker."""
     if {"M", "V", "INM"} & codigos(poder) and int(ctx.live(atacante)["vida"]) > 0:

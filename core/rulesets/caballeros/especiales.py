@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.battle import Resolution
 from core.ruleset import Action
+from core.rulesets.caballeros import defensa, devolucion_total
 from core.rulesets.caballeros.estado import suma_bonos, tiene_efecto
 from core.rulesets.caballeros.modificadores import logra, rango
 
@@ -96,6 +97,10 @@ def puntos_vitales(ctx: Resolution, action: Action) -> None:
     minimo = 8 - bono
     ctx.set(actor, "pv_usado", True)
     if logra(ctx, actor, "Puntos Vitales", minimo):
+        devuelta = devolucion_total.intentar(ctx, actor, objetivo, action.respuesta, "Puntos Vitales")
+        if devuelta is not None:
+            actor, objetivo = objetivo, actor
+            defensa.mecanica_propia(ctx, actor, objetivo, devuelta)
         ctx.set(
             objetivo,
             "puntos_vitales",
@@ -122,8 +127,12 @@ def romper(ctx: Resolution, action: Action) -> None:
         if roll.total < 6:
             ctx.log(f"{ctx.name(actor)} no consigue romper {parte} de {ctx.name(objetivo)}.")
             return
+    devuelta = devolucion_total.intentar(ctx, actor, objetivo, action.respuesta, f"Romper {parte}")
+    if devuelta is not None:
+        actor, objetivo = objetivo, actor
+        defensa.mecanica_propia(ctx, actor, objetivo, devuelta)
     roturas = dict(ctx.live(objetivo).get("roturas", {}))
-    roturas[parte] = int(roturas.get(parte, 0)) + 1
+    roturas[parte] = min(2, int(roturas.get(parte, 0)) + 1)
     efecto = {"brazos": "-1 bloquear", "piernas": "-1 esquivar", "costillas": "-1 llave"}[parte]
     ctx.set(objetivo, "roturas", roturas, f"{ctx.name(actor)} rompe {parte} de {ctx.name(objetivo)}: {efecto}.")
 

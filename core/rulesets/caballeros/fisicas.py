@@ -7,7 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
-from core.rulesets.caballeros import danos, defensa, invocaciones
+from core.rulesets.caballeros import danos, defensa, devolucion_total, invocaciones
 from core.rulesets.caballeros.ataque import TODAS, Ataque, dano_accion
 from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.modificadores import bono_general, bono_presa, mod_tirada
@@ -151,40 +151,60 @@ def enfrentar(
         ctx.log(f"Empate: forcejeo (+10 de daño a {que}).")
 
 
-def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> str | None:
-    """LLAVE: 40 damage (+10 per forcejeo) to the loser; a LL power replaces it when the asker wins."""
+def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> tuple[str | None, bool]:
+    """LLAVE: 40 damage (+10 per forcejeo) to the loser; a LL power replaces it when the asker wins.
+
+    Returns the winner (None: annulled) and whether the target returned it with a DefDT."""
     objetivo = action.objetivo
     assert objetivo is not None
     invocacion = invocaciones.elegida(ctx, action)
     if isinstance(invocacion, dict):
-        return _llave_a_invocacion(ctx, action.actor, objetivo, invocacion)
+        return _llave_a_invocacion(ctx, action.actor, objetivo, invocacion), False
     ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, "la llave")
     if ganador is None:
-        return None
+        return None, False
     perdedor = objetivo if ganador == action.actor else action.actor
-    if ganador == action.actor and dano_poder is not None:
+    con_poder = ganador == action.actor and dano_poder is not None
+    dano = dano_poder if con_poder and dano_poder is not None else 40 + 10 * forcejeos + bono_general(ctx, ganador)
+    que = f"«{poder}»" if con_poder else "la llave"
+    if ganador == action.actor:
+        devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
+        if devuelta is not None:
+            total = devuelta.dano or dano
+            danos.aplicar(ctx, action.actor, danos.contra_barrera(ctx, action.actor, total), "mixto", f"{que} devuelta")
+            defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
+            return ganador, True
+    if con_poder:
         ctx.log(f"{ctx.name(ganador)} gana la llave y aplica «{poder}».")
-        danos.aplicar(ctx, perdedor, dano_poder, "mixto", f"«{poder}»")
-        return ganador
-    dano = 40 + 10 * forcejeos + bono_general(ctx, ganador)
+        danos.aplicar(ctx, perdedor, dano, "mixto", f"«{poder}»")
+        return ganador, False
     ctx.log(f"{ctx.name(ganador)} gana la llave.")
     danos.aplicar(ctx, perdedor, dano, "mixto", "llave")
-    return ganador
+    return ganador, False
 
 
-def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> int:
-    """PRESA: odd keeps it going (10 to life per repetition), even stops it; at most 3 repetitions."""
+def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> str:
+    """PRESA: odd keeps it going (10 to life per repetition), even stops it; at most 3 repetitions.
+
+    Returns "impacto" (at least one repetition), "fallo" or "devuelto" (a DefDT of the target sent it
+    back: the defender rolls the repetitions against the launcher, with the DefDT's ``dano`` if it has one)."""
     objetivo = action.objetivo
     assert objetivo is not None
     por_presa = dano_poder is None and ctx.option("bono_presa") == "por_presa"
     extra = bono_presa(ctx, action.actor) if dano_poder is None else 0
     por_rep = dano_poder if dano_poder is not None else 10 + (0 if por_presa else extra)
     que = f"«{poder}»" if poder else "Presa"
+    tirador, victima = action.actor, objetivo
+    devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
+    if devuelta is not None:
+        tirador, victima = objetivo, action.actor
+        if devuelta.dano:
+            por_rep, extra = devuelta.dano, 0
     repeticiones = 0
     total = 0
     while repeticiones < 3:
         tirada = ctx.roll(
-            "1d9", who=action.actor, purpose=f"{que} ({repeticiones + 1}.ª repetición)", success_text="impar"
+            "1d9", who=tirador, purpose=f"{que} ({repeticiones + 1}.ª repetición)", success_text="impar"
         ).total
         if tirada % 2 == 0:
             ctx.log(f"{que}: sale par ({tirada}) y se detiene.")
@@ -192,12 +212,15 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
         repeticiones += 1
         dano = max(0, por_rep + (extra if por_presa and repeticiones == 1 else 0))
         total += dano
-        danos.aplicar(ctx, objetivo, dano, "vida", f"{que}, repetición {repeticiones}")
+        danos.aplicar(ctx, victima, dano, "vida", f"{que}, repetición {repeticiones}")
         if not _sigue(ctx, action.actor, objetivo):
             break
     veces = "repetición" if repeticiones == 1 else "repeticiones"
     ctx.log(f"{que}: {repeticiones} {veces}, {total} de daño a vida.")
-    return repeticiones
+    if devuelta is not None:
+        defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
+        return "devuelto"
+    return "impacto" if repeticiones else "fallo"
 
 
 def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:

@@ -77,6 +77,11 @@ def motivo(view: BattleView, cid: str, intervencion: Any, objetivo: str | None, 
         )
     if intervencion not in disponibles(view, cid):
         dios = ficha(view, cid).dios or "ningún dios"
+        if tiene_efecto(view, cid, "almas_de_los_dioses") and DIOS_DE[intervencion] in ALMAS:
+            return (
+                f"Almas de los dioses: no puede escoger {NOMBRES[intervencion]}, intervención de "
+                f"{DIOS_DE[intervencion]}, el dios de un rival."
+            )
         return f"{NOMBRES[intervencion]} es de {DIOS_DE[intervencion]}; {view.name(cid)} sirve a {dios}."
     conseguidas: list[str] = live.get("intervenciones", [])
     if intervencion in conseguidas:

@@ -6,11 +6,12 @@ from typing import Any
 
 from core.battle import BattleView
 from core.ruleset import Action, ActionOption, ReactionOption
-from core.rulesets.caballeros import acciones, defensa, intervenciones
-from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, SIMPLES
+from core.rulesets.caballeros import acciones, ayuda, control, defensa, intervenciones
+from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, DEVOLVIBLES, SIMPLES
 from core.rulesets.caballeros.ataque import Ataque
 from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
 from core.rulesets.caballeros.comprobar_poder import necesita_objetivo
+from core.rulesets.caballeros.devolucion_total import ataque_sin_respuesta
 from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemigos_vivos, ficha
 from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
 from core.rulesets.caballeros.invocaciones import CONTRA_INVOCACION, activas
@@ -38,6 +39,8 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                 campos: dict[str, tuple[Any, ...]] = {}
                 if poder.niveles:
                     campos["nivel"] = tuple(range(1, len(poder.niveles) + 1))
+                if "C" in codigos(poder) and objetivo:
+                    campos.update(control.campos(view, actor, objetivo[0]))
                 opciones.append(
                     ActionOption(
                         accion,
@@ -54,15 +57,14 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
         params = {}
         campos = {}
         if accion == "romper":
-            libres = [
-                p
-                for p in PARTES
-                if p not in view.live(actor).get("romper_intentos", {}).get(objetivo[0] if objetivo else "", [])
-            ]
+            intentadas = view.live(actor).get("romper_intentos", {}).get(objetivo[0] if objetivo else "", [])
+            rotas = view.live(objetivo[0]).get("roturas", {}) if objetivo else {}
+            libres = tuple(p for p in PARTES if p not in intentadas and int(rotas.get(p, 0)) < 2)
             params = {"parte": libres[0] if libres else "brazos"}
-            campos = {"parte": PARTES}
+            campos = {"parte": libres or PARTES}
         elif accion == "intervencion_divina":
-            lista = intervenciones.disponibles(view, actor)
+            conseguidas = view.live(actor).get("intervenciones", [])
+            lista = [i for i in intervenciones.disponibles(view, actor) if i not in conseguidas]
             params = {"intervencion": lista[0]} if lista else {}
             campos = {"intervencion": tuple(lista)}
         elif accion == "percepcion":
@@ -72,10 +74,9 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
             campos = {"poder": nombres}
             if nombres:
                 objetivo = next(((d,) for d, p in vistos if p == nombres[0]), objetivo)
-        elif accion == "ayuda":
-            aliados = tuple(a.nombre for a in ficha(view, actor).aliados)
-            params = {"aliado": aliados[0]} if aliados else {}
-            campos = {"aliado": aliados}
+        elif accion == "ayuda" and ficha(view, actor).aliados:
+            opciones.extend(_ayudas(view, actor, objetivo, etiqueta))
+            continue
         destino = objetivo if accion in CON_OBJETIVO or accion in ("intervencion_divina",) else ()
         motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
         if accion == "percepcion" and not params and motivo and "turno" not in motivo:
@@ -93,6 +94,28 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
             )
         )
     return opciones + _contra_invocaciones(view, actor, enemigos)
+
+
+def _ayudas(view: BattleView, actor: str, objetivo: tuple[str, ...], etiqueta: str) -> list[ActionOption]:
+    """AYUDA: one option per ally of the sheet, with the powers that ally may use as ``poder``."""
+    opciones: list[ActionOption] = []
+    for aliado in ficha(view, actor).aliados:
+        params: dict[str, Any] = {"aliado": aliado.nombre}
+        motivo = acciones.motivo(view, Action(actor, "ayuda", objetivo, None, params))
+        poderes = tuple(p.nombre for p in aliado.poderes if ayuda.permitido(p))
+        opciones.append(
+            ActionOption(
+                "ayuda",
+                f"{etiqueta}: {aliado.nombre}",
+                motivo is None,
+                motivo or "",
+                objetivos=1,
+                params=params,
+                campos={"poder": poderes} if poderes else {},
+                detalle=f"orden {aliado.orden or '—'} · golpe {aliado.dano_golpe}",
+            )
+        )
+    return opciones
 
 
 def _contra_invocaciones(view: BattleView, actor: str, enemigos: list[str]) -> list[ActionOption]:
@@ -129,6 +152,8 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
         return [ataque_combo(view, actor, action.accion, g) for g in range(2 if action.accion == "engano" else 3)]
     if action.accion == "ayuda":
         return [Ataque("la acción del aliado", "ayuda", 0, 10)]
+    if action.accion in DEVOLVIBLES and not action.param("invocacion"):
+        return [ataque_sin_respuesta(ACCIONES[action.accion])]
     if action.accion == "intervencion_divina" and str(action.param("intervencion")) in intervenciones.RAYOS:
         return [intervenciones.ataque(str(action.param("intervencion")))]
     if action.accion in ("poder", "ultimo_suspiro"):
@@ -142,8 +167,33 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
             return [ataque_rayo(view, actor, poder, dano)] * int(poder.rayos or 1 if "RMult" in found else 1)
         if "Comb" in found:
             return [ataque_combo(view, actor, "combo", g, dano, poder.nombre) for g in range(3)]
+        if not {"D", "M", "V", "INM", "LL", "P"} & found:
+            return []
         return [Ataque(poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True)]
     return []
+
+
+def _sin_gastar_bono(view: BattleView, objetivo: str, atacante: str, ataque: Ataque) -> list[ReactionOption]:
+    """With ``bono_guardado`` = ``automatico`` a plain esquivar/bloquear spends the stored bonus: the
+    window also offers the same defence keeping it (``{"respuesta": "bloquear", "bono": false}``)."""
+    if view.option("bono_guardado") == "a_peticion":
+        return []
+    opciones: list[ReactionOption] = []
+    for tirada, clave, nombre in (
+        ("esquivar", "bono_agilidad", "agilidad"),
+        ("bloquear", "bono_fortaleza", "fortaleza"),
+    ):
+        if not view.live(objetivo).get(clave):
+            continue
+        respuesta: dict[str, Any] = {"respuesta": tirada, "bono": False}
+        motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
+        mod = defensa.modificador(view, objetivo, atacante, ataque, f"{tirada}_sin_bono")
+        texto, exito = detalle(view, tirada, mod)
+        etiqueta = f"{tirada.capitalize()} sin gastar el bono de {nombre}"
+        opciones.append(
+            ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
+        )
+    return opciones
 
 
 def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
@@ -176,6 +226,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         opciones.append(
             ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
         )
+    opciones.extend(_sin_gastar_bono(view, objetivo, action.actor, ataque))
     for poder in ficha(view, objetivo).poderes:
         if codigos(poder) & DEFENSAS_REACCION:
             respuesta_poder = {"poder": poder.nombre}

@@ -16,6 +16,8 @@ from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, logra
 
 Forzar = Callable[[Resolution, Action, str], None]
+_ETIQUETAS = frozenset({"Ment", "K", "ARM", "G", "F", "H"})
+"""Codes that only qualify another mechanic: a power with nothing else is «no clasificable»."""
 
 
 def ataque_rayo(ctx: BattleView, actor: str, poder: Poder, dano: int) -> Ataque:
@@ -92,6 +94,9 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
     ctx.log(f"{ctx.name(actor)} usa «{poder.nombre}» ({', '.join(poder.codigos) or 'sin tipo'}).", tipo="poder")
     pagar(ctx, actor, poder, coste, con_vida)
     marcar_visto(ctx, actor, poder, objetivos)
+    if not found - _ETIQUETAS:
+        # TIPOS DE PODER: «Algunos son totalmente únicos no siendo clasificables».
+        ctx.log(f"«{poder.nombre}» no tiene código de tipo con mecánica: su efecto lo resuelve el máster.")
     if "DefB" in found and action.param("forzada"):
         ctx.log(f"La barrera es unipersonal: {ctx.name(actor)}, controlado, solo pierde el cosmos de «{poder.nombre}».")
     elif "DefB" in found:
@@ -138,10 +143,10 @@ def _sobre_objetivo(
     unico = Action(actor, action.accion, (objetivo,), respuesta, action.params)
     resultado = "impacto"
     if "LL" in found:
-        ganador = fisicas.llave(ctx, unico, dano, poder.nombre)
-        resultado = "impacto" if ganador == actor else "fallo"
+        ganador, devuelta = fisicas.llave(ctx, unico, dano, poder.nombre)
+        resultado = "devuelto" if devuelta else ("impacto" if ganador == actor else "fallo")
     elif "P" in found:
-        resultado = "impacto" if fisicas.presa(ctx, unico, dano, poder.nombre) else "fallo"
+        resultado = fisicas.presa(ctx, unico, dano, poder.nombre)
     elif "Comb" in found:
         resultados = fisicas.combo(ctx, unico, dano, poder.nombre)
         resultado = "impacto" if "impacto" in resultados else resultados[-1]
@@ -224,7 +229,9 @@ def _rayo(
 
 
 def _elemental(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> None:
-    """COMBO ELEMENTAL: fuego-hielo-fuego or hielo-fuego-hielo in three turns of the attacker."""
+    """COMBO ELEMENTAL: fuego-hielo-fuego or hielo-fuego-hielo «en menos de 3 rondas de turnos, comenzando en
+    el primer turno de alguien y finalizando el plazo en el 3er turno de ese mismo personaje» (house rule
+    ``combo_elemental`` = ``turnos_seguidos``: one hit in each of three consecutive turns, as the example)."""
     turno = int(ctx.live(actor).get("turnos", 0))
     previos = [e for e in ctx.live(objetivo).get("elementos", []) if e["de"] == actor and turno - int(e["turno"]) < 3]
     previos.append({"de": actor, "elemento": nombre, "turno": turno})
@@ -234,9 +241,9 @@ def _elemental(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> None:
     if len(ultimos) == 3:
         secuencia = [e["elemento"] for e in ultimos]
         turnos = [int(e["turno"]) for e in ultimos]
-        if secuencia in (["fuego", "hielo", "fuego"], ["hielo", "fuego", "hielo"]) and turnos == list(
-            range(turnos[0], turnos[0] + 3)
-        ):
+        seguidos = turnos == list(range(turnos[0], turnos[0] + 3))
+        en_plazo = turnos[2] - turnos[0] <= 2 and (seguidos or ctx.option("combo_elemental") != "turnos_seguidos")
+        if secuencia in (["fuego", "hielo", "fuego"], ["hielo", "fuego", "hielo"]) and en_plazo:
             ctx.log(f"¡Combo Elemental! {ctx.name(objetivo)} pierde la armadura.")
             if int(ctx.live(objetivo)["armadura"]) > 0:
                 ctx.set(objetivo, "armadura", 0)

@@ -162,4 +162,15 @@ REGLAS_CASERAS: list[HouseRule] = [
         'rechace ({"bloquear": true, "bono": false}); «a_peticion»: solo se gasta cuando la respuesta lo pide '
         '(bloquear_fortaleza, esquivar_agilidad o {"bloquear": true, "bono": "fortaleza"}).',
     ),
+    HouseRule(
+        "combo_elemental",
+        "Combo Elemental: plazo",
+        "plazo",
+        ("plazo", "turnos_seguidos"),
+        "Combo Elemental: «debe de hacerse en menos de 3 rondas de turnos, comenzando en el primer turno de alguien y "
+        "finalizando el plazo en el 3er turno de ese mismo personaje»; su ejemplo pone un poder en cada turno. "
+        "«plazo» (por defecto): fuego-hielo-fuego (o hielo-fuego-hielo) dentro de esos 3 turnos del atacante, aunque "
+        "dos caigan en el mismo turno (turnos extra, Detención Temporal); «turnos_seguidos»: uno en cada uno de 3 "
+        "turnos seguidos.",
+    ),
 ]
