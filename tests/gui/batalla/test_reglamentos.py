@@ -206,7 +206,7 @@ ESCENARIOS: dict[str, dict[str, Any]] = {
                 "objetivo": TONELADA,
                 "ataque": ESPECIAL_CC,
                 "maniobra": "Tumbar",
-                "dados": [6],
+                "dados": [6, 9],  # Tonelada is Pesado: Inferioridad, two d20
             },
             {"deshacer": True},
             {
