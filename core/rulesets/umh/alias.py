@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from core.rulesets.umh import catalogo
+
 CLAVES_FICHA = {
     "vitalidad": "vit",
     "reflejos": "ref",
@@ -30,6 +32,9 @@ CLAVES_FICHA = {
     "escudos_mental": "escudos_mentales",
     "inmune": "inmunidades",
     "inmune_a": "inmunidades",
+    "tier": "tiers",
+    "tiers_stats": "tiers",
+    "tier_stats": "tiers",
 }
 """Sheet keys a reader of the rules may write, and the field they mean."""
 
@@ -221,12 +226,40 @@ def _claves(data: Mapping[str, Any], sinonimos: Mapping[str, str]) -> dict[str, 
     return out
 
 
-def indoles(value: Any) -> Any:
-    """One índole or a list of them, spelt as the text does («Física», «Daño al alma»)."""
+SUBINDOLES = {
+    "elemental": ("luminica", "oscura", "acuatica", "ignea", "electrica"),
+    "energetica": ("psionica", "sonora"),
+}
+"""7.1.1 - «Elemental» with its sub-kinds (7.1.1.2–7.1.1.6) and the subdivisions of «Energética» (psiónica, sonora)."""
+
+
+def _indole(texto: Any) -> Any:
+    """«Ígnea» → ``ignea``; «Elemental ígnea», «Elemental (eléctrica)», «Energética: psiónica» → the sub-kind."""
+    if not isinstance(texto, str):
+        return texto
+    for sep in ("(", ")", ":", ","):
+        texto = texto.replace(sep, " ")
+    key = _valor(texto, INDOLES)
+    for familia, subs in SUBINDOLES.items():
+        if key.startswith(familia + "_"):
+            rest = INDOLES.get(key[len(familia) + 1 :], key[len(familia) + 1 :])
+            if rest in subs:
+                return rest
+    return key
+
+
+def indoles(value: Any, *, de_habilidad: bool = False) -> Any:
+    """One índole or a list of them, spelt as the text does («Física», «Daño al alma»).
+
+    ``de_habilidad``: a skill that lists a family next to one of its sub-kinds («Elemental», «Ígnea») has one
+    índole, the sub-kind (7.1.1 «Elemental» with its sub-kind), not two (which would halve immunities, 9.5.3)."""
     if isinstance(value, str):
         value = [value]
     if isinstance(value, list):
-        return [_valor(item, INDOLES) for item in value]
+        out = [_indole(item) for item in value]
+        if de_habilidad:
+            out = [i for i in out if not (i in SUBINDOLES and any(s in out for s in SUBINDOLES[i]))]
+        return out
     return value
 
 
@@ -283,8 +316,10 @@ def _penetracion(value: Any) -> Any:
 
 
 def _dureza(data: dict[str, Any]) -> dict[str, Any]:
-    if isinstance(data.get("dureza"), str):
-        data["dureza"] = clave(data["dureza"])
+    """9.6.1 hardness and 9.3.1 scale level as written («Acero orgánico», «Sobrehumana»)."""
+    for key in ("dureza", "escala"):
+        if isinstance(data.get(key), str):
+            data[key] = clave(data[key])
     return data
 
 
@@ -294,7 +329,10 @@ def nombre_de_catalogo(texto: str) -> str:
     key = clave(texto)
     for old, new in (("_de_ambos_", "_"), ("_de_ambas_", "_"), ("_de_un_", "_"), ("_de_una_", "_"), ("_de_", "_")):
         key = key.replace(old, new)
-    return ESTADOS.get(key, POSICIONES.get(key, key))
+    key = ESTADOS.get(key, POSICIONES.get(key, key))
+    if key not in catalogo.estados() and key.endswith("s") and key[:-1] in catalogo.estados():
+        key = key[:-1]  # «Quemaduras», «Hemorragias»
+    return key
 
 
 def efecto(data: Any) -> Any:
@@ -306,10 +344,13 @@ def efecto(data: Any) -> Any:
             out[key] = clave(out[key])
     if isinstance(out.get("tipo"), str):
         out["tipo"] = TIPOS_DE_EFECTO.get(out["tipo"], out["tipo"])
+        state = catalogo.estados().get(nombre_de_catalogo(out["tipo"]))
+        if state is not None and not out.get("nombre"):  # {"tipo": "Aturdimiento"}: the state names its kind
+            out["tipo"], out["nombre"] = ("estado" if state.tipo == "alterado" else state.tipo), state.id
     if out.get("tipo") in NOMBRES_DE_CATALOGO and isinstance(out.get("nombre"), str):
         out["nombre"] = nombre_de_catalogo(out["nombre"])
     if "indole" in out:
-        out["indole"] = _valor(out["indole"], INDOLES)
+        out["indole"] = _indole(out["indole"])
     return out
 
 
@@ -328,7 +369,7 @@ def habilidad(data: Any) -> Any:
         # 9.2.5 Nota: defences rarely say internal or external; 1.1.5: in doubt, the least advantageous reading.
         out["variacion"] = "defensa_interna"
     if "indoles" in out:
-        out["indoles"] = indoles(out["indoles"])
+        out["indoles"] = indoles(out["indoles"], de_habilidad=True)
     for key in ("ignora", "perfora"):
         if key in out:
             out[key] = _penetracion(out[key])
@@ -361,7 +402,7 @@ def _por_indole(data: Any) -> Any:
         return data
     out = _claves(data, {"valor": "porcentaje"})
     if "indole" in out:
-        out["indole"] = _valor(out["indole"], INDOLES)
+        out["indole"] = _indole(out["indole"])
     return out
 
 
@@ -391,7 +432,7 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
         out["resistencias"] = [_dureza(_claves(r, {})) if isinstance(r, Mapping) else r for r in out["resistencias"]]
     red = out.get("reducciones")
     if isinstance(red, Mapping) and not {"indole", "porcentaje", "valor"} & set(red):
-        out["reducciones"] = [{"indole": _valor(k, INDOLES), "porcentaje": v} for k, v in red.items()]
+        out["reducciones"] = [{"indole": _indole(k), "porcentaje": v} for k, v in red.items()]
     elif isinstance(red, Mapping):
         out["reducciones"] = [red]
     for key in ("reducciones", "potenciadores"):
@@ -409,6 +450,15 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(out.get("habilidades"), list):
         out["habilidades"] = [habilidad(h) for h in out["habilidades"]]
     return out
+
+
+def variacion(nombre: str) -> str:
+    """The defensive variation a name means («Evasión» → ``evasion``, «Defensa interna» → ``defensa_interna``)."""
+    return str(_valor(nombre, VARIACIONES))
+
+
+RESPUESTA = ("reaccion", "reaccion_del_objetivo", "defensa", "respuesta_del_objetivo")
+"""Step keys a hand-written script may use for ``respuesta``."""
 
 
 def accion(nombre: str) -> str:

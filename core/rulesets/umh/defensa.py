@@ -144,21 +144,32 @@ def pipeline(
     reduccion_mayor: bool = False,
     escudo_mental: int = 0,
     sin_mental: bool = False,
+    inmunidad_antes: bool = False,
+    redondeo_por_paso: bool = False,
+    tope_escudo: bool = False,
 ) -> Resultado:
     """9.1.1 - first the ability defence (9.2), then resistances (9.3), then reductions (9.4).
 
     ``defendibles`` limits the ability defence to some components (a psiónica hit blocked with an
     internal defence only defends the energetic half, 7.1.2.4). Immunities (9.5) take their share
-    last and the total rounds down once (2.7.1).
+    last and the total rounds down once (2.7.1). House rules: ``inmunidad_antes`` takes the immunity share from the
+    skill's damage before any defence; ``redondeo_por_paso`` rounds down after every step; ``tope_escudo`` keeps an
+    intrusion's mental damage inside the mental shield (9.7.4 read as a cap).
     """
     parts = componentes(indoles)
-    amounts = {k: dano * v for k, v in parts.items()}
+    keep = 1 - fraccion_inmune(indoles, inmunidades)
+    step = _truncar if redondeo_por_paso else dict
+    amounts = step({k: dano * v * (keep if inmunidad_antes else 1) for k, v in parts.items()})
     if sin_mental and "mental" in amounts:
         amounts["mental"] = Fraction(0)
     if defensa is not None:
         keys = [k for k in amounts if defendibles is None or k in defendibles]
-        amounts = _repartir(
-            amounts, keys, lambda d: contra_defensa(d, defensa, dureza=dureza_defensa, ignora=ignora, perfora=perfora)
+        amounts = step(
+            _repartir(
+                amounts,
+                keys,
+                lambda d: contra_defensa(d, defensa, dureza=dureza_defensa, ignora=ignora, perfora=perfora),
+            )
         )
     remaining: list[int] = []
     for res in pasivas:
@@ -169,7 +180,7 @@ def pipeline(
         pen_i = ignora if ignora is not None and ignora.pasivas else None
         pen_p = perfora if perfora is not None and perfora.pasivas else None
         after = contra_defensa(before, Fraction(res.valor), dureza=res.dureza, ignora=pen_i, perfora=pen_p)
-        amounts = _escalar(amounts, after, before)
+        amounts = step(_escalar(amounts, after, before))
         absorbed = before - after
         remaining.append(max(0, res.valor - math.ceil(absorbed)) if res.degradable else res.valor)
     result = Resultado(resistencias=remaining)
@@ -178,22 +189,28 @@ def pipeline(
         if indole == "mental" and escudo_mental > 0:
             taken = min(Fraction(escudo_mental - result.escudo), value)
             result.escudo += redondear_dano(taken)
-            value -= taken
+            value = Fraction(0) if tope_escudo else value - taken  # house rule: 9.7.4 read as a cap
         key = "fuego_infernal" if "fuego_infernal" in indoles and indole in ("dano_al_alma", "ignea") else indole
         pct = porcentaje_reduccion(key, reducciones, familias_sin_reduccion)
         if reduccion_mayor:  # house rule: the best reduction among the skill's índoles covers all of it
             pct = max([pct, *(porcentaje_reduccion(i, reducciones, familias_sin_reduccion) for i in indoles)])
         value = value * (100 - pct) / 100
         result.por_indole[indole] = value
-    keep = 1 - fraccion_inmune(indoles, inmunidades)
-    for key in result.por_indole:
-        result.por_indole[key] *= keep
+    result.por_indole = step(result.por_indole)
+    if not inmunidad_antes:
+        result.por_indole = step({key: value * keep for key, value in result.por_indole.items()})
     total = sum(result.por_indole.values(), Fraction(0))
     result.dano = redondear_dano(total)
     soul = result.por_indole.get("dano_al_alma", Fraction(0))
     mental = result.por_indole.get("mental", Fraction(0))
     result.no_regenerable = min(result.dano, redondear_dano(soul + mental / 2))
     return result
+
+
+def _truncar(amounts: Mapping[str, Fraction]) -> dict[str, Fraction]:
+    """House rule ``redondeo_danos`` = cada_paso: the running total rounds down after each step (2.7.1)."""
+    total = sum(amounts.values(), Fraction(0))
+    return _escalar(amounts, Fraction(redondear_dano(total)), total)
 
 
 def _escalar(amounts: Mapping[str, Fraction], after: Fraction, before: Fraction) -> dict[str, Fraction]:

@@ -67,6 +67,11 @@ def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, durac
         return
     current: dict[str, Any] = dict(ctx.live(cid).get("indirectos", {}))
     old = current.get(tipo)
+    if old and cantidad < int(old["cantidad"]) and ctx.option("indirecto_menor", "sin_efecto") == "sin_efecto":
+        ctx.log(
+            f"{ctx.name(cid)} ya sufre {tipo} de {old['cantidad']}: uno menor ({cantidad}) no lo sustituye (11.3.1–11.3.2)."
+        )
+        return
     amount = max(cantidad, int(old["cantidad"])) if old else cantidad
     clock = "accion_general" if ctx.option("indirecto_por", "turno") == "accion" else "turno_general"
     current[tipo] = {"cantidad": amount, "duracion": duracion, "desde": int(ctx.state.get(clock, 0)) + 1}

@@ -253,4 +253,7 @@ class FichaUmh(SheetBase):
                 return skill
         key = alias.clave(nombre)
         close = [skill for skill in self.habilidades if alias.clave(skill.nombre) == key]
+        if not close:  # «Evasión» as the answer: the only defensive skill of that variation (8.2)
+            var = alias.variacion(nombre)
+            close = [skill for skill in self.habilidades if skill.tipo == "defensiva" and skill.variacion == var]
         return close[0] if len(close) == 1 else None

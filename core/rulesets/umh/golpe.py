@@ -12,7 +12,15 @@ from core.rulesets.umh import defensa as pipe
 from core.rulesets.umh.efectos import aplicar_efectos
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Habilidad, Reduccion
-from core.rulesets.umh.reacciones import Reaccion, casillas_evasion, evasion_completa, habilidad_de
+from core.rulesets.umh.reacciones import (
+    Reaccion,
+    casillas_evasion,
+    como_golpe,
+    cuerpo_a_cuerpo,
+    evasion_completa,
+    habilidad_de,
+    leer,
+)
 from core.rulesets.umh.redondeo import redondear_dano
 from core.rulesets.umh.uso import pagar
 from core.rulesets.umh.vivos import ficha
@@ -113,6 +121,10 @@ def recibir(
         reduccion_mayor=ctx.option("reduccion_varias_indoles", "reparto") == "mayor",
         escudo_mental=int(live.get("escudo_mental", 0)),
         sin_mental=sin_mental,
+        inmunidad_antes=ctx.option("inmunidad_en_cadena", "final") == "antes",
+        redondeo_por_paso=ctx.option("redondeo_danos", "final") == "cada_paso",
+        tope_escudo=ctx.option("escudo_intrusion", "efectos") == "tope"
+        and any(e.sobre == "objetivo" for e in skill.efectos),
     )
     if result.resistencias != list(live.get("resistencias", [])):
         spent = sum(int(a) - int(b) for a, b in zip(live.get("resistencias", []), result.resistencias, strict=False))
@@ -183,7 +195,7 @@ def resolver(
     if var == "evasion":
         return _evadir(ctx, atacante, skill, objetivo, defensor, reaction, r, dano, params, factor, shield_before)
     if var == "contraataque":
-        return _contraatacar(ctx, atacante, skill, objetivo, reaction, dano, params, factor, shield_before)
+        return _contraatacar(ctx, atacante, skill, objetivo, reaction, r, dano, params, factor, shield_before)
     return _defender(ctx, atacante, skill, objetivo, reaction, dano, params, factor, shield_before)
 
 
@@ -204,7 +216,10 @@ def _efectos(
     if not any(e.sobre == "objetivo" for e in skill.efectos):
         return
     dealt = 0 if result is None else result.dano
-    if skill.dano > 0 and dealt <= 0:
+    broke = (
+        shield_before > 0 and result is not None and result.escudo > 0 and not ctx.live(objetivo).get("escudo_mental")
+    )
+    if skill.dano > 0 and dealt <= 0 and not broke:  # 9.7.5: destroying the shield also brings the effects
         return
     mental = bool({"mental", "psionica"} & set(skill.indoles))
     if mental and shield_before > 0 and int(ctx.live(objetivo).get("escudo_mental", 0)) > 0:
@@ -310,12 +325,14 @@ def _contraatacar(
     skill: Habilidad,
     objetivo: str,
     reaction: Habilidad,
+    r: Reaccion,
     dano: Fraction,
     params: Mapping[str, JsonValue],
     factor: Fraction,
     shield_before: int,
 ) -> Impacto:
-    """8.2.4.2 - el daño que supera al contraataque entra al defensor; 8.2.4.3 - la resistencia sobrante daña al atacante."""
+    """8.2.4.2 - el daño que supera al contraataque entra al defensor; 8.2.4.3 - la resistencia sobrante daña al atacante,
+    que puede reaccionar a un contraataque a distancia (8.2.4.4: no a uno cuerpo a cuerpo)."""
     counter = Fraction(reaction.defensa or reaction.dano)
     if dano > counter:
         result = recibir(ctx, atacante, skill, objetivo, dano - counter)
@@ -325,7 +342,12 @@ def _contraatacar(
         ctx.log(
             f"El contraataque supera a «{skill.nombre}»: {counter - dano} de resistencia sobrante daña a {ctx.name(atacante)} (8.2.4.3)."
         )
-        recibir(ctx, objetivo, reaction, atacante, counter - dano)
+        back = leer(r.respuesta, atacante)
+        if back.tipo != "ninguna" and not cuerpo_a_cuerpo(reaction):
+            hit = como_golpe(reaction, max(1, int(counter - dano)))
+            resolver(ctx, objetivo, hit, atacante, back, counter - dano, params)
+        else:
+            recibir(ctx, objetivo, reaction, atacante, counter - dano)
     else:
         ctx.log(f"El contraataque iguala a «{skill.nombre}»: nadie recibe daño.")
     return Impacto()
@@ -411,8 +433,6 @@ def _reflejar(
     target = r.reflejar_a or atacante
     if target not in ctx.combatants or not ctx.live(target).get("activo"):
         return
-    from core.rulesets.umh.reacciones import leer
-
     ctx.log(f"{ctx.name(defensor)} devuelve «{skill.nombre}» a {ctx.name(target)} (8.2.5.2).")
     back = leer(r.respuesta, target)
     if back.es_habilidad and habilidad_de(ctx, back.defensor, back.habilidad) is not None:

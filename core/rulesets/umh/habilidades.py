@@ -231,6 +231,13 @@ def _una(view: BattleView, actor: str, skill: Habilidad, target: str, r: rx.Reac
         inner = rx.motivo(view, r.defensor, reaction, actor, nested, anidada=True)
         if inner:
             return f"Respuesta a la anticipación: {inner}"
+    if reaction.variacion == "contraataque" and rx.leer(r.respuesta, actor).tipo != "ninguna":
+        if rx.cuerpo_a_cuerpo(reaction):
+            return "No se puede reaccionar a un contraataque cuerpo a cuerpo (8.2.4.4)."
+        surplus = max(1, int(reaction.defensa or reaction.dano) - skill.dano)
+        inner = rx.motivo(view, r.defensor, rx.como_golpe(reaction, surplus), actor, rx.leer(r.respuesta, actor))
+        if inner:
+            return f"Respuesta al contraataque: {inner}"
     if reaction.variacion == "reflexion" and r.reflejar_a:
         back = r.reflejar_a
         if back not in view.combatants or not view.live(back).get("activo") or view.side(back) == view.side(r.defensor):

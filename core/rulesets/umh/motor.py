@@ -7,16 +7,15 @@ from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import alias, comandos, final, habilidades
-from core.rulesets.umh import reacciones as rx
-from core.rulesets.umh.ficha import FichaUmh, Habilidad
+from core.rulesets.umh import alias, comandos, final, habilidades, opciones
+from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.reglas_caseras import REGLAS
 from core.rulesets.umh.soporte import SoporteFicha
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
 from core.rulesets.umh.uso import coste
 from core.rulesets.umh.validacion import validar
-from core.rulesets.umh.vivos import ficha, iniciales, tier_vol
+from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
 from core.sheets import SheetBase
 
 ACCIONES = (
@@ -220,7 +219,8 @@ class Umh(SoporteFicha):
                     reason or "",
                     objetivos=-1 if many or skill.tipo == "suplementaria" else 1,
                     params={"habilidad": skill.nombre},
-                    detalle=_detalle(skill),
+                    campos=opciones.campos_habilidad(view, actor, skill),
+                    detalle=opciones.detalle(skill),
                 )
             )
         live = view.live(actor)
@@ -248,6 +248,12 @@ class Umh(SoporteFicha):
                     continue
                 campos = {"objeto": items}
                 params = {"objeto": items[0]}
+                if live.get("posicion") in ("alzada", "voladora"):
+                    campos["del_suelo"] = (False, True)  # 10.2.5 - re-equipar un arma caída al suelo
+            if accion == "irrumpir":
+                voters = [c for c in activos(view) if c != actor and view.side(c) == view.side(actor)]
+                if voters:
+                    campos = {"denegar": ([], voters)}  # 1.2.4.1 - denegable por mayoría del bando
             probe = Action(actor, accion, (), None, params)
             if accion == "llamada_de_auxilio":
                 waiting = [c for c in view.allies(actor) if view.live(c).get("en_reserva")]
@@ -263,43 +269,14 @@ class Umh(SoporteFicha):
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         action = _normalizar(action, view)
         skill = habilidades.skill_of(view, action)
-        target = action.objetivo or action.actor
-        if skill is None or target not in view.combatants:
+        if skill is None:
             return []
-        out: list[ReactionOption] = []
-        for basic in rx.BASICAS:
-            reason = rx.motivo(view, action.actor, skill, target, rx.leer(basic, target))
-            label = "Recibir la habilidad" if basic == "ninguna" else "RESISTIR"
-            detail, chance = "", None
-            if basic == "resistir" and reason is None:
-                mine, other = int(view.live(target)["vol"]), int(view.live(action.actor)["vol"])
-                works = view.option("resistir", "vol") == "siempre" or mine >= other
-                detail = (
-                    f"VOL {mine} contra VOL {other}: {'resiste' if works else 'no resiste'} (regla casera «resistir»)"
-                )
-                chance = 1.0 if works else 0.0
-            out.append(ReactionOption(basic, label, reason is None, reason or "", detalle=detail, probabilidad=chance))
-        defenders = [target] + [c for c in view.allies(target) if view.live(c).get("activo")]
-        if skill.tipo == "suplementaria":
-            defenders = [c for c in view.enemies(action.actor) if view.live(c).get("activo")]
-        for defender in defenders:
-            for own in ficha(view, defender).habilidades:
-                if own.tipo != "defensiva":
-                    continue
-                answer: dict[str, Any] = {"habilidad": own.nombre}
-                if defender != target or skill.tipo == "suplementaria":
-                    answer["defensor"] = defender
-                reason = rx.motivo(view, action.actor, skill, target, rx.leer(answer, target))
-                who = "" if defender == target else f"{view.name(defender)}: "
-                out.append(
-                    ReactionOption(
-                        answer,
-                        f"{who}{own.nombre} ({own.coste_pa} PA)",
-                        reason is None,
-                        reason or "",
-                        detalle=_detalle_defensa(view, defender, own, skill),
-                    )
-                )
+        out = []
+        whole = self.check(view, replace(action, respuesta=None)) is None
+        for option in opciones.reacciones(view, action, skill):
+            # when the step itself is legal, every option offered as legal is accepted as it stands
+            why = self.check(view, replace(action, respuesta=option.respuesta)) if whole and option.legal else None
+            out.append(replace(option, legal=False, motivo=why) if why else option)
         return out
 
 
@@ -318,31 +295,20 @@ def _normalizar(action: Action, view: BattleView) -> Action:
         name = params.get("poder", params.get("nombre"))
         if name is not None:
             params = {**params, "habilidad": name}
+    item = params.get("objeto")
+    if kind == "equipar" and isinstance(item, str) and action.actor in view.combatants:
+        sheet = ficha(view, action.actor)
+        same = [n for n in (*sheet.objetos, *(a.nombre for a in sheet.armas)) if alias.clave(n) == alias.clave(item)]
+        if len(same) == 1 and same[0] != item:  # «espada» = «Espada»
+            params = {**params, "objeto": same[0]}
+    answer = action.respuesta
+    if answer is None and kind == "habilidad":
+        found = next((k for k in alias.RESPUESTA if k in params), None)
+        if found is not None:
+            answer, params = params[found], {k: v for k, v in params.items() if k != found}
     if kind == action.accion and params is action.params:
         return action
-    return replace(action, accion=kind, params=params)
-
-
-def _detalle(skill: Habilidad) -> str:
-    parts = [skill.tipo, "/".join(skill.indoles)]
-    if skill.dano:
-        parts.append(f"daño {skill.dano}")
-    if skill.golpes > 1:
-        parts.append(f"combo de {skill.golpes}")
-    if skill.enfriamiento:
-        parts.append(f"TR {skill.enfriamiento}")
-    return ", ".join(parts)
-
-
-def _detalle_defensa(view: BattleView, defender: str, own: Habilidad, attack: Habilidad) -> str:
-    var = (own.variacion or "").replace("_", " ")
-    if own.variacion == "evasion":
-        full = rx.evasion_completa(view, defender, attack)
-        return f"{var}: {'evita todo' if full else 'sin los requisitos de reacción entra el 50 % (8.2.1.4)'}"
-    if own.variacion in ("defensa_interna", "defensa_externa", "contraataque"):
-        hard = f", dureza {own.dureza}" if own.dureza else ""
-        return f"{var}: {own.defensa or own.dano}{hard}"
-    return var
+    return replace(action, accion=kind, params=params, respuesta=answer)
 
 
 RULESET = Umh()

@@ -52,7 +52,7 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
     if isinstance(value, dict):
         value = {(alias.clave(k) if isinstance(k, str) else k): v for k, v in value.items()}
     if isinstance(value, dict) and "habilidad" not in value:
-        name = value.get("poder", value.get("nombre"))
+        name = value.get("poder", value.get("nombre", value.get("reaccion", value.get("defensa"))))
         value = {**value, "habilidad": name} if name is not None else value
     if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir", "nada", "ninguno"):
         value = "ninguna"
@@ -76,6 +76,16 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
             leer_casilla(value.get("hacia")),
         )
     return Reaccion("invalida", objetivo)
+
+
+def como_golpe(contraataque: Habilidad, dano: int) -> Habilidad:
+    """8.2.4.3 - the surplus of a counterattack hits the attacker as damage of that skill."""
+    return contraataque.model_copy(update={"dano": dano})
+
+
+def cuerpo_a_cuerpo(skill: Habilidad) -> bool:
+    """8.2.4.4 - a contact skill (alcance 1 or less) is «cuerpo a cuerpo»."""
+    return skill.alcance.tipo != "distancia" and skill.alcance.casillas <= 1
 
 
 def habilidad_de(view: BattleView, cid: str, nombre: str | None) -> Habilidad | None:
@@ -190,6 +200,13 @@ def _por_variacion(
         )
     if anidada and var == "anticipacion":
         return "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
+    if ataque.tipo == "defensiva" and var == "anticipacion":
+        return "No es posible anticiparse a habilidades defensivas (8.2.2.3)."
+    if ataque.tipo == "defensiva" and var in ("anulacion", "reflexion", "contraataque"):
+        return (
+            "Las anulaciones (8.2.3.1) y los contraataques (8.2.4.1) solo se emplean contra habilidades ofensivas "
+            "(o, las anulaciones, suplementarias), no contra una defensiva."
+        )
     if var == "contraataque" and ataque.dano == 0:
         return (
             "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1)."

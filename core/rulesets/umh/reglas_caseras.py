@@ -189,4 +189,51 @@ REGLAS = [
         3,
         ayuda="7.1.1.4 no da la duración del estado «mojado». Por defecto 3 acciones (como la quemadura de 7.1.1.5).",
     ),
+    HouseRule(
+        "indirecto_menor",
+        "Un daño indirecto menor del mismo tipo",
+        "sin_efecto",
+        ("sin_efecto", "renueva"),
+        ayuda=(
+            "11.3.1 «No es posible generar más de un mismo tipo de daño indirecto» y 11.3.2 «si un jugador recibe un daño "
+            "indirecto de mayor número al que ya tiene, este se sustituye. La duración del indirecto se renueva». Por "
+            "defecto uno igual o mayor sustituye al que tiene (cantidad y duración del nuevo) y uno menor no hace nada; "
+            "«renueva»: uno menor deja la cantidad mayor pero renueva la duración con la del nuevo."
+        ),
+    ),
+    HouseRule(
+        "inmunidad_en_cadena",
+        "Cuándo se aplica una inmunidad parcial (9.5.3–9.5.4)",
+        "final",
+        ("final", "antes"),
+        ayuda=(
+            "9.5.3 «reduce un 50% el daño y efectos recibidos»: por defecto se aplica al daño recibido, tras la defensa de "
+            "habilidad, las resistencias y las reducciones (9.1.1); «antes»: se aplica al daño de la habilidad antes de "
+            "ninguna defensa (con resistencias, el resultado cambia: 100 con RES 20 e inmune a una de dos índoles da 40 "
+            "por defecto y 30 con «antes»)."
+        ),
+    ),
+    HouseRule(
+        "redondeo_danos",
+        "Cuándo se redondea el daño (2.7.1)",
+        "final",
+        ("final", "cada_paso"),
+        ayuda=(
+            "2.7.1 «Una vez tenemos el daño integro que se nos aplica, en caso de dar decimales se redondea siempre al "
+            "número entero inferior»: por defecto una sola vez, al final de la cadena de defensas; «cada_paso» redondea a la "
+            "baja tras cada paso (multiplicadores, defensa, cada resistencia, reducciones e inmunidad)."
+        ),
+    ),
+    HouseRule(
+        "escudo_intrusion",
+        "Daño de una intrusión mental contra un escudo mental (9.7.4)",
+        "efectos",
+        ("efectos", "tope"),
+        ayuda=(
+            "9.7.4 «Habilidades que causen daño y otros efectos ... únicamente producen daño hasta que el escudo mental sea "
+            "degradado a cero»: por defecto, mientras el escudo aguanta solo hay daño (sin efectos) y el daño que lo "
+            "supera sigue a la VIT como en 9.7.3; «tope»: el daño mental de esa habilidad se queda en el escudo y lo que lo "
+            "supera se pierde (9.7.5: si lo destruye, sus efectos sí se producen)."
+        ),
+    ),
 ]

@@ -167,3 +167,87 @@ def test_2_6_4_y_2_8_claves_de_ficha_con_los_nombres_del_texto() -> None:
     assert sheet.puntos_vigor == 2 and sheet.tienda_experiencia == {"vit": 10}
     assert (sheet.aumentos[0].atributo, sheet.aumentos[0].tipo, sheet.aumentos[0].valor) == ("fue", "numerico", 3)
     assert sheet.inmunidades == ["ignea"]
+
+
+def test_7_1_1_elemental_con_su_subindole_es_una_sola_indole() -> None:
+    """7.1.1 - «Elemental: Variación del daño físico que engloba habilidades de agua, fuego, hielo...» with its
+    sub-kinds (7.1.1.2–7.1.1.6): «Elemental ígnea», «Elemental (eléctrica)» and ["Elemental", "Ígnea"] are one
+    índole, the sub-kind, so that 9.5.2 (inmune a la índole: 100 %) applies in full and not as one of two (9.5.3)."""
+    sheet = ficha(
+        habilidades=[
+            {"nombre": "A", "indoles": ["Elemental", "Ígnea"]},
+            {"nombre": "B", "índole": "Elemental ígnea"},
+            {"nombre": "C", "indoles": ["elemental (eléctrica)"]},
+            {"nombre": "D", "indoles": ["Energética: psiónica"]},
+        ]
+    )
+    assert [h.indoles for h in sheet.habilidades] == [["ignea"], ["ignea"], ["electrica"], ["psionica"]]
+    b = batalla(
+        ("a", "A", ficha(habilidades=[golpe("Llamarada", 60, indoles=["Elemental", "Ígnea"])])),
+        ("d", "B", ficha(inmunidades=["Ígnea"])),
+    )
+    usar(b, "a", "Llamarada", "d", "ninguna")
+    assert vivo(b, "d")["vit"] == 100
+
+
+def test_inmunidad_a_la_familia_no_se_colapsa() -> None:
+    """9.5.1 - inmunidad a una índole: an immunity list keeps «Elemental» next to «Ígnea» (both are immunities)."""
+    assert ficha(inmunidades=["Elemental", "Ígnea"]).inmunidades == ["elemental", "ignea"]
+
+
+def test_tier_de_cada_stat_con_mayusculas() -> None:
+    """Issue names: «TIER of each stat»: ``"TIER": {"VIT": 3}`` is read as ``tiers``."""
+    assert ficha(**{"TIER": {"VIT": 3, "VOL": 2}}).tiers == {"vit": 3, "vol": 2}
+
+
+def test_respuesta_con_la_variacion_o_con_reaccion() -> None:
+    """8.2 - the answer may name the defensive variation when the target has only one skill of it («Evasión»,
+    «Defensa interna»), be written ``{"defensa": nombre}``, or be given as ``"reaccion"`` in the step."""
+    d = ficha(
+        vel=3,
+        habilidades=[
+            defensa("Bloqueo", "defensa_interna", defensa=10),
+            defensa("Muro", "defensa_externa", defensa=20),
+            defensa("Esquiva", "evasion", desplazamiento=1),
+        ],
+    )
+    b = batalla(("a", "A", ficha(habilidades=[golpe("Uno", 30), golpe("Dos", 30), golpe("Tres", 30)])), ("d", "B", d))
+    usar(b, "a", "Uno", "d", "Evasión")
+    assert vivo(b, "d")["vit"] == 100
+    usar(b, "a", "Dos", "d", {"defensa": "Muro"})
+    assert vivo(b, "d")["vit"] == 90
+    hacer(b, "a", "habilidad", "d", None, habilidad="Tres", reaccion="Defensa interna")
+    assert vivo(b, "d")["vit"] == 70
+
+
+def test_efecto_nombrado_por_su_estado_y_plurales() -> None:
+    """11.3–11.5 names as a GM types them: ``{"tipo": "Aturdimiento"}`` is a crowd control (11.4.1),
+    ``{"tipo": "Derribo"}`` an altered state (11.5.2), «Quemaduras» the indirect «quemadura» (11.3)."""
+    sheet = ficha(
+        habilidades=[
+            golpe(
+                "H",
+                10,
+                efectos=[
+                    {"tipo": "Aturdimiento", "duración": 1},
+                    {"tipo": "Derribo"},
+                    {"tipo": "Daño indirecto", "nombre": "Quemaduras", "cantidad": 5, "duración": 2},
+                ],
+            )
+        ]
+    )
+    got = [(e.tipo, e.nombre) for e in sheet.habilidades[0].efectos]
+    assert got == [("control", "aturdimiento"), ("estado", "derribo"), ("indirecto", "quemadura")]
+
+
+def test_1_3_4_equipar_sin_distinguir_mayusculas() -> None:
+    """1.3.4 - el método de equipamiento tradicional: «espada» names the sheet's «Espada»."""
+    b = batalla(("a", "A", ficha(armas=[{"nombre": "Espada", "tier": 1, "arma": 10}])), ("d", "B", ficha()))
+    hacer(b, "a", "equipar", objeto="espada")
+    assert vivo(b, "a")["equipado"] == ["Espada"]
+
+
+def test_9_3_1_nivel_de_la_escala_con_mayusculas() -> None:
+    """9.3.1 - escala de resistencias; 11.5.3: «No aplica si se posee una defensa pasiva sobrehumana o superior»:
+    «Sobrehumana» as typed is the scale level ``sobrehumana``."""
+    assert ficha(RES={"valor": 5, "escala": "Sobrehumana"}).resistencias[0].escala == "sobrehumana"

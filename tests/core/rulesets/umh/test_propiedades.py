@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.battle import IllegalAction
+from core.battle import Battle, Combatant, IllegalAction
 from core.dice import ScriptedSource
 from core.ruleset import Action
+from core.rulesets.umh import RULESET
+from core.storage import load_sheet
 from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe
 
 SKILLS = [
@@ -89,3 +93,34 @@ def test_invariantes_de_combate(moves: list[tuple[str, str]]) -> None:
                 assert control["nombre"] in ("aturdimiento", "paralisis")
                 assert control["duracion"] >= 1
     assert b.replay() == b.state
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=30))
+def test_lo_que_se_ofrece_como_legal_se_acepta(choices: list[int]) -> None:
+    """The battle window's promise: an action offered as legal (with the allowed values of its fields) and a
+    reaction offered as legal for it are accepted as they stand."""
+    sheets = [load_sheet(p) for p in sorted((Path(__file__).parents[4] / "sheets" / "umh").glob("*.json"))]
+    people = [Combatant(f"c{i}", f"C{i}", "AB"[i % 2], sheets[i % len(sheets)]) for i in range(3)]
+    b = Battle.start(RULESET, people, ScriptedSource(), {"ronda_preparacion": False})
+    picks = iter(choices)
+    for pick in picks:
+        actor = b.view.turn
+        if actor is None or b.outcome() is not None:
+            break
+        legal = [o for o in b.legal_actions(actor) if o.legal]
+        option = legal[pick % len(legal)]
+        params = {**option.params, **{k: v[pick % len(v)] for k, v in option.campos.items()}}
+        targets: tuple[str, ...] = ()
+        if option.objetivos:
+            targets = (b.view.enemies(actor) or [actor])[:1] if option.objetivos == 1 else tuple(b.view.enemies(actor))
+        action = Action(actor, option.accion, tuple(targets), None, params)
+        if b.why_not(action) is not None:
+            continue  # the target was the GUI's choice, not part of the offer
+        answers = [r for r in b.reactions(action) if r.legal] if targets else []
+        if answers:
+            action = Action(
+                actor, option.accion, tuple(targets), answers[next(picks, 0) % len(answers)].respuesta, params
+            )
+        assert b.why_not(action) is None, (action, b.why_not(action))
+        b.apply(action, ScriptedSource())

@@ -314,3 +314,54 @@ def test_11_4_2_paralizado_solo_habilidades_telepaticas() -> None:
     assert "paralisis" in (motivo(b, "a", "Tajo", "b") or "")
     assert motivo(b, "a", "Susurro", "b") is None
     assert motivo(b, "a", "Chispa", "b") is None
+
+
+def _contra(alcance: object, respuesta: object) -> tuple[str | None, int]:
+    counter = defensa("Réplica", "contraataque", defensa=80, alcance=alcance)
+    b = batalla(
+        ("a", "A", ficha(habilidades=[golpe("Puño", 50), defensa("Muro", "defensa_externa", defensa=20)])),
+        ("d", "B", ficha(habilidades=[counter])),
+    )
+    answer = {"habilidad": "Réplica", "respuesta": respuesta}
+    why = motivo(b, "a", "Puño", "d", answer)
+    if why is None:
+        usar(b, "a", "Puño", "d", answer)
+    return why, int(vivo(b, "a")["vit"])
+
+
+def test_8_2_4_4_no_se_reacciona_a_un_contraataque_cuerpo_a_cuerpo() -> None:
+    """8.2.4.4 - No se puede reaccionar a un contraataque cuerpo a cuerpo."""
+    why, vit = _contra(1, "Muro")
+    assert why is not None and "8.2.4.4" in why
+    assert vit == 100
+
+
+def test_8_2_4_4_a_un_contraataque_a_distancia_se_reacciona() -> None:
+    """8.2.4.3 - la resistencia restante se convierte en daño que recibe el atacante; 8.2.4.4 read a contrario: a
+    ranged counterattack can be answered: 80 - 50 = 30 against «Muro» (20) → 10."""
+    assert _contra({"tipo": "distancia", "casillas": 3}, "Muro") == (None, 90)
+    assert _contra({"tipo": "distancia", "casillas": 3}, "ninguna") == (None, 70)
+
+
+def test_8_2_2_3_no_se_anticipa_ni_anula_una_defensiva() -> None:
+    """8.2.2.3 - No es posible anticiparse a habilidades defensivas. 8.2.3.1 - Las anulaciones solo pueden ser
+    realizadas sobre habilidades ofensivas ... y también en suplementarias."""
+    counter = defensa("Réplica", "contraataque", defensa=80, alcance={"tipo": "distancia", "casillas": 3})
+    b = batalla(
+        (
+            "a",
+            "A",
+            ficha(
+                habilidades=[
+                    golpe("Puño", 50),
+                    defensa("Previo", "anticipacion", dano=10),
+                    defensa("Sello", "anulacion"),
+                ]
+            ),
+        ),
+        ("d", "B", ficha(habilidades=[counter])),
+    )
+    why = motivo(b, "a", "Puño", "d", {"habilidad": "Réplica", "respuesta": "Previo"})
+    assert why is not None and "8.2.2.3" in why
+    why = motivo(b, "a", "Puño", "d", {"habilidad": "Réplica", "respuesta": "Sello"})
+    assert why is not None and "8.2.3.1" in why
