@@ -59,6 +59,15 @@ def reaction_text(option: ReactionOption) -> str:
     return text
 
 
+def per_hit_piece(respuesta: Any) -> Any:
+    """What a reaction contributes to the hit being answered when the GM answers hit by hit.
+
+    A ruleset may offer a whole multi-hit answer as one option («defend the first hit, take the
+    rest»: ``[defence, "ninguna", ...]``); hit by hit, that option stands for its first entry.
+    """
+    return respuesta[0] if isinstance(respuesta, list) and respuesta else respuesta
+
+
 def _show(value: Any) -> str:
     if value is None:
         return "—"
@@ -274,7 +283,7 @@ class ActionFlow(QWidget):
         if not self.per_hit.isChecked():
             self._emit(reaction.respuesta)
             return
-        self.hits.append(reaction.respuesta)
+        self.hits.append(per_hit_piece(reaction.respuesta))
         self.hits_label.setText(" → ".join(_show(h) for h in self.hits))
         self.run_button.setEnabled(True)
 

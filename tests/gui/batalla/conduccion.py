@@ -30,6 +30,7 @@ from core.runner import apply_step, build_battle, run_script
 from core.settings import Settings
 from gui.batalla import BattleWindow
 from gui.batalla.dados import ManualDiceDialog
+from gui.batalla.flujo import per_hit_piece
 from gui.batalla.preparar import PATH_ROLE
 
 Handler = Callable[[QWidget], None]
@@ -207,10 +208,13 @@ def play(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, step: dict[st
     if option.objetivos == -1:
         qtbot.mouseClick(flow.confirm_targets, LEFT)
     wanted = step.get("respuesta")
-    if flow.reactions and isinstance(wanted, list):
+    whole = [b for r, b in flow.reactions if isinstance(wanted, list) and r.respuesta == wanted]
+    if whole:  # the ruleset offers this answer to every hit as one option: one click
+        qtbot.mouseClick(whole[0], LEFT)
+    elif flow.reactions and isinstance(wanted, list):
         click_box(qtbot, flow.per_hit)
         for hit in wanted:
-            match = [b for r, b in flow.reactions if r.respuesta == hit]
+            match = [b for r, b in flow.reactions if per_hit_piece(r.respuesta) == hit]
             assert match, f"no hay reacción {hit!r}: {[r.respuesta for r, _ in flow.reactions]}"
             qtbot.mouseClick(match[0], LEFT)
         qtbot.mouseClick(flow.run_button, LEFT)

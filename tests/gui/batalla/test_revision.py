@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication
@@ -174,3 +176,37 @@ def test_sin_raton_se_elige_el_objetivo_y_se_copia_la_accion(
     QGuiApplication.clipboard().clear()
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert QGuiApplication.clipboard().text() == foro.ultima_accion(window.battle, "bbcode")
+
+
+def test_hit_by_hit_a_whole_combo_option_stands_for_the_hit_being_answered(
+    qtbot: QtBot, window: BattleWindow, driver: DialogDriver
+) -> None:
+    """UMH offers «Brazos cruzados (primer golpe)» for a combo; answering hit by hit, the GM can put it on the second."""
+    _needs("umh")
+    _start(qtbot, window, "umh")
+    dorian, brann = "dorian_quel", "brann_ferrum"
+    play(
+        qtbot,
+        window,
+        driver,
+        {"actor": dorian, "accion": "habilidad", "habilidad": "Tajo cruzado", "objetivo": brann, "respuesta": "ninguna"},
+    )
+    key = next(k for k, o in window.flow.options.items() if o.params.get("habilidad") == "Ráfaga de cortes")
+    qtbot.mouseClick(window.flow.buttons[key], LEFT)
+    qtbot.mouseClick(window.cards.cards[brann], LEFT)
+    settle()
+    qtbot.mouseClick(window.flow.per_hit, LEFT, pos=QPoint(4, window.flow.per_hit.height() // 2))
+    buttons = {json_key(r.respuesta): b for r, b in window.flow.reactions}
+    defend = next(b for k, b in buttons.items() if "Brazos cruzados" in k)
+    for button in (buttons['"ninguna"'], defend, buttons['"ninguna"']):
+        qtbot.mouseClick(button, LEFT)
+    assert window.flow.hits == ["ninguna", {"habilidad": "Brazos cruzados"}, "ninguna"]
+    before = len(window.battle.entries) if window.battle else 0
+    qtbot.mouseClick(window.flow.run_button, LEFT)
+    assert window.battle is not None and len(window.battle.entries) == before + 1
+    applied = window.battle.entries[-1].accion
+    assert applied is not None and applied.respuesta == ["ninguna", {"habilidad": "Brazos cruzados"}, "ninguna"]
+
+
+def json_key(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
