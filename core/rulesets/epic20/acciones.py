@@ -152,6 +152,7 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         and accion not in ("interponerse", "ataque_defensivo", "mantener_distancia")
         and not (acaba and accion in RESTOS)
         and not (acaba and accion == "mover" and data.get("mitad_pendiente") is True)
+        and not (acaba and accion in ("mover", "levantarse") and data.get("mover_tras_postura") is True)
     ):
         otro = view.name(view.turn) if view.turn else "nadie"
         if acaba:
@@ -168,7 +169,11 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return None
     requerida = REQUIERE_MANIOBRA.get(accion)
     if requerida and requerida not in st.maniobras(view, actor):
-        return f"{nombre} no tiene la maniobra «{requerida}»."
+        if action.param("punto_heroe") != "maniobra":  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno»
+            return f"{nombre} no tiene la maniobra «{requerida}» (un punto de Héroe la da un turno: «maniobra»)."
+        sin_punto = _punto_heroe_vida(view, actor)
+        if sin_punto:
+            return sin_punto
     ventaja = REQUIERE_VENTAJA.get(accion)
     if ventaja and not reglas.tiene_ventaja(sheet, ventaja):
         return f"{nombre} no tiene la ventaja «{ventaja}»."
@@ -307,7 +312,9 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         return _ataque_defensivo(view, action)
     if accion == "mantener":
         assert objetivo is not None
-        if actor not in st.live(view, objetivo).get("efectos", {}):
+        from core.rulesets.epic20.progresion import mantenible
+
+        if not mantenible(view, actor, objetivo):
             return f"{view.name(actor)} no tiene ningún efecto sobre {view.name(objetivo)} que mantener."
     if accion == "liberarse" and not st.live(view, actor).get("efectos"):
         return f"{view.name(actor)} no sufre ningún efecto del que liberarse."
@@ -331,11 +338,20 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         if int(st.live(view, actor).get("puntos_heroe", 0)) < 2:
             return "«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado."
     if accion in ("inspirar",):
-        if int(st.live(view, actor).get("puntos_heroe", 0)) < 1 or st.heroe_usado(view, actor):
-            return "Inspirar a otros gasta 1 punto de Héroe (y solo 1 por turno)."
         if len(action.objetivos) > 2 or not action.objetivos:
             return "Inspirar a otros mejora a 1 o 2 compañeros."
+        precio = precio_inspirar(view, action)
+        if st.heroe_usado(view, actor):
+            return "Solo se puede gastar 1 punto de Héroe por turno."
+        if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
+            return f"Inspirar a otros gasta {precio} punto(s) de Héroe (1 por compañero) y {view.name(actor)} no los tiene."
     return None
+
+
+def precio_inspirar(view: BattleView, action: Action) -> int:
+    """Inspirar a otros: «gasta puntos de héroe para mejorar a hasta 2 de sus compañeros»: 1 per companion (house
+    rule `inspirar_un_punto`: 1 for both)."""
+    return 1 if view.option("inspirar_un_punto", False) else max(1, len(action.objetivos))
 
 
 def _trabajo_en_equipo(view: BattleView, actor: str) -> str | None:

@@ -234,6 +234,12 @@ def buscar_ventaja(nombre: str) -> Ventaja | None:
             return entrada
         if entrada.patron and clave.startswith(_normal(entrada.nombre)):
             return entrada
+    suelta = _clave(nombre)  # also without accents or punctuation: «dificil de matar», «Calculador rapido»
+    for entrada in tabla.values():
+        if suelta in (_clave(n) for n in (entrada.nombre, *entrada.alias)):
+            return entrada
+        if entrada.patron and suelta.startswith(_clave(entrada.nombre)):
+            return entrada
     return None
 
 
@@ -278,6 +284,8 @@ def buscar_maniobra(nombre: str) -> Maniobra | None:
     for entrada in tabla.values():
         propia = _clave(entrada.nombre)
         if clave == propia or (propia.endswith(" 1") and clave == propia[:-2]):
+            return entrada
+        if clave.endswith(" 1") and clave[:-2] == propia:  # «Ataque a fondo 1» is «Ataque a fondo»
             return entrada
     return None
 

@@ -83,6 +83,9 @@ def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | N
         return reglas.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
     if maniobra in ("Agotar", "Agotar 2", "Agotar 3"):
         return reglas.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
+    if str(maniobra).startswith("Agarrón") and not view.option("agarron_con_el_ataque", False):
+        # «un intento de agarrar en cuerpo a cuerpo que funciona como el poder»: a special melee attack (Corpulencia)
+        return reglas.Ataque("Agarrón", ("corpulencia",), 1.0, "cuerpo_a_cuerpo", efecto="progresion")
     if maniobra == "Provocar choque" and action.objetivo is not None:
         # «usa su propio nivel (usa Agilidad). Normalmente es un ataque mundano a menos que el oponente cuente con
         # un supermovimiento o superfuerza, en cuyo caso el ataque se considera especial»
@@ -158,7 +161,7 @@ def planificar(
     base, nivel_m = maniobra_efectiva(view, actor, action.param("maniobra"))
     nivel = st.nivel_actual(view, actor) + (2 if action.param("punto_heroe") == "nivel" else 0)
     bono = reglas.bono_ataque(sheet, ataque, nivel, st.atributos_actuales(view, actor))
-    defensa = st.defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance)
+    defensa = st.defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance, terror=ataque.terror)
     neto = extra_neto
     motivos: list[str] = []
 
@@ -377,7 +380,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
         if exitos:
             from core.rulesets.epic20.danos import aturdir
 
-            aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.")
+            aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.", solo_ataques=True)
             if base == "Cegar":  # «El objetivo aturdido de esta forma no puede ver»: as long as the stun
                 ronda = st.live(ctx, objetivo).get("aturdido_ronda")
                 ctx.set(objetivo, "cegado_ronda", ronda)
@@ -404,9 +407,12 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     elif base == "Empujar" or plan.ataque.efecto == "empujar":
         # «Empujar a distancia. Como la maniobra de combate "empujar"»: the power works as Empujar (1, or 2 if known)
         nivel = nivel if base == "Empujar" else reglas.nivel_maniobra(st.maniobras(ctx, actor), "Empujar")
-        resta = nivel >= 2 or st.ficha(ctx, objetivo).esbirro
+        esbirro = st.ficha(ctx, objetivo).esbirro
+        resta = nivel >= 2 or esbirro
         if exitos:
             ctx.log(f"{nombre_obj} es desplazado {exitos * 1.5:g} metros.")
+            if esbirro and ctx.option("empujar_dana_esbirros", True):  # «(pero sí a esbirros)»: real damage too
+                aplicar_dano(ctx, objetivo, exitos, origen=plan.ataque.nombre)
     elif plan.ataque.efecto == "agotar":
         penalizar_defensa(ctx, objetivo, 1 + exitos, "Agotar")
         return

@@ -28,9 +28,14 @@ def umbral_aturdimiento(corpulencia: float, vida_max: int) -> int:
     return mitad + 1
 
 
-def aturdir(ctx: Resolution, cid: str, texto: str) -> None:
-    """Inferioridad this round if the character has not acted yet, else the next one (never stacks)."""
+def aturdir(ctx: Resolution, cid: str, texto: str, *, solo_ataques: bool = False) -> None:
+    """Inferioridad this round if the character has not acted yet, else the next one (never stacks).
+
+    ``solo_ataques``: the Aturdir maneuver «aplican Inferioridad a los ataques del oponente»; the stun of damage
+    («se le aplica Inferioridad») also reaches his other rolls (breaking free, Luchar a ciegas, healing…)."""
     ronda = ctx.round if st.live(ctx, cid).get("ronda_actuada") != ctx.round else ctx.round + 1
+    if bool(st.live(ctx, cid).get("aturdido_solo_ataques")) != solo_ataques:
+        ctx.set(cid, "aturdido_solo_ataques", solo_ataques)
     ctx.set(cid, "aturdido_ronda", ronda, f"{texto} (Inferioridad en la ronda {ronda})")
 
 

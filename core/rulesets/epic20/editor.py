@@ -19,6 +19,7 @@ from core.rulesets.epic20.reglas import (
     limite_equipo_especial,
     puntos_heroe_max,
     puntos_vida,
+    tiene_ventaja,
 )
 from core.rulesets.epic20.validacion import _n, validar
 
@@ -174,7 +175,9 @@ def derived(ficha: FichaEpic20) -> dict[str, tuple[str, JsonValue]]:
         result[f"ataque:{nombre}"] = (etiqueta, bono_ataque(ficha, ataque))
     result["defensa"] = ("Defensa", defensa(ficha))
     result["defensa_mental"] = ("Defensa contra ataques mentales", defensa(ficha, "mental"))
-    result["defensa_emocional"] = ("Defensa contra ataques emocionales", defensa(ficha, "emocional"))
+    result["defensa_emocional"] = ("Defensa contra ataques emocionales", defensa(ficha, "emocional", terror=False))
+    if tiene_ventaja(ficha, "Sin miedo"):  # «defensa mundana contra ataques de miedo/terror»
+        result["defensa_terror"] = ("Defensa contra ataques de terror", defensa(ficha, "emocional"))
     result["puntos_vida"] = ("Puntos de vida", puntos_vida(ficha))
     result["iniciativa"] = ("Bonificador de iniciativa", bono_iniciativa(ficha, acercandose=False))
     result["puntos_heroe_max"] = ("Máximo de puntos de Héroe", puntos_heroe_max(ficha))

@@ -9,7 +9,7 @@ from core.battle import BattleView, Resolution
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
-from core.rulesets.epic20.danos import actualizar_estado_vida, gastar_puntos_heroe
+from core.rulesets.epic20.danos import actualizar_estado_vida, critico_estresante, gastar_puntos_heroe
 
 ETIQUETAS = {
     "luchar_a_ciegas": "Luchar a ciegas", "curar": "Contacto curativo / reparador", "motivar": "Motivador",
@@ -177,8 +177,11 @@ def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
 
     actor, objetivo = action.actor, str(action.objetivo)
     neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
+    neto -= 1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
     propio = ctx.roll(expresion(neto), who=actor, purpose=f"Luchar a ciegas de {ctx.name(actor)} (Percepción)").total
     rival = ctx.roll("1d20", who=objetivo, purpose=f"Agilidad de {ctx.name(objetivo)} contra Luchar a ciegas").total
+    critico_estresante(ctx, actor, propio)
+    critico_estresante(ctx, objetivo, rival)
     total, contra = propio + _bono(ctx, actor, "percepcion"), rival + _bono(ctx, objetivo, "agilidad")
     if total >= contra:
         ctx.set(actor, "a_ciegas", {"objetivo": objetivo, "ronda": ctx.round},
@@ -189,11 +192,18 @@ def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
 
 def _exitos(ctx: Resolution, actor: str, atributo: str, dificultad: int, que: str) -> int:
     """1d20 + the attribute's bonus against a difficulty; one success per 5 points over it (DAÑO EN COMBATE)."""
+    from core.rulesets.epic20.combate import expresion
+
     bono = _bono(ctx, actor, atributo)
-    tirada = ctx.roll("1d20", who=actor, purpose=f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
+    neto = -1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
+    tirada = ctx.roll(expresion(neto), who=actor, purpose=f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
                       success=(">=", max(1, min(20, dificultad - bono))))  # fmt: skip
+    critico_estresante(ctx, actor, tirada.total)
+    if tirada.total == 1:
+        return 0  # «Un 1 siempre es fallo»
     total = tirada.total + bono
-    return (total - dificultad) // 5 if total >= dificultad else 0
+    exitos = (total - dificultad) // 5 if total >= dificultad else 0
+    return max(1, exitos) if tirada.total == 20 else exitos  # «Un 20 es crítico y es siempre éxito»
 
 
 def _curar(ctx: Resolution, action: Action) -> None:

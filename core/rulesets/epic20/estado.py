@@ -75,7 +75,9 @@ def equipo_inutil(view: BattleView, cid: str) -> frozenset[str]:
     return frozenset(live(view, cid).get("equipo_estropeado", {}))
 
 
-def defensa_actual(view: BattleView, cid: str, naturaleza: str = "fisico", alcance: str = "") -> int:
+def defensa_actual(
+    view: BattleView, cid: str, naturaleza: str = "fisico", alcance: str = "", terror: bool = True
+) -> int:
     """10 + ½ level + best defence (with the declared Parada/Esquiva) − the accumulated penalties."""
     sheet = ficha(view, cid)
     data = live(view, cid)
@@ -89,8 +91,10 @@ def defensa_actual(view: BattleView, cid: str, naturaleza: str = "fisico", alcan
         equipo_inutil=equipo_inutil(view, cid),
         uso_superpoder=bool(data.get("uso_superpoder")),
         sin_poderes=_hechizos_inactivos(view, cid),
+        terror=terror or bool(view.option("sin_miedo_todo_emocional", False)),
     )
-    return 10 + nivel_actual(view, cid) // 2 + bono - int(data.get("penalizador_defensa", 0))
+    poderoso = int(posturas.get("defensa_poderoso", 0))  # Ataque poderoso: until his next turn
+    return 10 + nivel_actual(view, cid) // 2 + bono - int(data.get("penalizador_defensa", 0)) - poderoso
 
 
 def _imparable(view: BattleView, alcance: str) -> bool:
@@ -100,6 +104,11 @@ def _imparable(view: BattleView, alcance: str) -> bool:
 
 def aturdido(view: BattleView, cid: str) -> bool:
     return live(view, cid).get("aturdido_ronda") == view.round
+
+
+def aturdido_en_todo(view: BattleView, cid: str) -> bool:
+    """ATURDIMIENTO by damage: «se le aplica Inferioridad» to every roll; the Aturdir maneuver only to attacks."""
+    return aturdido(view, cid) and not live(view, cid).get("aturdido_solo_ataques")
 
 
 def heroe_usado(view: BattleView, cid: str) -> bool:

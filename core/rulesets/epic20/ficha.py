@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from core.rulesets.epic20.catalogos import buscar_maniobra, buscar_poder
+from core.rulesets.epic20.catalogos import arquetipos, buscar_maniobra, buscar_poder, mismo_nombre
 from core.sheets import SheetBase
 
 
@@ -158,6 +158,14 @@ class FichaEpic20(SheetBase):
             clave = value.strip().casefold().replace("ñ", "n")
             if clave in TAMANOS or value.strip().casefold() in TAMANOS:
                 return TAMANOS.get(clave, TAMANOS.get(value.strip().casefold()))
+        return value
+
+    @field_validator("arquetipo", mode="before")
+    @classmethod
+    def _arquetipo_del_catalogo(cls, value: Any) -> Any:
+        """An archetype written loosely («artista marcial», «Espia») takes the catalogue's name."""
+        if isinstance(value, str) and value not in arquetipos():
+            return next((n for n in arquetipos() if mismo_nombre(n, value)), value)
         return value
 
     @field_validator("maniobras")

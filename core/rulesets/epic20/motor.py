@@ -36,6 +36,7 @@ from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
 from core.rulesets.epic20.progresion import liberarse, mantener
+from core.rulesets.epic20.reglas_caseras import REGLAS_CASERAS
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
 from core.sheets import SheetBase
@@ -75,30 +76,7 @@ class Epic20:
 
     # -- battle ----------------------------------------------------------------------------
     def house_rules(self) -> list[HouseRule]:
-        return [
-            HouseRule("igualar_impacta", "Igualar la defensa es impacto", True, (True, False),
-                      "«Se supera por menos de cinco» no dice si igualar la defensa impacta; por defecto sí (M&M 3ª)."),
-            HouseRule("combate_estresante", "El combate es situación estresante", True, (True, False),
-                      "Un 20 en situación estresante da 1 punto de Héroe; por defecto el combate lo es."),
-            HouseRule("fin_turno_automatico", "Fin de turno automático", True, (True, False),
-                      "El turno pasa solo cuando no quedan acciones estándar (ni de movimiento utilizables)."),
-            HouseRule("liberarse_minimo_un_grado", "Liberarse con éxito quita al menos un grado", False, (True, False),
-                      "Por defecto cada 5 puntos de diferencia quitan un grado, como el daño."),
-            HouseRule("emocional_no_resta", "El daño emocional nunca resta defensa", False, (True, False),
-                      "Desmoralizar dice «(no resta defensa)»; por defecto los demás ataques emocionales sí restan 1 con margen < 5."),
-            HouseRule("area_una_tirada", "Una sola tirada para un ataque a varios objetivos", False, (True, False),
-                      "Cono de «Ataque de ráfaga» y ataques de área: por defecto una tirada por objetivo; con esta opción "
-                      "una sola tirada (con la Superioridad/Inferioridad del primer objetivo) contra la defensa de cada uno."),
-            HouseRule("dificultad_curacion", "Dificultad de Contacto curativo / reparador", 15, (),
-                      "El documento no da la dificultad de Contacto curativo; por defecto la estándar («15 = media (esta es "
-                      "dificultad estándar)»; la FAQ estabiliza con Medicina a 15): un éxito por cada 5 puntos por encima. "
-                      "Otra lectura: 10, la de Motivador."),
-            HouseRule("hechizos_ya_lanzados", "El Mago empieza con sus hechizos activos", False, (True, False),
-                      "Mago: «cada vez que quiere activar un superpoder, tiene que usar una acción de movimiento y otra de "
-                      "comunicación»; por defecto empieza el combate sin ninguno activo. Con esta opción los lanzó antes."),
-            HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
-                      "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
-        ]  # fmt: skip
+        return list(REGLAS_CASERAS)
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
         empezar(ctx, orden)
@@ -118,6 +96,7 @@ class Epic20:
             "posturas": data.get("posturas", {}),
             "efectos": data.get("efectos", {}),
             "equipo_estropeado": data.get("equipo_estropeado", {}),
+            "desarmado": data.get("desarmado", {}),
         }
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
@@ -163,6 +142,11 @@ class Epic20:
                 ctx.set(action.actor, "acciones", quedan)
         if mitad:
             ctx.set(action.actor, "mitad_pendiente", False, f"{ctx.name(action.actor)} se mueve la otra mitad.")
+        requerida = acc.REQUIERE_MANIOBRA.get(action.accion)
+        if requerida and action.param("punto_heroe") == "maniobra" and requerida not in st.maniobras(ctx, action.actor):
+            # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno» (also the ones that do not attack)
+            gastar_puntos_heroe(ctx, action.actor, 1, f"maniobra «{requerida}» durante un turno")
+            ctx.set(action.actor, "maniobra_temporal", {"nombre": requerida, "ronda": ctx.round})
         if action.accion in esp.ETIQUETAS:
             esp.resolver(ctx, action)
             if "estandar" in esp.coste(ctx, action):
@@ -176,10 +160,14 @@ class Epic20:
         if previo is not None and (previo != action.actor or en_turno) and not ajena:
             ctx.set_global("fin_automatico", None)  # an out-of-turn action of the same actor keeps the window open
         if (fin_de_turno and en_turno) or (en_turno and ctx.turn == action.actor and automatico):
+            quedan_movimientos = int(st.live(ctx, action.actor).get("acciones", {}).get("movimiento", 0)) > 0
             terminar_turno(ctx)
             if action.accion != "pasar":
                 # a «pasar» of this actor right after is accepted as a no-op (scripts that pass explicitly)
                 ctx.set_global("fin_automatico", action.actor)
+            if action.accion in acc.DECLARAR_AL_INICIO and quedan_movimientos:
+                # declared «al principio del turno»: the move actions it leaves (Parada, Defensa total 2/3…) may follow
+                ctx.set(action.actor, "mover_tras_postura", True)
         elif action.accion == "interponerse" and not en_turno:
             ctx.set(action.actor, "turno_perdido_ronda", ctx.round)
 
@@ -267,7 +255,12 @@ class Epic20:
         elif maniobra.startswith("Ataque poderoso"):
             self._postura(ctx, actor, "ataque_poderoso", True)
             perdida = {1: 2, 2: 1, 3: 0}[nivel]
-            if perdida:
+            if perdida and not ctx.option("poderoso_baja_acumulable", False):
+                # «La defensa del luchador disminuye en 2 tras realizar su ataque»: until his next turn, like the
+                # opponents' Superioridad (M&M 3ª, all-out attack); the house rule adds it to the penalties instead
+                self._postura(ctx, actor, "defensa_poderoso", perdida)
+                ctx.log(f"{ctx.name(actor)} baja {perdida} su defensa hasta su siguiente turno (Ataque poderoso).")
+            elif perdida:
                 total = int(st.live(ctx, actor).get("penalizador_defensa", 0)) + perdida
                 ctx.set(
                     actor,
@@ -283,7 +276,7 @@ class Epic20:
             ctx.set(actor, "ataque_defensivo_ronda", ctx.round)
         if st.live(ctx, actor).get("ataque_defensivo_ronda") == ctx.round:
             ctx.set(actor, "ataque_defensivo_ronda", -1)  # the own Inferioridad is paid once
-        elif maniobra.startswith("Agarrón") and nivel == 1:
+        if maniobra.startswith("Agarrón"):  # «Los enemigos ganan Superioridad»; Agarrón 2 and 3 only change the cost
             self._postura(ctx, actor, "agarron", True)
         from core.rulesets.epic20.circunstancias import moverse_mientras_actua
 
@@ -448,7 +441,7 @@ class Epic20:
         ctx.set(action.actor, "hizo_estandar", True)
 
     def _inspirar(self, ctx: Resolution, action: Action) -> None:
-        gastar_puntos_heroe(ctx, action.actor, 1, "Inspirar a otros")
+        gastar_puntos_heroe(ctx, action.actor, acc.precio_inspirar(ctx, action), "Inspirar a otros")
         for objetivo in action.objetivos:
             self._superioridad(ctx, objetivo, None, "Inspirar a otros", por=action.actor)
 

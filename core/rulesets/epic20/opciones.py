@@ -1,13 +1,91 @@
-"""The options the battle window lists for an epic20 combatant (``legal_actions``): every action, legal or not."""
+"""The options the battle window lists for an epic20 combatant (``legal_actions``): every action, legal or not.
+
+Every step field with a finite set of values comes as ``ActionOption.campos`` (its allowed values), so the GM
+never has to type JSON: the attack's maneuver, the hero point's use, the net Superioridad/Inferioridad of the
+circumstances, the situations with a rule of their own, the weapon Desarmar aims at, how to break free…"""
 
 from __future__ import annotations
 
+import math
+
 from core.battle import BattleView
-from core.ruleset import Action, ActionOption
+from core.ruleset import Action, ActionOption, JsonValue
+from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
-from core.rulesets.epic20.acciones import ETIQUETAS, por_que_no
+from core.rulesets.epic20.acciones import ETIQUETAS, PASIVAS, REQUIERE_MANIOBRA, por_que_no
 from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, nivel_de
+
+SI_NO: tuple[JsonValue, ...] = (False, True)
+CUANTAS: tuple[JsonValue, ...] = (0, 1, 2, 3)
+SITUACIONES = ("cobertura", "cuerpo_a_cuerpo", "a_bocajarro", "espalda", "invisible", "a_oscuras", "arma_pesada")
+"""Optional ``atacar`` fields for the circumstances with a rule of their own (``true``/``false``)."""
+CON_OBJETIVO = ("mantener", "interponerse", "apuntar", "estudiar_objetivo", "mostrar_punto_debil", "trabajo_en_equipo",
+                "retrasar", "ataque_defensivo", "luchar_a_ciegas", "curar", "motivar")  # fmt: skip
+A_ALIADOS = ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspirar", "curar", "motivar")
+
+
+def _velocista(view: BattleView, actor: str) -> bool:
+    arquetipo = reglas.arquetipo(st.ficha(view, actor))
+    return arquetipo is not None and arquetipo.nombre == "Velocista"
+
+
+def _campos_ataque(view: BattleView, actor: str, *, ganado: bool = False) -> dict[str, tuple[JsonValue, ...]]:
+    conocidas = st.maniobras(view, actor)
+    propias = [m for m in conocidas if nivel_de(m)[0] in MANIOBRAS_ATAQUE or m in PASIVAS]
+    heroe = int(st.live(view, actor).get("puntos_heroe", 0))
+    # PUNTOS DE HÉROE «Ganar 1 maniobra de combate durante 1 turno»: the catalogue's attack maneuvers not known
+    otras = [m for m in cat.maniobras() if m not in propias and (nivel_de(m)[0] in MANIOBRAS_ATAQUE or m in PASIVAS)]
+    usos: tuple[JsonValue, ...] = ("poder",) if ganado else (None, "superioridad", "repetir", "nivel", "maniobra")
+    campos: dict[str, tuple[JsonValue, ...]] = {
+        "maniobra": (None, *propias, *(otras if heroe and not ganado else ())),
+        "punto_heroe": usos,
+        "superioridad": CUANTAS,
+        "inferioridad": CUANTAS,
+    }
+    for situacion in SITUACIONES:
+        campos[situacion] = SI_NO
+    if _velocista(view, actor):
+        campos["corriendo"] = SI_NO
+    if "Moverse mientras actúa" in conocidas:
+        campos["moverse_mientras_actua"] = SI_NO
+    if any(nivel_de(m)[0] == "Desarmar" for m in conocidas):
+        armas = sorted({o.nombre for e in view.enemies(actor) for o in st.ficha(view, e).equipo
+                        if o.categoria in ("arma", None)})  # fmt: skip
+        campos["arma"] = (None, *armas)
+    return campos
+
+
+def _poderes_ganables(view: BattleView, actor: str) -> list[str]:
+    """Attack powers a hero point can lend for one attack: «de coste hasta 1 por pto de Héroe usado»."""
+    heroe = int(st.live(view, actor).get("puntos_heroe", 0))
+    propios = set(st.ataques(view, actor))
+    return [n for n, p in cat.poderes().items()
+            if p.ataque is not None and n not in propios and max(1, math.ceil(p.coste)) <= heroe]  # fmt: skip
+
+
+def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[JsonValue, ...]]:
+    sheet = st.ficha(view, actor)
+    conocidas = st.maniobras(view, actor)
+    requerida = REQUIERE_MANIOBRA.get(accion)
+    if requerida and requerida not in conocidas and int(st.live(view, actor).get("puntos_heroe", 0)) > 0:
+        return {"punto_heroe": ("maniobra",)}  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno»
+    if accion == "liberarse":
+        con: list[JsonValue] = ["estandar"]
+        if any(m.startswith("Escapismo") for m in conocidas):
+            con.append("objeto")
+        if "Escapismo 2" in conocidas:
+            con.append("movimiento")
+        return {"con": tuple(con)}
+    if accion == "retrasar":
+        return {"antes": SI_NO}
+    if accion == "tirada_moribundo":
+        return {"punto_heroe": (None, "superioridad")}
+    if accion == "activar_hechizo":
+        return {"poder": tuple(p.nombre for p in sheet.poderes)}
+    if accion == "mover" and _velocista(view, actor):
+        return {"corriendo": SI_NO}
+    return {}
 
 
 def opciones(view: BattleView, actor: str) -> list[ActionOption]:
@@ -15,37 +93,29 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
     result: list[ActionOption] = []
     enemigos = tuple(view.enemies(actor))
     sheet = st.ficha(view, actor)
-    maniobras_ataque = tuple(m for m in st.maniobras(view, actor) if nivel_de(m)[0] in MANIOBRAS_ATAQUE)
+    campos = _campos_ataque(view, actor)
     for nombre in reglas.ataques(sheet):
         objetivo = enemigos[0] if enemigos else actor
         action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
         motivo = por_que_no(view, action)
-        result.append(
-            ActionOption(
-                "atacar",
-                f"Atacar: {nombre}",
-                motivo is None,
-                motivo or "",
-                objetivos=1,
-                params={"ataque": nombre},
-                campos={
-                    "maniobra": (None, *maniobras_ataque),
-                    "punto_heroe": (None, "superioridad", "repetir", "nivel"),
-                },
-            )
-        )
+        result.append(ActionOption("atacar", f"Atacar: {nombre}", motivo is None, motivo or "", objetivos=-1,
+                                   params={"ataque": nombre}, campos=campos))  # fmt: skip
+    ganables = _poderes_ganables(view, actor)
+    if ganables:
+        objetivo = enemigos[0] if enemigos else actor
+        action = Action(actor, "atacar", (objetivo,), params={"ataque": ganables[0], "punto_heroe": "poder"})
+        motivo = por_que_no(view, action)
+        result.append(ActionOption("atacar", "Atacar con un superpoder ganado (puntos de Héroe)", motivo is None,
+                                   motivo or "", objetivos=-1, params={"punto_heroe": "poder"},
+                                   campos={"ataque": tuple(ganables), **_campos_ataque(view, actor, ganado=True)}))  # fmt: skip
     for accion, etiqueta in ETIQUETAS.items():
         if accion == "atacar":
             continue
-        objetivos = 1 if accion in ("mantener", "interponerse", "apuntar", "estudiar_objetivo", "mostrar_punto_debil",
-                                    "trabajo_en_equipo", "retrasar", "ataque_defensivo", "luchar_a_ciegas", "curar",
-                                    "motivar") else (-1 if accion in ("inspirar", "provocar_ataque") else 0)  # fmt: skip
-        candidatos = (
-            view.allies(actor)
-            if accion in ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspirar", "curar", "motivar")
-            else list(enemigos)
-        )
+        objetivos = 1 if accion in CON_OBJETIVO else (-1 if accion in ("inspirar", "provocar_ataque") else 0)
+        candidatos = view.allies(actor) if accion in A_ALIADOS else list(enemigos)
         destino = tuple(candidatos[:1]) if objetivos else ()
-        motivo = por_que_no(view, Action(actor, accion, destino))
-        result.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", objetivos=objetivos))
+        extra = _campos_de(view, actor, accion)
+        params: dict[str, JsonValue] = {k: v[0] for k, v in extra.items() if v}
+        motivo = por_que_no(view, Action(actor, accion, destino, params=params))
+        result.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", objetivos=objetivos, campos=extra))
     return result

@@ -31,7 +31,11 @@ def _maniobra_del_catalogo(nombre: str) -> str:
     if nombre in tabla:
         return nombre
     clave = catalogos.mismo_nombre
-    return next((n for n in tabla if clave(n, nombre)), nombre)
+    encontrada = next((n for n in tabla if clave(n, nombre)), None)
+    if encontrada is None:  # «Ataque a fondo 1» / «estudiar objetivo»: the catalogue's own name
+        entrada = catalogos.buscar_maniobra(nombre)
+        encontrada = entrada.nombre if entrada is not None else nombre
+    return encontrada
 
 
 def _ataque_de_la_ficha(view: BattleView, actor: str, nombre: str) -> str:

@@ -65,41 +65,74 @@ def perdidas(efectos: dict[str, Any]) -> set[str]:
     return result
 
 
-def decaer(ctx: Resolution, aplicador: str) -> None:
-    """At the start of the applier's turn each effect not maintained drops one degree."""
+def decaer(ctx: Resolution, aplicador: str, *, fuera_de_combate: bool = False) -> None:
+    """«Estos poderes tienen que ser mantenidos o cada turno se reduce en 1 el grado de éxito automáticamente, al
+    inicio del turno. Para mantenerlo hay que sacrificar una acción de movimiento.»
+
+    By default, at the start of the applier's turn every effect applied in an earlier turn drops one degree, and a
+    `mantener` (the move action) in that same turn gives it back. House rule `progresion_decae_turno_siguiente`: the
+    move action of one turn keeps the degree at the start of the next one (the turn it is applied counts as kept).
+    ``fuera_de_combate``: an applier who cannot act (skipped turn) cannot maintain: one degree per round."""
+    siguiente = bool(ctx.option("progresion_decae_turno_siguiente", False)) and not fuera_de_combate
+    caidos: dict[str, Any] = {}
     for cid in ctx.ids:
         efectos: dict[str, Any] = dict(st.live(ctx, cid).get("efectos", {}))
         efecto = efectos.get(aplicador)
         if efecto is None:
             continue
-        if efecto.get("mantenido"):
+        if siguiente and efecto.get("mantenido"):
             efectos[aplicador] = {**efecto, "mantenido": False}
             ctx.set(cid, "efectos", efectos)
             continue
+        caidos[cid] = efecto
         grado = int(efecto["grado"]) - 1
+        motivo = (
+            "no se mantuvo" if siguiente or fuera_de_combate else "no se mantiene; «mantener» este turno lo conserva"
+        )
         if grado <= 0:
             del efectos[aplicador]
-            ctx.set(cid, "efectos", efectos, f"{efecto['poder']} sobre {ctx.name(cid)} desaparece (no se mantuvo).")
+            texto = f"{efecto['poder']} sobre {ctx.name(cid)} desaparece ({motivo})."
         else:
             efectos[aplicador] = {**efecto, "grado": grado}
-            ctx.set(
-                cid,
-                "efectos",
-                efectos,
-                f"{efecto['poder']} sobre {ctx.name(cid)} baja a grado {grado} (no se mantuvo).",
-            )
+            texto = f"{efecto['poder']} sobre {ctx.name(cid)} baja a grado {grado} ({motivo})."
+        ctx.set(cid, "efectos", efectos, texto)
+    if not siguiente and not fuera_de_combate:
+        pendiente = {"ronda": ctx.round, "efectos": caidos} if caidos else None
+        if pendiente or st.live(ctx, aplicador).get("sin_mantener"):
+            ctx.set(aplicador, "sin_mantener", pendiente)
+
+
+def mantenible(view: Any, aplicador: str, objetivo: str) -> bool:
+    """Whether the applier has an effect on the target to maintain (also one that just dropped this turn)."""
+    if aplicador in st.live(view, objetivo).get("efectos", {}):
+        return True
+    pendiente = st.live(view, aplicador).get("sin_mantener") or {}
+    return bool(pendiente.get("ronda") == view.round and objetivo in pendiente.get("efectos", {}))
 
 
 def mantener(ctx: Resolution, action: Action) -> None:
+    """The move action that keeps the effect: it gives back the degree lost at the start of this turn."""
     objetivo = action.objetivo
     assert objetivo is not None
+    aplicador = action.actor
     efectos: dict[str, Any] = dict(st.live(ctx, objetivo).get("efectos", {}))
-    efectos[action.actor] = {**efectos[action.actor], "mantenido": True}
-    ctx.set(objetivo, "efectos", efectos, f"{ctx.name(action.actor)} mantiene su efecto sobre {ctx.name(objetivo)}.")
+    pendiente: dict[str, Any] = dict(st.live(ctx, aplicador).get("sin_mantener") or {})
+    caidos: dict[str, Any] = dict(pendiente.get("efectos", {})) if pendiente.get("ronda") == ctx.round else {}
+    previo = caidos.pop(objetivo, None)
+    if previo is not None:
+        actual = efectos.get(aplicador)
+        grado = min(3, int(actual["grado"]) + 1) if actual else int(previo["grado"])
+        efectos[aplicador] = {**(actual or previo), "grado": grado, "mantenido": True}
+        ctx.set(aplicador, "sin_mantener", {**pendiente, "efectos": caidos} if caidos else None)
+        texto = f"{ctx.name(aplicador)} mantiene su efecto sobre {ctx.name(objetivo)}: sigue en grado {grado}."
+    else:
+        efectos[aplicador] = {**efectos[aplicador], "mantenido": True}
+        texto = f"{ctx.name(aplicador)} mantiene su efecto sobre {ctx.name(objetivo)}."
+    ctx.set(objetivo, "efectos", efectos, texto)
 
 
 def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
-    neto = 0
+    neto = -1 if st.aturdido_en_todo(ctx_view, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
     sheet = st.ficha(ctx_view, actor)
     if efecto.get("tipo") == "agarrar":
         if reglas.tiene_poder(sheet, "Superfuerza"):

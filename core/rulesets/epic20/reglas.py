@@ -199,10 +199,12 @@ def bono_defensa(
     equipo_inutil: frozenset[str] = frozenset(),
     uso_superpoder: bool = False,
     sin_poderes: frozenset[str] = frozenset(),
+    terror: bool = True,
 ) -> int:
     """The single best defence against an attack of this nature (DEFENDERSE EN COMBATE).
 
-    ``sin_poderes``: powers that do not count now (a Mago's spells not yet cast)."""
+    ``sin_poderes``: powers that do not count now (a Mago's spells not yet cast). ``terror``: the emotional attack
+    is one of fear (Ataque de terror): only those meet «Sin miedo» («defensa mundana contra ataques de miedo/terror»)."""
     nivel = ficha.nivel
     mundana = 0
     especial = 0
@@ -222,7 +224,7 @@ def bono_defensa(
         entrada = catalogo.get(poder.nombre)
         if entrada is not None and entrada.defensa == naturaleza and poder.nombre not in sin_poderes:
             especial = max(especial, defensa_especial(nivel))
-    if naturaleza == "emocional" and tiene_ventaja(ficha, "Sin miedo"):
+    if naturaleza == "emocional" and terror and tiene_ventaja(ficha, "Sin miedo"):
         mundana = max(mundana, defensa_mundana(nivel))
     return max(mundana, especial)
 

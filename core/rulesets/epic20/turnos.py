@@ -79,7 +79,8 @@ def iniciar_turno(ctx: Resolution, cid: str) -> None:
     cegado = st.live(ctx, cid).get("cegado_ronda")
     if st.tiene_estado(ctx, cid, "cegado") and isinstance(cegado, int) and cegado < ctx.round:
         ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != "cegado"], f"{ctx.name(cid)} vuelve a ver.")
-    for marca in ("mitad_pendiente", "movio", "corriendo"):  # flags of one turn (Moverse mientras actúa, Velocista)
+    # flags of one turn (Moverse mientras actúa, Velocista, a move left after a declared stance)
+    for marca in ("mitad_pendiente", "movio", "corriendo", "mover_tras_postura"):
         if st.live(ctx, cid).get(marca):
             ctx.set(cid, marca, False)
     if st.live(ctx, cid).get("posturas"):
@@ -117,6 +118,9 @@ def terminar_turno(ctx: Resolution) -> None:
     nxt, nueva = next_in_order(ctx, saltar)
     if nueva:
         ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        for cid in ctx.ids:  # whoever cannot act cannot maintain what he applied: one degree per round
+            if any(st.tiene_estado(ctx, cid, e) for e in NO_ACTUAN):
+                decaer(ctx, cid, fuera_de_combate=True)
         saltar = saltados(ctx)
         normal = ctx.state.get("orden_normal")
         if normal:

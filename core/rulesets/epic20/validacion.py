@@ -208,6 +208,10 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
                 out.append(Problem(f"{campo}.modificadores[{j}]", f"El modificador «{nombre_mod}» no existe."))
             elif mod.aplica_a == "ataque" and entrada.ataque is None:
                 out.append(Problem(f"{campo}.modificadores[{j}]", f"«{nombre_mod}» solo se puede sumar a un ataque."))
+            elif mod.aplica_a == "ataque" and entrada.ataque is not None and entrada.ataque.naturaleza == "emocional":
+                # «Este poder puede sumarse a un ataque físico, mental o energético»
+                texto = f"«{nombre_mod}» se suma a un ataque físico, mental o energético, no a uno emocional."
+                out.append(Problem(f"{campo}.modificadores[{j}]", texto))
             elif mod.aplica_a == "superdefensa_fisica" and entrada.defensa != "fisico":
                 out.append(
                     Problem(

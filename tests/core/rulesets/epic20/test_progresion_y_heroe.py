@@ -29,6 +29,7 @@ def test_agarrar_acumula_grados_y_quita_acciones() -> None:
     assert vivo(b, "bruno")["acciones"]["movimiento"] == 0
     assert vivo(b, "bruno")["puntos_vida"] == 4
     paso(b, "bruno", "pasar")
+    paso(b, "ana", "mantener", objetivo="bruno")  # lo mantiene: no baja al empezar su turno
     paso(b, "ana", "atacar", [17], objetivo="bruno", ataque="Agarrar a distancia")  # 25: 2 éxitos → grado 3
     assert vivo(b, "bruno")["efectos"]["ana"]["grado"] == 3
     assert vivo(b, "bruno")["acciones"]["estandar"] == 0
@@ -44,8 +45,34 @@ def test_impacto_sin_exitos_resta_defensa() -> None:
 
 
 def test_sin_mantener_baja_un_grado_al_inicio_del_turno() -> None:
-    """Estos poderes tienen que ser mantenidos (una acción de movimiento) o cada turno se reducen en 1."""
+    """SUPERPODERES CON PROGRESIÓN: «Estos poderes tienen que ser mantenidos o cada turno se reduce en 1 el grado de
+    éxito automáticamente, al inicio del turno. Para mantenerlo hay que sacrificar una acción de movimiento.»
+    Al empezar el turno de Ana baja un grado; su «mantener» de ese turno lo devuelve."""
     b = dos(fin_turno_automatico=False)
+    paso(b, "ana", "atacar", [17], objetivo="bruno", ataque="Agarrar a distancia")  # 25 contra 14: grado 2
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "pasar")
+    assert vivo(b, "bruno")["efectos"]["ana"]["grado"] == 1  # ronda 2: al empezar el turno de Ana
+    paso(b, "ana", "mantener", objetivo="bruno")
+    assert vivo(b, "bruno")["efectos"]["ana"]["grado"] == 2
+    paso(b, "ana", "pasar")
+    assert vivo(b, "bruno")["acciones"]["estandar"] == 0  # Bruno empieza su turno con grado 2
+    paso(b, "bruno", "pasar")
+    assert vivo(b, "bruno")["efectos"]["ana"]["grado"] == 1  # ronda 3: baja
+    paso(b, "ana", "mover")
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "pasar")
+    assert vivo(b, "bruno")["efectos"] == {}  # ronda 4: baja a 0 y desaparece
+    paso(b, "ana", "pasar")  # no lo mantiene en su turno de la ronda 4
+    paso(b, "bruno", "pasar")
+    with pytest.raises(IllegalAction, match="que mantener"):
+        paso(b, "ana", "mantener", objetivo="bruno")  # la bajada de una ronda anterior ya no se recupera
+
+
+def test_regla_casera_mantener_vale_para_el_turno_siguiente() -> None:
+    """Regla casera `progresion_decae_turno_siguiente`: el «mantener» de un turno evita la bajada al empezar el
+    siguiente y el turno en que se aplica cuenta como mantenido."""
+    b = dos(fin_turno_automatico=False, progresion_decae_turno_siguiente=True)
     paso(b, "ana", "atacar", [17], objetivo="bruno", ataque="Agarrar a distancia")  # grado 2
     paso(b, "ana", "pasar")
     paso(b, "bruno", "pasar")
