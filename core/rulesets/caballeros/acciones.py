@@ -12,6 +12,7 @@ from core.rulesets.caballeros import (
     comprobar_poder,
     defensa,
     devolucion_total,
+    grafia,
     intervenciones,
     invocaciones,
 )
@@ -61,7 +62,7 @@ CON_OBJETIVO = frozenset(
     }
 )  # fmt: skip
 SIMPLES = frozenset({"golpe", "lanzar_objeto", "velocidad_luz", "salto", "doble_salto"})
-DEVOLVIBLES = frozenset({"llave", "presa", "puntos_vitales", "romper"})
+DEVOLVIBLES = frozenset({"llave", "presa", "puntos_vitales", "romper", "lanzamiento_sucesivo"})
 """Attacks with no defence that a DefDT («todo poder o ataque») still returns."""
 BARRERA_ANULA = frozenset({"presa", "llave", "romper", "combo", "combo_velocidad_luz", "lanzamiento_sucesivo"})
 UNA_VEZ = {
@@ -87,15 +88,16 @@ _PARTES = {"brazo": "brazos", "pierna": "piernas", "costilla": "costillas"}
 def forma_fija(action: Action) -> Action:
     """Forgiving spelling of the fixed step values: ``parte`` («Brazo» → brazos) and ``intervencion``
     («Sanación de Athena» → sanacion_de_athena)."""
+    accion = grafia.accion_fija(action.accion, set(ACCIONES))
     params = dict(action.params)
     for campo in ("parte", "intervencion"):
         valor = params.get(campo)
         if isinstance(valor, str):
             limpio = re.sub(r"[\s-]+", "_", plano(valor).strip())
             params[campo] = _PARTES.get(limpio, limpio) if campo == "parte" else limpio
-    if params == dict(action.params):
+    if params == dict(action.params) and accion == action.accion:
         return action
-    return Action(action.actor, action.accion, action.objetivos, action.respuesta, params)
+    return Action(action.actor, accion, action.objetivos, action.respuesta, params)
 
 
 def con_objetivo(view: BattleView, action: Action) -> Action:
@@ -103,7 +105,7 @@ def con_objetivo(view: BattleView, action: Action) -> Action:
     owner of the named power) is the target. With more combatants every action names its own."""
     action = forma_fija(action)
     if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
-        return action
+        return grafia.nombres_fijos(view, action) if action.actor in view.combatants else action
     enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
     if action.accion == "percepcion":
         duenos = {
@@ -112,9 +114,10 @@ def con_objetivo(view: BattleView, action: Action) -> Action:
             if v.split("|", 1)[1] == action.param("poder")
         }
         enemigos = [e for e in enemigos if e in duenos] or enemigos
-    if len(enemigos) != 1 or not _quiere_objetivo(view, action):
-        return action
-    return Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
+    if len(enemigos) != 1 or not _quiere_objetivo(view, grafia.nombres_fijos(view, action)):
+        return grafia.nombres_fijos(view, action)
+    con_uno = Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
+    return grafia.nombres_fijos(view, con_uno)
 
 
 def _quiere_objetivo(view: BattleView, action: Action) -> bool:
@@ -145,6 +148,9 @@ def motivo(view: BattleView, action: Action) -> str | None:
         return f"{view.name(actor)} está inmovilizado: no puede actuar."
     if action.param("forzada") is not None:
         return "«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar."
+    texto = invocaciones.motivo_destino(view, action)
+    if texto:
+        return texto
     if accion == "pasar":
         return None
     return motivo_accion(view, action, forzada=False)

@@ -65,9 +65,20 @@ def expandir(codigos: Iterable[str]) -> frozenset[str]:
 
 
 def contradicciones(codigos: Iterable[str]) -> list[str]:
-    """The reasons the given codes cannot be together on one power (empty: compatible)."""
-    found = expandir(codigos)
-    return [item.motivo for item in catalogo().incompatibles if set(item.codigos) <= found]
+    """The reasons the given codes cannot be together on one power (empty: compatible); one reason per
+    set of written codes (RB with RD is reported once, not also as D with RB)."""
+    escritos = set(codigos)
+    found = expandir(escritos)
+    motivos: list[str] = []
+    origenes: list[frozenset[str]] = []
+    for item in catalogo().incompatibles:
+        if not set(item.codigos) <= found:
+            continue
+        origen = frozenset(c for c in escritos if expandir({c}) & set(item.codigos))
+        if origen not in origenes:
+            origenes.append(origen)
+            motivos.append(item.motivo)
+    return motivos
 
 
 def usos_por_defecto(codigos: Iterable[str]) -> int | None:

@@ -70,6 +70,14 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
             return f"«{nombre}» necesita un objetivo."
         if len(objetivos) > 1 and "G" not in found:
             return f"«{nombre}» no es grupal (G): solo puede tener un objetivo."
+        if len(set(objetivos)) != len(objetivos):
+            return f"«{nombre}»: cada objetivo se nombra una sola vez (el poder grupal afecta una vez a cada uno)."
+        varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
+        if varias and len(action.respuesta) > len(objetivos):
+            return (
+                f"«{nombre}»: hay {len(action.respuesta)} respuestas para {len(objetivos)} objetivos "
+                "(una por objetivo, en su orden)."
+            )
     for objetivo in objetivos:
         texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
         if texto:
@@ -147,16 +155,21 @@ def _motivo_control(view: BattleView, action: Action, found: frozenset[str]) -> 
 
 
 def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: frozenset[str], dano: int) -> str | None:
-    respuesta = action.respuesta
     objetivos = action.objetivos
     for index, objetivo in enumerate(objetivos):
-        propia = respuesta[index] if "G" in found and isinstance(respuesta, list) and len(objetivos) > 1 else respuesta
+        propia = fisicas.respuesta_objetivo(action, found, index)
         if "LL" in found or "P" in found:
             texto = devolucion_total.motivo(view, objetivo, propia, f"«{poder.nombre}»", poder.nombre)
             if texto:
                 return texto
             continue
         if not ({"R", "Comb", "D", "M", "V", "INM"} & found):
+            if {"C", "Inv"} & found:
+                # DefDT returns a control or an invocation too; nothing else answers them.
+                texto = devolucion_total.motivo(view, objetivo, propia, f"«{poder.nombre}»", poder.nombre)
+                if texto:
+                    return texto
+                continue
             if defensa.normalizar(propia) != ("ninguna", None):
                 return f"«{poder.nombre}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver."
             continue

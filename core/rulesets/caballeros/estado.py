@@ -90,7 +90,11 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
         if 1 <= nivel <= len(poder.niveles):
             level = poder.niveles[nivel - 1]
             return level.coste, level.dano
-        return f"«{poder.nombre}» no tiene nivel {nivel} (tiene {max(1, len(poder.niveles))})."
+        if not poder.niveles:
+            return f"«{poder.nombre}» no tiene niveles de potencia: solo el nivel 1 (sus propios coste y daño)."
+        return (
+            f"«{poder.nombre}» no tiene nivel {nivel}: tiene {len(poder.niveles)} niveles (1 a {len(poder.niveles)})."
+        )
     for level in poder.niveles:
         if level.nombre and level.nombre == str(nivel):
             return level.coste, level.dano

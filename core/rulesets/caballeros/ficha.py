@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.sheets import SheetBase
 
@@ -24,6 +24,8 @@ DestinoBono = Literal[
     "cosmos",
 ]
 
+DESTINOS: frozenset[str] = frozenset(get_args(DestinoBono))
+
 
 class Bono(BaseModel):
     """A sheet bonus: what it applies to, its value and whether it comes from the armour (ARM)."""
@@ -33,6 +35,14 @@ class Bono(BaseModel):
     a: DestinoBono
     valor: int = Field(ge=-100, le=200)
     arm: bool = False
+
+    @field_validator("a", mode="before")
+    @classmethod
+    def _grafia_destino(cls, valor: object) -> object:
+        """Forgiving spelling of the destination: ``"rayo"`` → dano_rayo, ``"Esquiva"`` → esquivar."""
+        from core.rulesets.caballeros.migracion import destino_de_texto
+
+        return destino_de_texto(valor) if isinstance(valor, str) and valor not in DESTINOS else valor
 
 
 class Nivel(BaseModel):
@@ -104,6 +114,18 @@ class Poder(BaseModel):
     con_bonos: bool = False
     """RSD: the sheet says this power does get damage bonuses."""
     ambiente: Ambiente | None = None
+
+    @field_validator("codigos", mode="before")
+    @classmethod
+    def _grafia_codigos(cls, valor: object) -> object:
+        """Forgiving spelling: codes as forum text (``"R, RB"``) and in any case (``"rb"``)."""
+        from core.rulesets.caballeros.migracion import codigos_de_texto, grafia_codigo
+
+        if isinstance(valor, str):
+            return codigos_de_texto(valor)
+        if isinstance(valor, list):
+            return [grafia_codigo(c) if isinstance(c, str) else c for c in valor]
+        return valor
 
     def num_rayos(self, respuesta: object = None) -> int:
         """RMult: ``rayos``; a sheet without it has as many rays as the script gives answers (else 1)."""

@@ -32,6 +32,14 @@ def respuesta_de(respuesta: Any, golpe: int) -> Any:
     return respuesta
 
 
+def respuesta_objetivo(action: Action, found: frozenset[str], index: int) -> Any:
+    """The answer of the ``index``-th target: a G power with several targets takes a list with one
+    answer per target (a missing one is ``ninguna``); otherwise the step's answer serves its target."""
+    if "G" in found and isinstance(action.respuesta, list) and len(action.objetivos) > 1:
+        return respuesta_de(action.respuesta, index)
+    return action.respuesta
+
+
 def ataque_simple(ctx: BattleView, actor: str, accion: str) -> Ataque:
     """The single hit of golpe, lanzar objeto, velocidad luz, salto or doble salto."""
     dano = dano_accion(ctx, actor, accion)
@@ -224,7 +232,11 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
 
 
 def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
-    """LANZAMIENTO SUCESIVO: up to 3 llaves of 20 in a row; it ends when the rival wins one."""
+    """LANZAMIENTO SUCESIVO: up to 3 llaves of 20 in a row; it ends when the rival wins one.
+
+    A DefDT of the target (one ``respuesta`` for the whole series) acts on the first throw the asker
+    wins, as against a llave: it is paid then and that throw's damage (or the DefDT's ``dano``) goes to
+    the asker, which ends the series; if the rival wins the first throw, the DefDT is not used."""
     objetivo = action.objetivo
     assert objetivo is not None
     invocacion = invocaciones.elegida(ctx, action)
@@ -238,6 +250,18 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
             return
         perdedor = objetivo if ganador == action.actor else action.actor
         dano = 20 + 10 * forcejeos + bono_general(ctx, ganador)
+        if ganador == action.actor:
+            que = f"el {numero}.º lanzamiento"
+            devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
+            if devuelta is not None:
+                # DefDT «devolvería todo poder o ataque a quien lo lanzo»: the throw just won goes back to
+                # the asker and the series ends (whoever is thrown no longer throws).
+                total = devuelta.dano or dano
+                danos.aplicar(
+                    ctx, action.actor, danos.contra_barrera(ctx, action.actor, total), "mixto", f"{que} devuelto"
+                )
+                defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
+                return
         danos.aplicar(ctx, perdedor, dano, "mixto", f"lanzamiento sucesivo {numero}")
         if ganador != action.actor or not _sigue(ctx, action.actor, objetivo):
             return

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from core.battle import BattleView, Resolution
+from core.dice import format_percent
 from core.paths import resources_dir
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa
@@ -121,7 +122,9 @@ def resolver(ctx: Resolution, action: Action) -> None:
     nombre = str(action.param("intervencion"))
     titulo = NOMBRES[nombre]
     if nombre not in SIN_TIRADA:
-        roll = ctx.roll("1d9", who=actor, purpose=titulo, success=(">=", 4), success_text="4-5")
+        # «se consigue con un 4 o 5 en 1d9»: a range the kernel's single comparison cannot state, so the
+        # odds (2 in 9) go in the text instead of a ">= 4" that would show 67 %.
+        roll = ctx.roll("1d9", who=actor, purpose=titulo, success_text=f"4-5, {format_percent(2 / 9)}")
         if roll.total not in (4, 5):
             ctx.log(f"{ctx.name(actor)} no consigue {titulo}.")
             return

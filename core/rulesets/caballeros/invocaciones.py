@@ -78,6 +78,30 @@ def recibir(ctx: Resolution, invocador: str, invocacion: dict[str, Any], dano: i
     return False
 
 
+def destino(view: BattleView, invocador: str, invocacion: dict[str, Any], elegido: object = None) -> str | None:
+    """Whom the invocation attacks this turn: ``objetivo_invocacion`` of the step if it names a standing
+    enemy of the invoker, else its own target while it stands, else the only standing enemy (None: no one,
+    or several and the step names none)."""
+    enemigos = [e for e in view.enemies(invocador) if vivo(view, e)]
+    if isinstance(elegido, str) and elegido in enemigos:
+        return elegido
+    if str(invocacion["objetivo"]) in enemigos:
+        return str(invocacion["objetivo"])
+    return enemigos[0] if len(enemigos) == 1 else None
+
+
+def motivo_destino(view: BattleView, action: Action) -> str | None:
+    """``objetivo_invocacion`` must name a standing enemy of the invoker."""
+    elegido = action.param("objetivo_invocacion")
+    if elegido is None:
+        return None
+    if not activas(view, action.actor):
+        return f"{view.name(action.actor)} no tiene ninguna invocación: «objetivo_invocacion» sobra."
+    if not isinstance(elegido, str) or elegido not in view.enemies(action.actor) or not vivo(view, elegido):
+        return "«objetivo_invocacion» debe ser el id de un rival en pie del invocador."
+    return None
+
+
 def atacar_antes(ctx: Resolution, action: Action) -> None:
     """INVOCACIÓN: from the turn after it was made, it attacks first in its invoker's turn, once per
     turn (it does no second action in extra turns or Detención Temporal)."""
@@ -90,8 +114,9 @@ def atacar_antes(ctx: Resolution, action: Action) -> None:
         return
     ctx.set(actor, "invocacion_turno", turno)
     for invocacion in lista:
-        objetivo = str(invocacion["objetivo"])
-        if not vivo(ctx, objetivo):
+        objetivo = destino(ctx, actor, invocacion, action.param("objetivo_invocacion"))
+        if objetivo is None:
+            ctx.log(f"La invocación «{invocacion['poder']}» no tiene a quién atacar.")
             continue
         ataque = Ataque(
             f"la invocación «{invocacion['poder']}»",

@@ -6,7 +6,8 @@ import re
 import unicodedata
 from typing import Any
 
-_SEPARADORES = re.compile(r"[,/;\s+]+")
+_SEPARADORES = re.compile(r"[,/;\s+()\[\].:\-]+")
+_CONJUNCIONES = frozenset({"y", "e", "o", "and"})
 _NUMERO = re.compile(r"([+-]?\s*\d+)")
 
 # Order matters: the more specific phrases first.
@@ -32,8 +33,19 @@ def plano(texto: str) -> str:
 
 
 def codigos_de_texto(texto: str) -> list[str]:
-    """``"R, RB"``, ``"R/RB"`` or ``"R RB"`` → ``["R", "RB"]``."""
-    return [part for part in _SEPARADORES.split(texto.strip()) if part]
+    """``"R, RB"``, ``"R/RB"``, ``"R RB"``, ``"(R - RB)"`` or ``"R y RB"`` → ``["R", "RB"]``; the case
+    is fixed to the catalogue's (``"rb"`` → ``"RB"``, ``"defdt"`` → ``"DefDT"``)."""
+    partes = [part for part in _SEPARADORES.split(texto.strip()) if part and part.lower() not in _CONJUNCIONES]
+    return [grafia_codigo(part) for part in partes]
+
+
+def grafia_codigo(codigo: str) -> str:
+    """A code as the catalogue spells it, whatever its case (an unknown code is returned unchanged)."""
+    from core.rulesets.caballeros.codigos import por_codigo  # the catalogue is read on first use
+
+    if codigo in por_codigo():
+        return codigo
+    return next((c for c in por_codigo() if c.lower() == codigo.strip().lower()), codigo)
 
 
 def bono_de_texto(texto: str) -> dict[str, Any] | str:
@@ -50,6 +62,16 @@ def bono_de_texto(texto: str) -> dict[str, Any] | str:
     for palabra, destino in _DESTINOS:
         if palabra in resto:
             return {"a": destino, "valor": int(numero.group(1).replace(" ", "")), "arm": arm}
+    return texto
+
+
+def destino_de_texto(texto: str) -> str:
+    """A bonus destination as a player may type it (``"rayo"``, ``"Golpe"``, ``"daño"``,
+    ``"contraatacar"``) → its fixed name; a text that names none is returned unchanged."""
+    llano = plano(texto).strip().replace("_", " ")
+    for palabra, destino in _DESTINOS:
+        if palabra in llano:
+            return destino
     return texto
 
 

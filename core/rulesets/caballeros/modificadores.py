@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.dice import format_percent, probability
-from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto
+from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto, vivo
 
 BASES = {"esquivar": 6, "bloquear": 5, "contraataque": 7}
 NOMBRES = {"esquivar": "Esquivar", "bloquear": "Bloquear", "contraataque": "Contraataque"}
@@ -27,12 +27,19 @@ def mod_tirada(view: BattleView, cid: str, tirada: str, rival: str | None) -> in
         for other in view.enemies(cid):
             if other in rivales and view.live(other).get("septimo_sentido"):
                 total -= 1
-            if tiene_efecto(view, other, "atmosfera_marina"):
-                total -= 1
+        # Atmósfera Marina: «Poseidón crea una atmósfera»: one atmosphere, however many rivals obtained it.
+        if any(tiene_efecto(view, o, "atmosfera_marina") and ayuda_en_pie(view, o) for o in view.enemies(cid)):
+            total -= 1
     ambiente = view.state.get("ambiente")
     if ambiente:
         total += int(ambiente.get(tirada, 0))
     return total
+
+
+def ayuda_en_pie(view: BattleView, cid: str) -> bool:
+    """Whether the divine aid ``cid`` obtained still acts: house rule ``intervencion_al_caer`` = ``terminan``
+    (default) ends it when ``cid`` falls, as Frío de Asgard ends (it acts in its turns)."""
+    return vivo(view, cid) or view.option("intervencion_al_caer") == "siguen"
 
 
 def umbral(view: BattleView, tirada: str, mod: int) -> int:

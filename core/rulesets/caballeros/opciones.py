@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView
@@ -16,7 +17,7 @@ from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemi
 from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
 from core.rulesets.caballeros.invocaciones import CONTRA_INVOCACION, activas
 from core.rulesets.caballeros.modificadores import detalle
-from core.rulesets.caballeros.poderes import ataque_rayo
+from core.rulesets.caballeros.poderes import ATAQUES, ataque_rayo
 
 
 def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
@@ -93,7 +94,20 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                 detalle=_detalle(view, actor, accion),
             )
         )
-    return opciones + _contra_invocaciones(view, actor, enemigos)
+    opciones += _contra_invocaciones(view, actor, enemigos)
+    extra = _campos_invocacion(view, actor, enemigos)
+    return [replace(o, campos={**o.campos, **extra}) for o in opciones] if extra else opciones
+
+
+def _campos_invocacion(view: BattleView, actor: str, enemigos: list[str]) -> dict[str, tuple[Any, ...]]:
+    """With an invocation of its own, every step may say whom it attacks first (``objetivo_invocacion``)
+    and how that rival answers (``respuesta_invocacion``)."""
+    if not activas(view, actor):
+        return {}
+    return {
+        "objetivo_invocacion": tuple(enemigos),
+        "respuesta_invocacion": ("ninguna", "esquivar", "bloquear", "contraataque"),
+    }
 
 
 def _ayudas(view: BattleView, actor: str, objetivo: tuple[str, ...], etiqueta: str) -> list[ActionOption]:
@@ -167,6 +181,9 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
             return [ataque_rayo(view, actor, poder, dano)] * int(poder.rayos or 1 if "RMult" in found else 1)
         if "Comb" in found:
             return [ataque_combo(view, actor, "combo", g, dano, poder.nombre) for g in range(3)]
+        if {"C", "Inv"} & found and not ATAQUES & found:
+            # Only a DefDT answers a control or an invocation (it returns it to its caster).
+            return [ataque_sin_respuesta(f"«{poder.nombre}»", poder=poder.nombre)]
         if not {"D", "M", "V", "INM", "LL", "P"} & found:
             return []
         return [Ataque(poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True)]

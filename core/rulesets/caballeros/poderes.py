@@ -7,7 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
-from core.rulesets.caballeros import danos, defensa, efectos_poder, fisicas
+from core.rulesets.caballeros import danos, defensa, devolucion_total, efectos_poder, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
 from core.rulesets.caballeros.codigos import SIN_BONOS
 from core.rulesets.caballeros.efectos_poder import elemento
@@ -16,6 +16,8 @@ from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, logra
 
 Forzar = Callable[[Resolution, Action, str], None]
+ATAQUES = frozenset({"R", "Comb", "D", "M", "V", "INM", "LL", "P"})
+"""Codes whose attack has its own answer; a C or Inv power without them is answered only by a DefDT."""
 _ETIQUETAS = frozenset({"Ment", "K", "ARM", "G", "F", "H"})
 """Codes that only qualify another mechanic: a power with nothing else is «no clasificable»."""
 
@@ -109,31 +111,40 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
     if "A" in found:
         _ambiente(ctx, actor, poder)
     if "Inv" in found and objetivos:
-        invocaciones = list(ctx.live(actor).get("invocaciones", []))
-        invocaciones.append(
-            {
-                "poder": poder.nombre,
-                "objetivo": objetivos[0],
-                "dano": dano,
-                "desde": int(ctx.live(actor).get("turnos", 0)),
-                **({"vida": poder.vida_invocacion} if poder.vida_invocacion else {}),
-            }
-        )
-        ctx.set(
-            actor, "invocaciones", invocaciones, f"«{poder.nombre}» queda invocado: atacará desde el siguiente turno."
-        )
+        _invocar(ctx, action, poder, found, dano)
     if "C" in found and objetivos:
         forzar(ctx, action, objetivos[0])
     for index, objetivo in enumerate(objetivos):
         if not vivo(ctx, objetivo):
             continue
-        respuesta = (
-            action.respuesta[index]
-            if "G" in found and isinstance(action.respuesta, list) and len(objetivos) > 1
-            else action.respuesta
-        )
+        respuesta = fisicas.respuesta_objetivo(action, found, index)
         _sobre_objetivo(ctx, action, poder, found, objetivo, dano, respuesta)
     return int(poder.turnos_extra or 1) if "T" in found else 0
+
+
+def _invocar(ctx: Resolution, action: Action, poder: Poder, found: frozenset[str], dano: int) -> None:
+    """PODERES DE INVOCACIÓN: the invocation attacks ``objetivo`` from its invoker's next turn. A DefDT
+    of the target («devolvería todo poder o ataque a quien lo lanzo») turns it against its invoker: it
+    becomes the defender's, attacking the invoker from the defender's next turn."""
+    invocador, contra = action.actor, action.objetivos[0]
+    if not found & ATAQUES and devolucion_total.intentar(
+        ctx, invocador, contra, fisicas.respuesta_objetivo(action, found, 0), f"«{poder.nombre}»"
+    ):
+        invocador, contra = contra, invocador
+    lista = list(ctx.live(invocador).get("invocaciones", []))
+    lista.append(
+        {
+            "poder": poder.nombre,
+            "objetivo": contra,
+            "dano": dano,
+            "desde": int(ctx.live(invocador).get("turnos", 0)),
+            **({"vida": poder.vida_invocacion} if poder.vida_invocacion else {}),
+        }
+    )
+    quien = "" if invocador == action.actor else f" por {ctx.name(invocador)}"
+    ctx.set(
+        invocador, "invocaciones", lista, f"«{poder.nombre}» queda invocado{quien}: atacará desde el siguiente turno."
+    )
 
 
 def _sobre_objetivo(

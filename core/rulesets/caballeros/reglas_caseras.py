@@ -173,4 +173,14 @@ REGLAS_CASERAS: list[HouseRule] = [
         "dos caigan en el mismo turno (turnos extra, Detención Temporal); «turnos_seguidos»: uno en cada uno de 3 "
         "turnos seguidos.",
     ),
+    HouseRule(
+        "intervencion_al_caer",
+        "Intervenciones de quien cae",
+        "terminan",
+        ("terminan", "siguen"),
+        "El documento no dice qué pasa con la ayuda de un dios cuando cae el caballero que la pidió. «terminan» (por "
+        "defecto): Atmósfera Marina y la tirada de Enredaderas Infernales dejan de afectar a los rivales, como Frío "
+        "de Asgard, Calor Solar y el daño de las enredaderas, que actúan en los turnos de quien las pidió; "
+        "«siguen»: Atmósfera Marina y la tirada de Enredaderas siguen hasta el final del combate.",
+    ),
 ]

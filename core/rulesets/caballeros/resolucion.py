@@ -9,8 +9,10 @@ from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
     ayuda,
+    devolucion_total,
     especiales,
     fisicas,
+    grafia,
     intervenciones,
     invocaciones,
     poderes,
@@ -18,6 +20,8 @@ from core.rulesets.caballeros import (
 )
 from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion
 from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha, tiene_efecto, vivo
+from core.rulesets.caballeros.migracion import plano
+from core.rulesets.caballeros.modificadores import ayuda_en_pie
 
 Manejador = Callable[[Resolution, Action], int]
 
@@ -76,21 +80,41 @@ MANEJADORES: dict[str, Manejador] = {
 PROHIBIDAS_CONTROL = frozenset({"cosmos", "intervencion_divina", "pasar", "concentracion", "ayuda", "ultimo_suspiro"})
 
 
+CON_VALOR = {"romper": "parte", "percepcion": "poder"}
+"""Orders written ``"romper:brazos"`` or ``"percepcion:Nombre del poder"`` (the value the action needs)."""
+CAMPOS_FORZADOS = (
+    ("objetivo_forzado", "objetivo"),
+    ("respuesta_forzada", "respuesta"),
+    ("parte_forzada", "parte"),
+    ("poder_forzado", "poder"),
+    ("nivel_forzado", "nivel"),
+)
+"""Step fields that complete a written order (``accion_forzada`` as a string)."""
+
+
 def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action | str:
     """The order of a C power: ``accion_forzada`` as an object ``{"accion", "objetivo", "respuesta",
     "poder", "nivel"...}`` or as a string naming an action (``"golpe"``) or a power of the controlled
-    (``"Rayo Negro"``); with a string, ``objetivo_forzado`` and ``respuesta_forzada`` are step fields.
+    (``"Rayo Negro"``) or ``"romper:brazos"`` / ``"percepcion:Nombre"``; with a string, ``objetivo_forzado``,
+    ``respuesta_forzada``, ``parte_forzada``, ``poder_forzado`` and ``nivel_forzado`` are step fields.
     Without a target, in a duel the controlled acts against its only standing rival."""
     datos = action.param("accion_forzada")
     if isinstance(datos, str):
+        datos = grafia.nombre_de_poder(ctx, controlado, datos)
+        if datos not in MANEJADORES and grafia.accion_fija(datos, set(MANEJADORES)) in MANEJADORES:
+            datos = grafia.accion_fija(datos, set(MANEJADORES))
         if datos in MANEJADORES:
             datos = {"accion": datos}
         elif ficha(ctx, controlado).poder(datos) is not None:
             datos = {"accion": "poder", "poder": datos}
+        elif ":" in datos and plano(datos.split(":", 1)[0]).strip() in CON_VALOR:
+            accion, valor = datos.split(":", 1)
+            accion = plano(accion).strip()
+            datos = {"accion": accion, CON_VALOR[accion]: valor.strip()}
         else:
             return f"«{datos}» no es una acción ni un poder de {ctx.name(controlado)}."
-        for campo, destino in (("objetivo_forzado", "objetivo"), ("respuesta_forzada", "respuesta")):
-            if action.param(campo) is not None:
+        for campo, destino in CAMPOS_FORZADOS:
+            if action.param(campo) is not None and destino not in datos:
                 datos[destino] = action.param(campo)
     if isinstance(datos, dict) and "accion" not in datos and isinstance(datos.get("poder"), str):
         datos = {"accion": "poder", **datos}
@@ -104,6 +128,9 @@ def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, action: A
     forzada = accion_forzada(ctx, action, controlado)
     if isinstance(forzada, str):
         return forzada
+    if ctx.live(controlado).get("inmovilizado"):
+        # Poderes de Inmovilización: «no pueda hacer movimientos, ni defensivos ni ofensivos».
+        return f"{ctx.name(controlado)} está inmovilizado: no puede hacer movimientos, tampoco obligado por un control."
     if forzada.accion in PROHIBIDAS_CONTROL:
         return f"Un poder de control no puede obligar a realizar {forzada.accion}."
     if controlado in forzada.objetivos:
@@ -125,10 +152,56 @@ def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
         return
     forzada = accion_forzada(ctx, action, controlado)
     assert not isinstance(forzada, str)
-    ctx.log(f"{ctx.name(controlado)} queda controlado y realiza {forzada.accion}.")
+    respuesta = action.respuesta[0] if isinstance(action.respuesta, list) else action.respuesta
+    if devolucion_total.intentar(ctx, action.actor, controlado, respuesta, f"«{action.param('poder')}»"):
+        vuelta = orden_devuelta(ctx, action.actor, controlado, forzada, action.param("objetivo_devuelto"))
+        if isinstance(vuelta, str):
+            ctx.log(f"El control devuelto no surte efecto: {vuelta}")
+            return
+        forzada = vuelta
+    quien = forzada.actor
+    ctx.log(f"{ctx.name(quien)} queda controlado y realiza {forzada.accion}.")
     extra = MANEJADORES[forzada.accion](ctx, forzada)
     if extra:
-        ctx.set(controlado, "turnos_extra", extra, f"{ctx.name(controlado)} usará {extra} turnos extra en su turno.")
+        ctx.set(quien, "turnos_extra", extra, f"{ctx.name(quien)} usará {extra} turnos extra en su turno.")
+
+
+def orden_devuelta(
+    ctx: BattleView, controlador: str, controlado: str, forzada: Action, elegido: object = None
+) -> Action | str:
+    """DefDT against a control power: «devolvería todo poder o ataque a quien lo lanzo». The controller
+    is controlled by its own order: it carries it out with the roles swapped. Each target keeps its role:
+    the controller becomes whoever returned it; an ally of the controlled becomes an ally of the
+    controller; an ally of the controller becomes another enemy of the controller (else whoever returned
+    it); with several candidates, the first standing one in the list of combatants, unless the step names
+    it (``objetivo_devuelto``). An order to use a power only stands if the controller has a power of that
+    name; the answer is ``respuesta_forzada`` as written."""
+    if forzada.accion == "poder" and ficha(ctx, controlador).poder(str(forzada.param("poder"))) is None:
+        return f"{ctx.name(controlador)} no tiene el poder «{forzada.param('poder')}» que ordenaba."
+    objetivos: list[str] = []
+    for objetivo in forzada.objetivos:
+        papel = _papel(ctx, controlador, controlado, objetivo) if elegido is None else str(elegido)
+        if papel is None:
+            return f"{ctx.name(controlador)} no tiene aliados en pie a los que dirigir la orden devuelta."
+        objetivos.append(papel)
+    if controlador in objetivos:
+        return "Un poder de control no puede obligar a nadie a dañarse a sí mismo."
+    for objetivo in objetivos:
+        if objetivo not in ctx.combatants:
+            return f"No hay ningún combatiente «{objetivo}» (objetivo_devuelto)."
+    vuelta = Action(controlador, forzada.accion, tuple(objetivos), forzada.respuesta, forzada.params)
+    texto = motivo_accion(ctx, vuelta, forzada=True)
+    return texto if texto else vuelta
+
+
+def _papel(ctx: BattleView, controlador: str, controlado: str, objetivo: str) -> str | None:
+    """Who plays, for the controller, the role ``objetivo`` played for the controlled."""
+    if objetivo == controlador:
+        return controlado
+    if ctx.side(objetivo) == ctx.side(controlado):
+        return next((c for c in ctx.allies(controlador) if vivo(ctx, c)), None)
+    otros = [c for c in ctx.enemies(controlador) if vivo(ctx, c) and c != controlado]
+    return otros[0] if otros else controlado
 
 
 def resolver(ctx: Resolution, action: Action) -> None:
@@ -156,7 +229,7 @@ def _cierre(ctx: Resolution, actor: str, clave_accion: str, extra: int, accion: 
 
 def _enredaderas(ctx: Resolution, actor: str) -> bool:
     """ENREDADERAS INFERNALES: the rival rolls 1d9 before acting; a 1 leaves it unable to act."""
-    if not any(tiene_efecto(ctx, e, "enredaderas_infernales") for e in ctx.enemies(actor)):
+    if not any(tiene_efecto(ctx, e, "enredaderas_infernales") and ayuda_en_pie(ctx, e) for e in ctx.enemies(actor)):
         return True
     turno = int(ctx.live(actor).get("turnos", 0))
     if ctx.live(actor).get("enredadera_turno") == turno:

@@ -41,6 +41,14 @@ def validar(sheet: FichaCaballero) -> list[Problem]:
         problemas.append(
             Problem("recargas_cosmos", "Las recargas de cosmos deben estar entre 0 y 9 (son 2; 3 con +1 Cosmos).")
         )
+    elif sheet.recargas_cosmos not in (2, 3):
+        problemas.append(
+            Problem(
+                "recargas_cosmos",
+                f"Las reglas dan 2 recargas de cosmos (3 con el bono +1 Cosmos); esta ficha tiene {sheet.recargas_cosmos}.",
+                "aviso",
+            )
+        )
     if not 0 <= sheet.dano_golpe <= 500:
         problemas.append(
             Problem("dano_golpe", "El daño de golpe debe estar entre 0 y 500 (30 si la ficha no dice otra cosa).")
@@ -50,6 +58,16 @@ def validar(sheet: FichaCaballero) -> list[Problem]:
             problemas.append(Problem(f"bonos[{index}].valor", f"Un bono a {bono.a} debe estar entre -3 y +3."))
         if bono.a == "cosmos" and not 0 <= bono.valor <= 3:
             problemas.append(Problem(f"bonos[{index}].valor", "El bono +1 Cosmos da recargas: debe estar entre 0 y 3."))
+    if sheet.armadura == 0:
+        # ARMADURA: «Al perderse la armadura, estos bonos y poderes desaparecen»; without armour they never work.
+        rutas = [f"bonos[{i}].arm" for i, b in enumerate(sheet.bonos) if b.arm]
+        rutas += [f"poderes[{i}].codigos" for i, p in enumerate(sheet.poderes) if "ARM" in p.codigos]
+        for ruta in rutas:
+            problemas.append(
+                Problem(
+                    ruta, "Sin armadura (0 puntos) los bonos y poderes ARM no sirven: se pierden al empezar.", "aviso"
+                )
+            )
     for index, accion in enumerate(sheet.acciones_prohibidas):
         if accion not in ACCIONES_FICHA:
             problemas.append(Problem(f"acciones_prohibidas[{index}]", f"«{accion}» no es una acción del juego."))

@@ -136,3 +136,17 @@ def test_reacciones_con_y_sin_el_bono_guardado() -> None:
         assert b.why_not(Action("a", "golpe", ("b",), reaccion.respuesta)) is None
     hacer(b, "a", "golpe", [5], respuesta=sin.respuesta)
     assert vivo(b, "b")["bono_fortaleza"] and vivo(b, "b")["armadura"] == 90
+
+
+def test_con_invocacion_cada_paso_ofrece_su_objetivo_y_respuesta() -> None:
+    """Poderes de Invocación «La invocación ataca en el turno del invocador ... antes que el»: con una
+    invocación propia, cada opción ofrece ``objetivo_invocacion`` (los rivales en pie) y
+    ``respuesta_invocacion``; cada valor ofrecido se acepta."""
+    bestia = {"nombre": "Bestia", "codigos": ["Inv"], "coste": 50, "dano": 40}
+    b = batalla(ficha("A", poderes=[bestia]))
+    hacer(b, "a", "poder", poder="Bestia")
+    hacer(b, "b", "pasar")
+    opcion = next(o for o in b.legal_actions("a") if o.accion == "golpe")
+    assert opcion.campos["objetivo_invocacion"] == ("b",)
+    assert "esquivar" in opcion.campos["respuesta_invocacion"]
+    assert _aceptados(b, "a", opcion, "objetivo_invocacion") == []

@@ -173,7 +173,12 @@ def test_fichas_de_ejemplo_cargan_y_son_legales() -> None:
     for ruta in rutas:
         ficha = load_sheet(ruta)
         assert isinstance(ficha, FichaCaballero)
-        assert [p for p in RULESET.validate(ficha) if p.gravedad == "error"] == [], ruta.name
+        errores = [p for p in RULESET.validate(ficha) if p.gravedad == "error"]
+        if ruta.stem.startswith("ilegal"):
+            # A deliberately illegal sample (forum text with mistakes) shows the validator's messages.
+            assert errores, ruta.name
+            continue
+        assert errores == [], ruta.name
         codigos |= {c for p in ficha.poderes for c in p.codigos}
         dioses.add(str(ficha.dios))
         if "DefB" in {c for p in ficha.poderes for c in p.codigos}:

@@ -130,3 +130,11 @@ def test_opciones_caseras_de_la_segunda_verificacion() -> None:
         regla = por_id[ident]
         assert regla.default == defecto
         assert otra in regla.opciones
+
+
+def test_opcion_intervencion_al_caer() -> None:
+    """ACCIÓN INTERVENCIÓN DIVINA calla qué pasa con la ayuda del dios si cae quien la pidió: por defecto
+    termina (como Frío de Asgard, que actúa en sus turnos); «siguen» la mantiene."""
+    regla = {r.id: r for r in RULESET.house_rules()}["intervencion_al_caer"]
+    assert regla.default == "terminan"
+    assert "siguen" in regla.opciones
