@@ -35,6 +35,9 @@ CLAVES_FICHA = {
     "tier": "tiers",
     "tiers_stats": "tiers",
     "tier_stats": "tiers",
+    "extremidades": "extremidades_movimiento",
+    "extremidades_para_moverse": "extremidades_movimiento",
+    "otras_extremidades": "extremidades_movimiento",
 }
 """Sheet keys a reader of the rules may write, and the field they mean."""
 
@@ -69,6 +72,14 @@ CLAVES_HABILIDAD = {
     "area_de_efecto": "area",
     "numero_de_objetivos": "objetivos",
     "max_objetivos": "objetivos",
+    "activa_inconsciente": "activa_inconsciente",
+    "activa_en_inconsciencia": "activa_inconsciente",
+    "sigue_activa_inconsciente": "activa_inconsciente",
+    "usa_arma": "con_arma",
+    "requisitos": "requiere",
+    "requiere_activa": "requiere",
+    "necesita": "requiere",
+    "depende_de": "objeto",
 }
 """Skill keys a reader of the rules may write, and the field they mean."""
 
@@ -149,6 +160,10 @@ ESTADOS = {
     "oculto": "ocultamiento",
     "mojada": "mojado",
     "choque": "colision",
+    "inhabilitacion_ala": "inhabilitacion_extremidad",
+    "inhabilitacion_alas": "inhabilitacion_extremidades",
+    "inhabilitacion_otra_extremidad": "inhabilitacion_extremidad",
+    "inhabilitacion_otras_extremidades": "inhabilitacion_extremidades",
 }
 """11.3–11.6 - states by the words a reader may use for them."""
 TIPOS_DE_EFECTO = {
@@ -184,6 +199,9 @@ ACCIONES = {
     "re_equipar": "equipar",
     "huida": "huir",
     "pacto": "pactar",
+    "post_combate": "post_combate",
+    "efecto_post_combate": "post_combate",
+    "postcombate": "post_combate",
 }
 """Step ``accion`` synonyms and the action id they mean."""
 PASIVAS = {
@@ -378,6 +396,10 @@ def habilidad(data: Any) -> Any:
             value = _penetracion(out.pop(key))
             if isinstance(value, dict):
                 out[field] = {**value, "pasivas": True}
+    if isinstance(out.get("arma"), (bool, str)) and "con_arma" not in out:
+        out["con_arma"] = out.pop("arma")  # 12.3/12.4 - a skill made with a weapon (or with that weapon)
+    if isinstance(out.get("requiere"), str):
+        out["requiere"] = [out["requiere"]]
     if isinstance(out.get("efectos"), Mapping):
         out["efectos"] = [out["efectos"]]
     if isinstance(out.get("efectos"), list):

@@ -10,7 +10,7 @@ from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala,
 from core.rulesets.umh.estados import quitar_estado, tick_acciones
 from core.rulesets.umh.mapa import leer_casilla, motivo_destino
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
-from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control, ficha
+from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control, ficha, sin_desplazamiento
 
 CUPOS = 3
 """1.2.3 - Siempre el máximo de participantes por bando será de tres."""
@@ -64,7 +64,7 @@ def check(view: BattleView, action: Action) -> str | None:
         steps = action.param("casillas")
         if not isinstance(steps, int) or steps < 1:
             return 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'
-        for state in ("inmovilizacion", "derribo", "inhabilitacion_piernas"):
+        for state in sin_desplazamiento(ficha(view, actor)):
             if state in states:
                 return f"{view.name(actor)} sufre {state} y no puede desplazarse (11.5)."
         if steps > int(live["vel"]):

@@ -105,26 +105,52 @@ def porcentaje_reduccion(
     return min(100, min(passive, MAX_REDUCCION_PASIVA) + active)
 
 
+def _inmune_a(indole: str, immune: set[str]) -> bool:
+    fam = catalogo.familia(indole)
+    return indole in immune or (indole != "fuego_infernal" and fam in immune)
+
+
+def componentes_inmunes(indoles: Sequence[str], inmunidades: Iterable[str]) -> frozenset[str]:
+    """7.1.2.1 - «un 50% del daño se considera mental, y el 50% restante se considera energético» (7.1.1: fuego
+    infernal, 50 % alma / 50 % fuego): an immunity to one of those halves («mental», «energetica», «dano_al_alma»)
+    cancels that half of a psiónica (or fuego infernal) hit it is not immune to as a whole. 7.1.1 «Ser inmune al fuego
+    no vuelve a alguien inmune al fuego infernal»: the fire half only yields to an immunity to «fuego_infernal»."""
+    immune = set(inmunidades)
+    out: set[str] = set()
+    for indole in indoles:
+        item = catalogo.indoles().get(indole)
+        if item is None or not item.componentes or _inmune_a(indole, immune):
+            continue
+        for sub in item.componentes:
+            if sub in immune and not (indole == "fuego_infernal" and sub == "ignea"):
+                out.add(sub)
+    return frozenset(out)
+
+
 def fraccion_inmune(indoles: Sequence[str], inmunidades: Iterable[str]) -> Fraction:
     """9.5.2–9.5.4 - share of damage and effects removed by immunities.
 
     One índole: 100 %. Two: 50 % per immune índole. Three: 25 %, 75 %, 100 %. Fire immunity
-    does not cover fuego infernal (7.1.1), so only the índole itself or its family counts.
+    does not cover fuego infernal (7.1.1), so only the índole itself or its family counts. A psiónica (or fuego
+    infernal) índole whose half is covered (``componentes_inmunes``) adds that half of its share.
     """
     immune = set(inmunidades)
-    hits = 0
-    for indole in indoles:
-        fam = catalogo.familia(indole)
-        if indole in immune or (indole != "fuego_infernal" and fam in immune):
-            hits += 1
+    hits = len([i for i in indoles if _inmune_a(i, immune)])
     total = len(indoles)
-    if hits == 0 or total == 0:
+    partial = Fraction(0)
+    halves = componentes_inmunes(indoles, immune)
+    for indole in indoles:
+        item = catalogo.indoles().get(indole)
+        if halves and item is not None and item.componentes and not _inmune_a(indole, immune):
+            partial += sum((Fraction(p, 100) for s, p in item.componentes.items() if s in halves), Fraction(0))
+    if total == 0 or (hits == 0 and not partial):
         return Fraction(0)
     if hits >= total:
         return Fraction(1)
-    if total == 2:
-        return Fraction(1, 2)
-    return Fraction(3, 4) if hits == 2 else Fraction(1, 4)
+    table = (
+        Fraction(0) if hits == 0 else Fraction(1, 2) if total == 2 else Fraction(3, 4) if hits == 2 else Fraction(1, 4)
+    )
+    return min(Fraction(1), table + partial / total)
 
 
 def pipeline(
@@ -157,11 +183,14 @@ def pipeline(
     intrusion's mental damage inside the mental shield (9.7.4 read as a cap).
     """
     parts = componentes(indoles)
-    keep = 1 - fraccion_inmune(indoles, inmunidades)
+    halves = componentes_inmunes(indoles, inmunidades)
+    keep = 1 - (fraccion_inmune(indoles, inmunidades) - _mitades(parts, halves))
     step = _truncar if redondeo_por_paso else dict
     amounts = step({k: dano * v * (keep if inmunidad_antes else 1) for k, v in parts.items()})
     if sin_mental and "mental" in amounts:
         amounts["mental"] = Fraction(0)
+    if inmunidad_antes:
+        amounts = {k: Fraction(0) if k in halves else v for k, v in amounts.items()}
     if defensa is not None:
         keys = [k for k in amounts if defendibles is None or k in defendibles]
         amounts = step(
@@ -186,7 +215,9 @@ def pipeline(
     result = Resultado(resistencias=remaining)
     for indole, amount in amounts.items():
         value = amount
-        if indole == "mental" and escudo_mental > 0:
+        if indole in halves:
+            value = Fraction(0)  # 7.1.2.1/9.5.3 - the half the fighter is immune to (never reaches the shield)
+        if indole == "mental" and escudo_mental > 0 and value > 0:
             taken = min(Fraction(escudo_mental - result.escudo), value)
             result.escudo += redondear_dano(taken)
             value = Fraction(0) if tope_escudo else value - taken  # house rule: 9.7.4 read as a cap
@@ -205,6 +236,11 @@ def pipeline(
     mental = result.por_indole.get("mental", Fraction(0))
     result.no_regenerable = min(result.dano, redondear_dano(soul + mental / 2))
     return result
+
+
+def _mitades(parts: Mapping[str, Fraction], halves: frozenset[str]) -> Fraction:
+    """The share of a hit taken away by zeroing the immune halves (so that it is not taken twice)."""
+    return sum((v for k, v in parts.items() if k in halves), Fraction(0))
 
 
 def _truncar(amounts: Mapping[str, Fraction]) -> dict[str, Fraction]:

@@ -105,10 +105,10 @@ def _uno(
             f"{ctx.name(target)} obtiene un turno de interferencia {kind} (2.5.3).",
         )
     else:
-        _mejora(ctx, target, effect, skill)
+        _mejora(ctx, target, effect, skill, atacante)
 
 
-def _mejora(ctx: Resolution, target: str, effect: Efecto, skill: Habilidad) -> None:
+def _mejora(ctx: Resolution, target: str, effect: Efecto, skill: Habilidad, fuente: str) -> None:
     """8.1.1.2.1 - mejoras del mismo atributo o potenciadores de daño no se suman: prevalece la mayor."""
     key = {"potenciador": "potenciadores_activos", "reduccion": "reducciones_activas", "aumento": "aumentos_activos"}[
         effect.tipo
@@ -125,6 +125,9 @@ def _mejora(ctx: Resolution, target: str, effect: Efecto, skill: Habilidad) -> N
             current.remove(item)
             break
     entry: dict[str, Any] = {same: ident, "valor": value, "habilidad": skill.nombre}
+    origins = dict(ctx.live(target).get("origen_mejoras", {}))
+    origins[f"{key}|{skill.nombre}"] = fuente  # 4.1.5 / 11.4.1: whose active skill this buff is
+    ctx.set(target, "origen_mejoras", origins)
     if effect.duracion is not None:
         entry["duracion"] = effect.duracion
         entry["desde"] = int(ctx.state.get("accion_general", 0))

@@ -6,13 +6,17 @@ from typing import Any
 
 from core.battle import Resolution
 from core.rulesets.umh import catalogo
+from core.rulesets.umh.activas import finalizar
 from core.rulesets.umh.redondeo import redondear_dano
 from core.rulesets.umh.vivos import ficha, refrescar_stats
 
 ANULAN_ACTIVAS = frozenset({"aturdimiento", "desmayado", "dormido", "petrificacion"})
 """11.4.1/11.4.1.1/11.4.1.2 - anulan habilidades que el usuario esté usando, a no ser que sean pasivas."""
 NO_REGENERABLES = {"dolor": "mental", "maleficio": "alma", "asfixia": "asfixia"}
-"""11.3.4–11.3.6 - Dolor (mental), Maleficio (alma) y asfixia no se regeneran."""
+"""11.3.4–11.3.6 - Dolor (mental), Maleficio (alma) y asfixia no se regeneran (la asfixia, mientras dure)."""
+HASTA_QUE_FINALICE = frozenset({"asfixia"})
+"""11.3.6 - «el indirecto no se puede regenerar hasta que finalice la habilidad causante del mismo»: the causing skill
+lasts as long as the asphyxia it keeps up (its duration); when it ends, that damage can be regenerated again."""
 
 
 def danar(ctx: Resolution, cid: str, cantidad: int, *, no_regenerable: int = 0, texto: str = "") -> None:
@@ -42,9 +46,36 @@ def caer(ctx: Resolution, cid: str) -> None:
         max(0, int(live["vigor"]) - 1),
         f"{ctx.name(cid)} cae en combate y pierde 1 punto de vigor (4.1.4).",
     )
-    for key in ("potenciadores_activos", "reducciones_activas", "aumentos_activos"):
-        if live.get(key):
-            ctx.set(cid, key, [])
+    finalizar_activas(ctx, cid, "cae en combate: sus habilidades activas finalizan (4.1.5)", inconsciente=True)
+    finalizar(ctx, cid, inconsciente=True)
+
+
+MEJORAS = ("potenciadores_activos", "reducciones_activas", "aumentos_activos")
+
+
+def finalizar_activas(ctx: Resolution, cid: str, motivo: str, *, inconsciente: bool = False) -> None:
+    """4.1.5 - «Al momento de caer en combate cualquier habilidad activa del jugador finaliza» and 11.4.1 - the stun
+    «anula habilidades que el usuario esté usando en ese momento ya sea sobre sí mismo, sobre otros»: the buffs of
+    ``cid``'s skills end on everyone. 4.1.5.1 - effects already applied (indirects, states) stay, since they are not
+    active skills. 4.1.5.2 - a skill whose document lets it stay active while unconscious (``activa_inconsciente``)
+    survives a fall (``inconsciente``)."""
+    kept_names = {h.nombre for h in ficha(ctx, cid).habilidades if h.activa_inconsciente} if inconsciente else set()
+    others_keep = inconsciente and ctx.option("mejoras_al_caer", "finalizan") == "sobre_otros_siguen"
+    for other in ctx.ids:
+        if others_keep and other != cid:
+            continue  # house rule: 4.1.5.1 read as covering buffs already cast on others
+        for key in MEJORAS:
+            items = ctx.live(other).get(key, [])
+            origins = ctx.live(other).get("origen_mejoras", {})
+            keep = [
+                i
+                for i in items
+                if origins.get(f"{key}|{i.get('habilidad')}", other) != cid or i.get("habilidad") in kept_names
+            ]
+            if len(keep) != len(items):
+                ctx.set(other, key, keep, f"{ctx.name(cid)} {motivo}: termina su mejora sobre {ctx.name(other)}.")
+                if key == "aumentos_activos":
+                    refrescar_stats(ctx, other)
 
 
 def regenerar(ctx: Resolution, cid: str) -> None:
@@ -75,6 +106,8 @@ def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, durac
     amount = max(cantidad, int(old["cantidad"])) if old else cantidad
     clock = "accion_general" if ctx.option("indirecto_por", "turno") == "accion" else "turno_general"
     current[tipo] = {"cantidad": amount, "duracion": duracion, "desde": int(ctx.state.get(clock, 0)) + 1}
+    if old and old.get("retenido"):
+        current[tipo]["retenido"] = old["retenido"]  # 11.3.6 - still not regenerable while the asphyxia lasts
     verb = "se renueva" if old else "sufre"
     ctx.set(cid, "indirectos", current, f"{ctx.name(cid)} {verb} {tipo}: {amount} por turno durante {duracion} (11.3).")
     ctx.set(cid, "recibio_estado", True)
@@ -103,15 +136,31 @@ def tick_indirectos(ctx: Resolution) -> None:
                 texto=f"{ctx.name(cid)} sufre {amount} de daño indirecto por {tipo}.",
             )
             left = int(data["duracion"]) - 1
+            held = int(data.get("retenido", 0)) + amount if tipo in HASTA_QUE_FINALICE else 0
             if left <= 0:
                 current.pop(tipo)
+                if held:
+                    _liberar(ctx, cid, held, tipo)
             else:
-                current[tipo] = {**data, "duracion": left}
+                current[tipo] = {**data, "duracion": left, **({"retenido": held} if held else {})}
             changed = True
             if not ctx.live(cid).get("activo"):
                 break
         if changed:
             ctx.set(cid, "indirectos", current)
+
+
+def _liberar(ctx: Resolution, cid: str, cantidad: int, tipo: str) -> None:
+    """11.3.6 - the causing skill has ended: its asphyxia damage is regenerable again."""
+    live = ctx.live(cid)
+    left = max(0, int(live["no_regenerable"]) - cantidad)
+    ctx.set(
+        cid,
+        "no_regenerable",
+        left,
+        f"Finaliza la habilidad causante de la {tipo} de {ctx.name(cid)}: sus {cantidad} de daño ya se pueden "
+        "regenerar (11.3.6).",
+    )
 
 
 def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuente: str, habilidad: str = "") -> bool:
@@ -142,14 +191,8 @@ def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuent
     ctx.set(cid, "control", data, f"{ctx.name(cid)} sufre {nombre} durante {duracion} acciones (11.4).")
     ctx.set(cid, "recibio_estado", True)
     if nombre in ANULAN_ACTIVAS:
-        for key in ("potenciadores_activos", "reducciones_activas", "aumentos_activos"):
-            if live.get(key):
-                ctx.set(
-                    cid,
-                    key,
-                    [],
-                    f"{nombre.capitalize()}: anula las habilidades que {ctx.name(cid)} estaba usando (11.4.1).",
-                )
+        finalizar_activas(ctx, cid, f"sufre {nombre}: se anulan las habilidades que estaba usando (11.4.1)")
+        finalizar(ctx, cid, inconsciente=False)
         refrescar_stats(ctx, cid)
     if live.get("posicion") in ("alzada", "voladora"):
         caida(ctx, cid, "10.2.6 - un control de masas en el aire produce los efectos de derribo")

@@ -113,6 +113,9 @@ class Habilidad(_Modelo):
     usos_gastados_semana: int = Field(default=0, ge=0)
     usos_semana_de: str = ""
     post_combate: bool = False
+    tipo_post_combate: str = ""
+    reduce_vigor: int = Field(default=0, ge=0)
+    acumulable: bool = False
     preparacion_fisica: bool = True
     precognicion: bool = False
     encarcela: bool = False
@@ -134,6 +137,10 @@ class Habilidad(_Modelo):
     habla: bool = False
     arma_de_fuego: bool = False
     sin_piernas: bool = False
+    activa_inconsciente: bool = False
+    con_arma: bool | str = False
+    requiere: list[str] = Field(default_factory=list)
+    objeto: str = ""
     posicion: Posicion | None = None
     texto: str = ""
 
@@ -186,6 +193,8 @@ class Arma(_Modelo):
     arma: int = Field(default=0, ge=0)
     clase: str = ""
     de_fuego: bool = False
+    efectos: list[Efecto] = Field(default_factory=list)
+    """12.3 - los efectos adicionales del arma (se aplican en las habilidades con ``con_arma``)."""
 
 
 class Aumento(_Modelo):
@@ -224,6 +233,8 @@ class FichaUmh(SheetBase):
     ambidiestro: bool = False
     armas: list[Arma] = Field(default_factory=list)
     objetos: list[str] = Field(default_factory=list)
+    extremidades_movimiento: list[str] = Field(default_factory=list)
+    """11.5.4.3 - alas u otras extremidades con las que se mueve: solo inhabilitarlas reduce su velocidad."""
     agrupacion: str = ""
     vigor_perdido: int = Field(default=0, ge=0)
     celda: bool = False
@@ -238,6 +249,12 @@ class FichaUmh(SheetBase):
         if not isinstance(data, dict):
             return data
         data = alias.ficha(data)
+        if isinstance(data.get("rango"), int) and not isinstance(data.get("rango"), bool):
+            data["rango"] = str(data["rango"])  # 4.4.4 - a rank written as a number
+        if data.get("alas") is True and "extremidades_movimiento" not in data:
+            data["extremidades_movimiento"] = ["alas"]
+        if isinstance(data.get("extremidades_movimiento"), str):
+            data["extremidades_movimiento"] = [data["extremidades_movimiento"]]
         shields = data.get("escudos_mentales")
         if isinstance(shields, int) and not isinstance(shields, bool):
             data["escudos_mentales"] = [{"valor": shields}] if shields else []

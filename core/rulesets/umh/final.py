@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.ruleset import Outcome
+from core.rulesets.umh import alias
 from core.rulesets.umh.calendario import leer_fecha
 from core.rulesets.umh.vivos import activos, ficha
 
@@ -91,6 +92,7 @@ def resumen_final(view: BattleView) -> dict[str, Any]:
             "indirectos": sorted(live.get("indirectos", {})),
             "control": None if live.get("control") is None else live["control"]["nombre"],
             "se_mantienen": kept,
+            "post_combate_recibidos": [str(e["habilidad"]) for e in live.get("post_combate_recibidos", [])],
             "notas": notes,
             **_requisitos(view, cid, end.get("tipo") == "pasividad"),
             **_post_combate(view, cid, winner),
@@ -110,8 +112,29 @@ def _requisitos(view: BattleView, cid: str, pasividad: bool) -> dict[str, Any]:
     own = ficha(view, cid).agrupacion.strip().lower()
     rivals = [c for c in view.ids if view.side(c) != view.side(cid) and not view.live(c).get("en_reserva")]
     valid = [c for c in rivals if not own or ficha(view, c).agrupacion.strip().lower() != own]
+    mine = rango(view, cid)
+    if mine is not None:  # 4.4.4 - No se pueden obtener Requisitos de personajes de rango inferior.
+        valid = [c for c in valid if _no_inferior(rango(view, c), mine)]
     used = sorted(str(k) for k, v in view.live(cid).get("usos", {}).items() if int(v) > 0)
     return {"requisito_combate": 0 if pasividad or not valid else 1, "habilidades_usadas": [] if pasividad else used}
+
+
+def rango(view: BattleView, cid: str) -> int | None:
+    """4.4.4 - a fighter's rank as a number: the sheet's ``rango`` written as a number, or its place in the battle
+    setting ``rangos`` (lowest first); None when it cannot be compared (then 4.4.4 is the GM's)."""
+    raw = ficha(view, cid).rango.strip()
+    if not raw:
+        return None
+    if raw.lstrip("-").isdigit():
+        return int(raw)
+    order = view.option("rangos", [])
+    names = [alias.clave(str(r)) for r in order] if isinstance(order, list) else []
+    key = alias.clave(raw)
+    return names.index(key) if key in names else None
+
+
+def _no_inferior(rival: int | None, propio: int) -> bool:
+    return rival is None or rival >= propio
 
 
 def _post_combate(view: BattleView, cid: str, winner: str | None) -> dict[str, Any]:

@@ -8,6 +8,8 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
 from core.rulesets.umh import reacciones as rx
+from core.rulesets.umh.activas import activar, de_preparacion, motivo_requisitos
+from core.rulesets.umh.armas import con_arma, motivo_arma
 from core.rulesets.umh.efectos import aplicar_efectos
 from core.rulesets.umh.estados import tick_acciones
 from core.rulesets.umh.ficha import Habilidad
@@ -47,7 +49,11 @@ def check(view: BattleView, action: Action) -> str | None:
     if reason:
         return reason
     targets = objetivos(view, action, skill)
-    reason = _objetivos(view, actor, skill, targets, action) or motivo_teletransporte(view, actor, skill, action)
+    reason = (
+        _objetivos(view, actor, skill, targets, action)
+        or motivo_teletransporte(view, actor, skill, action)
+        or motivo_arma(view, action, skill)
+    )
     if reason:
         return reason
     return _reacciones(view, action, skill, targets)
@@ -72,6 +78,9 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
         return "Desmayado: no puede alcanzar posición voladora o alzada de manera activa hasta pasado un turno propio (11.4.1.1)."
     if skill.habla and "mudez" in view.live(actor).get("estados", {}):
         return "Mudez: no puede hacer uso de habilidades basadas en el habla (11.5.8)."
+    reason = motivo_requisitos(view, actor, skill, iniciador=ataque_iniciador_pendiente(view, actor))
+    if reason:
+        return reason
     pa = coste(view, actor, skill)
     reason = rx.coste_reaccion(view, actor, skill, pa)
     if reason:
@@ -88,11 +97,14 @@ def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     if not live.get("activo"):
         return f"{view.name(actor)} no está en el combate."
     if view.state.get("fase") == "preparacion":
-        if skill.preparacion or actor == view.state.get("agresor"):
+        if actor in view.state.get("listos", []):
+            return f"{view.name(actor)} ya terminó su ronda de preparación."
+        if de_preparacion(view, actor, skill) or actor == view.state.get("agresor"):
             return None
         return (
-            "En la ronda de preparación solo se usan habilidades que lo permitan (1.3.2); "
-            "el combate empieza cuando todos pasan o cuando el agresor actúa."
+            "En la ronda de preparación solo se usan habilidades que lo permitan (1.3.2) o las suplementarias necesarias "
+            "para ejecutar o responder el ataque iniciador (1.3.5); el combate empieza cuando todos pasan o cuando el "
+            "agresor actúa."
         )
     if view.state.get("fin") is not None:
         return "El combate ha terminado."
@@ -252,7 +264,10 @@ def resolve(ctx: Resolution, action: Action) -> None:
     actor = action.actor
     skill = skill_of(ctx, action)
     assert skill is not None
-    if ctx.state.get("fase") == "preparacion" and not skill.preparacion:
+    skill = con_arma(ctx, action, skill)
+    if ctx.state.get("fase") == "preparacion" and not (
+        de_preparacion(ctx, actor, skill) or _iniciador_en_preparacion(ctx, actor, skill)
+    ):
         ctx.log(f"{ctx.name(actor)} actúa: termina la ronda de preparación (1.3).")
         comenzar_combate(ctx)
     live = ctx.live(actor)
@@ -275,6 +290,12 @@ def resolve(ctx: Resolution, action: Action) -> None:
         ctx.set_global("ataque_en_ronda", True)
         if ctx.state.get("iniciado") is False:
             ctx.set_global("iniciado", True)
+            if ctx.state.get("fase") == "preparacion":  # 1.3.1: the preparation round follows the opening attack
+                ctx.set_global("objetivos_iniciales", [t for t in targets if ctx.side(t) != ctx.side(actor)])
+                ctx.log(
+                    "Ataque iniciador: sigue la ronda de preparación (1.3.1); en la ronda 1 el agresor juega todo su "
+                    "turno y a continuación sus objetivos (2.2.1)."
+                )
             if (
                 actor == ctx.state.get("agresor")
                 and ctx.turn == actor
@@ -282,10 +303,20 @@ def resolve(ctx: Resolution, action: Action) -> None:
             ):
                 reordenar_tras_ataque_iniciador(ctx, [t for t in targets if ctx.side(t) != ctx.side(actor)])
         _ofensiva(ctx, action, skill, targets, pa)
-    else:
-        _suplementaria(ctx, action, skill, targets, pa)
+    elif _suplementaria(ctx, action, skill, targets, pa):
+        activar(ctx, actor, skill)
     tick_acciones(ctx)
     tras_accion(ctx, actor, skill)
+
+
+def _iniciador_en_preparacion(view: BattleView, actor: str, skill: Habilidad) -> bool:
+    """1.3.1 - «Viene seguida al ataque iniciador y previo al verdadero inicio de combate»: by default (house rule
+    ``ataque_iniciador`` = antes_de_preparacion) the opening attack made in the preparation round does not end it."""
+    return (
+        skill.tipo == "ofensiva"
+        and view.option("ataque_iniciador", "antes_de_preparacion") == "antes_de_preparacion"
+        and ataque_iniciador_pendiente(view, actor)
+    )
 
 
 def _accion_general(ctx: Resolution) -> None:
@@ -426,7 +457,8 @@ def _multiple(
     return False
 
 
-def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[str, ...], pa: int) -> None:
+def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[str, ...], pa: int) -> bool:
+    """The supplementary's effects; False when it was anticipated or annulled (it does not stay active)."""
     actor = action.actor
     r = rx.leer(action.respuesta, actor)
     if r.es_habilidad:
@@ -434,7 +466,7 @@ def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: t
         assert reaction is not None
         if reaction.variacion == "anticipacion":
             if _anticipacion(ctx, action, skill, r, pa):
-                return
+                return False
         else:
             pagar(
                 ctx,
@@ -443,7 +475,7 @@ def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: t
                 reaction.coste_pa,
                 texto=f"{ctx.name(r.defensor)} anula «{skill.nombre}» con «{reaction.nombre}» (8.2.3).",
             )
-            return
+            return False
     teletransportar(ctx, actor, skill, action)
     if skill.posicion is not None and ctx.live(actor)["posicion"] != skill.posicion:
         ctx.set(actor, "posicion", skill.posicion, f"{ctx.name(actor)} pasa a posición {skill.posicion}.")
@@ -460,3 +492,4 @@ def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: t
             continue
         aplicar_efectos(ctx, actor, skill, target, solo_sobre="objetivo", params=action.params)
         aplicar_efectos(ctx, actor, skill, target, solo_sobre="aliado", params=action.params)
+    return True

@@ -138,9 +138,16 @@ def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> b
         )
         return False
     x, y = origin
+    taken = ocupadas(ctx, actor)
     for _ in range(need):
-        x += (target[0] > x) - (target[0] < x)
-        y += (target[1] > y) - (target[1] < y)
+        step = _paso_libre((x, y), target, taken)
+        if step is None:
+            ctx.log(
+                f"Las casillas hacia {ctx.name(objetivo)} están ocupadas: {ctx.name(actor)} no puede acercarse y el combo "
+                "finaliza (8.1.1.1.4)."
+            )
+            return False
+        x, y = step
     ctx.set(actor, "vel_gastada", int(ctx.live(actor).get("vel_gastada", 0)) + need)
     ctx.set(actor, "vel", speed - need)
     ctx.set(
@@ -150,6 +157,43 @@ def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> b
         f"{ctx.name(actor)} se desplaza {need} casillas hasta [{x}, {y}] para continuar el combo (8.1.1.1.4).",
     )
     return True
+
+
+def ocupadas(view: BattleView, salvo: str) -> set[Casilla]:
+    """The squares other fighters in the combat stand on."""
+    out = set()
+    for other in view.ids:
+        square = casilla(view, other)
+        if other != salvo and square is not None and view.live(other).get("activo"):
+            out.add(square)
+    return out
+
+
+def _paso_libre(desde: Casilla, hacia: Casilla, ocupadas: set[Casilla]) -> Casilla | None:
+    """One step closer to ``hacia`` through a free square: straight at it if free, else a neighbour that still gets
+    one square closer (a fighter stands in the way, 8.1.1.1.4)."""
+    best = (
+        desde[0] + (hacia[0] > desde[0]) - (hacia[0] < desde[0]),
+        desde[1] + (hacia[1] > desde[1]) - (hacia[1] < desde[1]),
+    )
+    options = [best] + [
+        (desde[0] + dx, desde[1] + dy)
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+        if (dx, dy) != (0, 0) and distancia((desde[0] + dx, desde[1] + dy), hacia) < distancia(desde, hacia)
+    ]
+    return next((sq for sq in options if sq not in ocupadas), None)
+
+
+def anillo(centro: Casilla, radio: int) -> list[Casilla]:
+    """The squares exactly ``radio`` squares away from ``centro`` (a diagonal step counting one)."""
+    x, y = centro
+    return [
+        (x + dx, y + dy)
+        for dx in range(-radio, radio + 1)
+        for dy in range(-radio, radio + 1)
+        if max(abs(dx), abs(dy)) == radio
+    ]
 
 
 def agrandar(ctx: Resolution, cid: str, radio: int) -> None:

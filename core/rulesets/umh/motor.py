@@ -7,7 +7,8 @@ from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import alias, comandos, final, habilidades, opciones
+from core.rulesets.umh import alias, comandos, final, habilidades, opciones, postcombate
+from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.reglas_caseras import REGLAS
@@ -29,6 +30,7 @@ ACCIONES = (
     "levantarse",
     "pactar",
     "equipar",
+    "post_combate",
 )
 
 
@@ -120,7 +122,9 @@ class Umh(SoporteFicha):
             ctx.log(
                 "1.2.2 - el combate empieza con un atacante y uno o dos defensores: el resto se entiende entrado antes de empezar."
             )
-        prepares = any(h.preparacion for c in ctx.ids if c not in reserve for h in ficha(ctx, c).habilidades)
+        prepares = any(
+            de_preparacion(ctx, c, h) for c in ctx.ids if c not in reserve for h in ficha(ctx, c).habilidades
+        )
         if ctx.option("ronda_preparacion", True) and not prepares:
             ctx.log("Nadie tiene habilidades de preparación: la ronda de preparación no tiene nada que hacer (1.3.2).")
         if ctx.option("ronda_preparacion", True) and prepares:
@@ -155,6 +159,7 @@ class Umh(SoporteFicha):
             "indirectos",
             "usos",
             "usadas_ronda",
+            "activas",
             "vigor",
             "activo",
             "derrotado",
@@ -170,6 +175,7 @@ class Umh(SoporteFicha):
             "equipado",
             "casilla",
             "tamano",
+            "post_combate_recibidos",
         )
         out: dict[str, JsonValue] = {k: live.get(k) for k in keys}
         out["enfriamientos"] = cds
@@ -182,6 +188,8 @@ class Umh(SoporteFicha):
         action = _normalizar(action, view)
         if action.accion not in ACCIONES:
             return f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)})."
+        if action.accion == "post_combate":
+            return postcombate.check(view, action)
         if final.resultado(view) is not None:
             return "El combate ha terminado."
         if action.accion == "habilidad":
@@ -190,6 +198,9 @@ class Umh(SoporteFicha):
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = _normalizar(action, ctx)
+        if action.accion == "post_combate":
+            postcombate.resolve(ctx, action)
+            return
         if action.accion == "habilidad":
             habilidades.resolve(ctx, action)
         else:
@@ -239,6 +250,9 @@ class Umh(SoporteFicha):
             if accion == "desplazarse":
                 campos = {"casillas": tuple(range(1, max(1, int(live.get("vel", 0))) + 1))}
                 params = {"casillas": 1}
+                squares = opciones.destinos(view, actor)
+                if squares:
+                    campos["hacia"] = squares  # 2.3.2.1 with the map: the destination square
             if accion == "pactar":
                 params = {"acuerdo": True}
             if accion == "equipar":

@@ -8,7 +8,18 @@ from core.battle import BattleView
 from core.ruleset import Action, JsonValue, ReactionOption
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.ficha import Habilidad
+from core.rulesets.umh.mapa import anillo, casilla, ocupadas
 from core.rulesets.umh.vivos import ficha
+
+
+def destinos(view: BattleView, actor: str) -> tuple[JsonValue, ...]:
+    """With the map: the free squares ``desplazarse`` can reach with the speed left (2.3.2.1), nearest first."""
+    origin = casilla(view, actor)
+    if origin is None:
+        return ()
+    taken = ocupadas(view, actor)
+    speed = int(view.live(actor).get("vel", 0))
+    return tuple([sq[0], sq[1]] for r in range(1, speed + 1) for sq in anillo(origin, r) if sq not in taken)
 
 
 def campos_habilidad(view: BattleView, actor: str, skill: Habilidad) -> dict[str, tuple[JsonValue, ...]]:
@@ -21,6 +32,9 @@ def campos_habilidad(view: BattleView, actor: str, skill: Habilidad) -> dict[str
         others = tuple(c for c in view.ids if c != actor and view.live(c).get("activo"))
         campos["colision_con"] = ("", *others)
         campos["acompanantes"] = (False, True)
+    weapons = ficha(view, actor).armas
+    if skill.con_arma is True and len(weapons) > 1:
+        campos["arma"] = tuple(w.nombre for w in weapons)  # 12.3 - the weapon whose additional effects apply
     return campos
 
 
@@ -92,6 +106,13 @@ def _variantes(
     if own.variacion == "reflexion":
         others = [c for c in view.enemies(defender) if c != action.actor and view.live(c).get("activo")]
         out += [({**answer, "reflejar_a": c}, f" → {view.name(c)}") for c in others]
+    if own.variacion == "evasion" and view.live(defender).get("casilla") is not None:
+        # 8.2.1.3 - with the map, the nearest free squares out of the range (the speed needed, no more)
+        skill = ficha(view, action.actor).habilidad(str(action.param("habilidad")))
+        if skill is not None:
+            speed = int(view.live(defender).get("vel", 0))
+            for sq in rx.salidas(view, action.actor, skill, defender, speed):
+                out.append(({**answer, "hacia": [sq[0], sq[1]]}, f" → [{sq[0]}, {sq[1]}]"))
     if own.variacion == "anticipacion":
         for mine in ficha(view, action.actor).habilidades:
             if (

@@ -8,9 +8,19 @@ from typing import Any
 from core.battle import BattleView
 from core.ruleset import JsonValue
 from core.rulesets.umh import alias, catalogo
+from core.rulesets.umh.activas import motivo_requisitos
 from core.rulesets.umh.calendario import usos_previos_semana
 from core.rulesets.umh.ficha import Habilidad
-from core.rulesets.umh.mapa import casilla, dentro_del_area, distancia, leer_casilla, motivo_destino, motivo_mapa
+from core.rulesets.umh.mapa import (
+    anillo,
+    casilla,
+    dentro_del_area,
+    distancia,
+    leer_casilla,
+    motivo_destino,
+    motivo_mapa,
+    ocupadas,
+)
 from core.rulesets.umh.validacion import LIMITE_ANULACIONES
 from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 
@@ -165,7 +175,7 @@ def motivo(
                 return f"{view.name(defensor)} no puede defender a {view.name(objetivo)}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3)."
         elif not skill.defiende_aliados and skill.variacion not in ANULACIONES:
             return "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados."
-    reason = coste_reaccion(view, defensor, skill)
+    reason = coste_reaccion(view, defensor, skill) or motivo_requisitos(view, defensor, skill)
     if reason:
         return reason
     if defensor != objetivo:
@@ -288,12 +298,60 @@ def _evasion_en_mapa(
             f"8.2.1.3 - La evasión debe sacar a {view.name(defensor)} del rango de «{ataque.nombre}»: "
             f"[{hacia[0]}, {hacia[1]}] sigue dentro."
         )
+    reason = direccion_prohibida(ataque, origin, source, hacia)
+    if reason:
+        return reason
+    needed = velocidad_necesaria(view, atacante, ataque, defensor, casillas)
+    if needed is not None and casillas > needed and view.option("evasion_de_mas", "rechazar") == "rechazar":
+        return (
+            f"8.2.1.3 - No es posible consumir más velocidad que la necesaria para salir del rango de «{ataque.nombre}»: "
+            f"bastan {needed} casillas y la evasión consume {casillas}."
+        )
+    return None
+
+
+def direccion_prohibida(
+    ataque: Habilidad, origin: tuple[int, int], source: tuple[int, int], hacia: tuple[int, int]
+) -> str | None:
+    """8.2.1.5 - not straight toward the skill; 8.2.1.6 - from a cone, not diagonally toward its user."""
     step = (_signo(hacia[0] - origin[0]), _signo(hacia[1] - origin[1]))
     toward = (_signo(source[0] - origin[0]), _signo(source[1] - origin[1]))
     straight = 0 in toward
     if straight and step == toward:
         return "8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta."
+    diagonal = 0 not in step
+    closer = all(step[i] == toward[i] or toward[i] == 0 for i in (0, 1))
+    if ataque.area.tipo == "conico" and diagonal and closer:
+        return "8.2.1.6 - No es posible evadir en diagonal en dirección al ejecutor de la habilidad (cónico)."
     return None
+
+
+def salidas(view: BattleView, atacante: str, ataque: Habilidad, defensor: str, hasta: int) -> list[tuple[int, int]]:
+    """With the map: the free squares nearest to ``defensor`` (at most ``hasta`` away) out of the range of ``ataque``
+    that the evasion rules allow (8.2.1.3, 8.2.1.5, 8.2.1.6), nearest first ring only."""
+    origin, source = casilla(view, defensor), casilla(view, atacante)
+    if origin is None or source is None:
+        return []
+    taken = ocupadas(view, defensor)
+    for radius in range(1, hasta + 1):
+        ring = [
+            sq
+            for sq in anillo(origin, radius)
+            if sq not in taken
+            and not dentro_del_area(view, atacante, ataque, origin, sq)
+            and direccion_prohibida(ataque, origin, source, sq) is None
+        ]
+        if ring:
+            return ring
+    return []
+
+
+def velocidad_necesaria(view: BattleView, atacante: str, ataque: Habilidad, defensor: str, hasta: int) -> int | None:
+    """8.2.1.3 - the speed needed to leave the range: the distance of the nearest legal exit (None if none is within
+    ``hasta``)."""
+    exits = salidas(view, atacante, ataque, defensor, hasta)
+    origin = casilla(view, defensor)
+    return distancia(origin, exits[0]) if exits and origin is not None else None
 
 
 def _signo(value: int) -> int:

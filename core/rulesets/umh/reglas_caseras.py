@@ -39,6 +39,19 @@ REGLAS = [
         ),
     ),
     HouseRule(
+        "ataque_iniciador",
+        "El ataque iniciador y la ronda de preparación",
+        "antes_de_preparacion",
+        ("antes_de_preparacion", "abre_ronda_1"),
+        ayuda=(
+            "1.3.1: la ronda de preparación «Viene seguida al ataque iniciador y previo al verdadero inicio de combate» "
+            "(1.3.5–1.3.6 hablan de lo que «fue necesario» para ese ataque y de lo que se usa «justo después»). Por defecto "
+            "el ataque iniciador del agresor hecho en la preparación no la termina: sigue la preparación y la ronda 1 "
+            "empieza cuando todos pasan, con el agresor y sus objetivos primero (2.2.1). «abre_ronda_1»: ese ataque "
+            "termina la preparación y abre el turno del agresor en la ronda 1."
+        ),
+    ),
+    HouseRule(
         "pa_tras_preparacion",
         "PA gastados en la ronda de preparación",
         "recuperar",
@@ -140,6 +153,40 @@ REGLAS = [
             "9.4.3 no dice cómo se reduce una habilidad de varias índoles. «reparto» (por defecto): el daño se reparte a "
             "partes iguales entre sus índoles, como las inmunidades de 9.5.3–9.5.4, y cada parte se reduce con lo suyo. "
             "«mayor»: la mayor reducción de sus índoles se aplica a todo el daño."
+        ),
+    ),
+    HouseRule(
+        "rangos",
+        "Rangos de menor a mayor (4.4.4; vacío = solo se comparan rangos escritos como número)",
+        [],
+        ayuda=(
+            "4.4.4: «No se pueden obtener Requisitos de personajes de rango inferior». El texto no ordena los rangos: "
+            "con un número en el campo rango de la ficha se comparan los números; con nombres, su lugar en esta lista "
+            "(el primero, el más bajo). El requisito_combate del resumen final es 0 si todos los rivales son de rango "
+            "inferior."
+        ),
+    ),
+    HouseRule(
+        "evasion_de_mas",
+        "Una evasión con mapa que se desplaza más de lo necesario para salir del rango",
+        "rechazar",
+        ("rechazar", "permitir"),
+        ayuda=(
+            "8.2.1.3: «No es posible consumir más velocidad que la necesaria para salir del rango de dicha habilidad "
+            "ofensiva». Por defecto, con mapa, la evasión hacia una casilla más lejana que la salida libre más cercana se "
+            "rechaza; «permitir» la deja (consume todas esas casillas)."
+        ),
+    ),
+    HouseRule(
+        "mejoras_al_caer",
+        "Las mejoras que un combatiente dio a otros cuando cae",
+        "finalizan",
+        ("finalizan", "sobre_otros_siguen"),
+        ayuda=(
+            "4.1.5: «Al momento de caer en combate cualquier habilidad activa del jugador finaliza»; 4.1.5.1 exceptúa lo "
+            "que ya «surtió sus efectos como pueden ser indirectos, estados alterados, o habilidades sobre el terreno». Por "
+            "defecto las mejoras de sus suplementarias (potenciador, reducción, aumento) terminan también sobre los aliados; "
+            "«sobre_otros_siguen»: las que ya dio a otros se mantienen (solo terminan las suyas)."
         ),
     ),
     HouseRule(

@@ -28,7 +28,8 @@ def ronda_disponible(view: BattleView, skill: Habilidad) -> int:
     if skill.enfriamiento <= 0:
         return 0
     extra = 0 if view.option("tr_incluye_ronda_de_uso", False) else 1
-    return view.round + skill.enfriamiento + extra
+    base = 0 if view.state.get("fase") == "preparacion" else view.round  # 1.3: the preparation round precedes round 1
+    return base + skill.enfriamiento + extra
 
 
 def pagar(ctx: Resolution, cid: str, skill: Habilidad, pa: int, *, texto: str = "") -> None:

@@ -49,6 +49,35 @@ def validar(ficha: FichaUmh) -> list[Problem]:
         if names[skill.nombre] > 1:
             problems.append(Problem(f"habilidades[{index}].nombre", f"Hay dos habilidades llamadas «{skill.nombre}»."))
         problems += _habilidad(skill, f"habilidades[{index}]")
+        problems += _referencias(ficha, skill, f"habilidades[{index}]")
+    for index, arma in enumerate(ficha.armas):  # 12.3 - the weapon's additional effects
+        problems += _efectos(Habilidad(nombre=arma.nombre, efectos=arma.efectos), f"armas[{index}]")
+    return problems
+
+
+def _referencias(ficha: FichaUmh, skill: Habilidad, campo: str) -> list[Problem]:
+    """Names a skill points at: the skills it ``requiere`` (2.5.3.2, 1.3.5–1.3.6), the object it depends on (1.3.5),
+    its weapon (12.4) and the post-combat fields (4.1.2)."""
+    problems: list[Problem] = []
+    own = {h.nombre for h in ficha.habilidades}
+    for index, name in enumerate(skill.requiere):
+        if name not in own:
+            problems.append(Problem(f"{campo}.requiere[{index}]", f"«{name}» no es una habilidad de la ficha."))
+    items = [*ficha.objetos, *(a.nombre for a in ficha.armas)]
+    if skill.objeto and skill.objeto not in items:
+        problems.append(
+            Problem(f"{campo}.objeto", f"1.3.5 - «{skill.objeto}» no está entre los objetos ni las armas.", "aviso")
+        )
+    if isinstance(skill.con_arma, str) and skill.con_arma not in {a.nombre for a in ficha.armas}:
+        problems.append(Problem(f"{campo}.con_arma", f"12.4 - «{skill.con_arma}» no es un arma de la ficha."))
+    if (skill.reduce_vigor or skill.acumulable or skill.tipo_post_combate) and not skill.post_combate:
+        problems.append(
+            Problem(
+                f"{campo}.post_combate",
+                "4.1.2 - Solo las habilidades post-combate reducen vigor o se acumulan.",
+                "aviso",
+            )
+        )
     return problems
 
 

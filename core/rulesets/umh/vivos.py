@@ -53,6 +53,8 @@ def iniciales(view: BattleView, cid: str) -> dict[str, Any]:
         "enfriamientos": {},
         "usos": {},
         "usadas_ronda": [],
+        "activas": [],
+        "post_combate_recibidos": [],
         "ofensivas_1pa": 0,
         "acciones_0pa": 0,
         "no_regenerable": 0,
@@ -88,6 +90,9 @@ def stats(sheet: FichaUmh, live: dict[str, Any], *, conservar: bool = False) -> 
     legs = 0 if not states else (1 if "inhabilitacion_pierna" in states or "amputacion_pierna" in states else 0)
     both_arms = "inhabilitacion_brazos" in states
     both_legs = "inhabilitacion_piernas" in states
+    if sheet.extremidades_movimiento:  # 11.5.4.3 - only disabling the wings (or such limbs) reduces the speed
+        legs = 1 if "inhabilitacion_extremidad" in states else 0
+        both_legs = "inhabilitacion_extremidades" in states
     for stat, base in (
         ("ref", sheet.ref),
         ("vel", sheet.vel),
@@ -135,6 +140,13 @@ def refrescar_stats(ctx: Resolution, cid: str) -> None:
     vel = max(0, new["vel_total"] - int(live.get("vel_gastada", 0)))
     if live.get("vel") != vel:
         ctx.set(cid, "vel", vel)
+
+
+def sin_desplazamiento(sheet: FichaUmh) -> tuple[str, ...]:
+    """States that stop moving (11.5.1, 11.5.2, 11.5.4.2; 11.5.4.3: for a fighter who moves with wings or other
+    limbs, disabling all of those, not the legs)."""
+    limbs = "inhabilitacion_extremidades" if sheet.extremidades_movimiento else "inhabilitacion_piernas"
+    return ("inmovilizacion", "derribo", limbs)
 
 
 def activos(view: BattleView) -> list[str]:

@@ -91,14 +91,39 @@ def test_1_3_pa_tras_preparacion_conservar() -> None:
     assert b.state["fase"] == "combate" and vivo(b, "a")["pa"] == 9
 
 
-def test_1_3_el_agresor_que_ataca_termina_la_preparacion() -> None:
-    """1.3.1 - la ronda de preparación viene seguida al ataque iniciador: the aggressor's attack starts round 1 (2.2.1)."""
+def test_1_3_regla_casera_el_ataque_del_agresor_abre_la_ronda_1() -> None:
+    """House rule ``ataque_iniciador`` = abre_ronda_1 (the earlier reading of 1.3.1): the aggressor's attack made in
+    the preparation round ends it and opens his turn of round 1 (2.2.1)."""
     prep = {"nombre": "Afilar", "tipo": "suplementaria", "coste_pa": 1, "preparacion": True}
     b = batalla(
-        ("a", "1", ficha(habilidades=[prep, golpe("Tajo", 10)])), ("b", "2", ficha(vit=100)), ronda_preparacion=True
+        ("a", "1", ficha(habilidades=[prep, golpe("Tajo", 10)])),
+        ("b", "2", ficha(vit=100)),
+        ronda_preparacion=True,
+        ataque_iniciador="abre_ronda_1",
     )
     usar(b, "a", "Tajo", "b")
     assert b.state["fase"] == "combate" and b.state["turno"] == "a" and vivo(b, "b")["vit"] == 90
+
+
+def test_1_3_1_la_preparacion_viene_seguida_al_ataque_iniciador() -> None:
+    """1.3.1 - «Viene seguida al ataque iniciador y previo al verdadero inicio de combate»: the opening «Tajo» is made
+    in the preparation round, which goes on (b uses «Guardia», a preparation skill); when both pass, round 1 starts
+    with the aggressor's whole turn (2.2.1), PA and once-a-round back (3.1.3): a uses «Tajo» again."""
+    afilar = {"nombre": "Afilar", "tipo": "suplementaria", "coste_pa": 1, "preparacion": True}
+    guardia = {"nombre": "Guardia", "tipo": "suplementaria", "coste_pa": 1, "preparacion": True}
+    b = batalla(
+        ("a", "1", ficha(habilidades=[afilar, golpe("Tajo", 10, coste_pa=3)])),
+        ("b", "2", ficha(habilidades=[guardia])),
+        ronda_preparacion=True,
+    )
+    usar(b, "a", "Tajo", "b", "ninguna")
+    assert b.state["fase"] == "preparacion" and vivo(b, "b")["vit"] == 90 and vivo(b, "a")["pa"] == 7
+    usar(b, "b", "Guardia")
+    hacer(b, "a", "pasar")
+    hacer(b, "b", "pasar")
+    assert b.state["fase"] == "combate" and b.state["turno"] == "a" and vivo(b, "a")["pa"] == 10
+    usar(b, "a", "Tajo", "b", "ninguna")
+    assert vivo(b, "b")["vit"] == 80
 
 
 def test_1_3_sin_habilidades_de_preparacion_no_hay_nada_que_preparar() -> None:

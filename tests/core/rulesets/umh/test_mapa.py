@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from core.ruleset import Action
-from core.rulesets.umh.mapa import distancia, en_linea
+from core.rulesets.umh.ficha import Habilidad
+from core.rulesets.umh.mapa import _paso_libre, distancia, en_linea
+from core.rulesets.umh.reacciones import direccion_prohibida
 from tests.core.rulesets.umh.ayuda import batalla, ficha, golpe, hacer, usar, vivo
 
 
@@ -138,13 +140,13 @@ def test_8_1_1_1_4_el_combo_sigue_si_el_ejecutor_puede_desplazarse() -> None:
     alcance de este; es posible desplazarse si la velocidad lo permite para continuar el combo; si no, finaliza."""
     combo = golpe("Ráfaga", 10, golpes=3)
     dodge = {"nombre": "Salto", "tipo": "defensiva", "variacion": "evasion"}
-    people = (("a", "1", ficha(vel=2, habilidades=[combo])), ("d", "2", ficha(vel=3, habilidades=[dodge])))
+    people = (("a", "1", ficha(vel=1, habilidades=[combo])), ("d", "2", ficha(vel=3, habilidades=[dodge])))
     b = batalla(*people, mapa={"a": [0, 0], "d": [1, 0]})
-    usar(b, "a", "Ráfaga", "d", ["ninguna", {"habilidad": "Salto", "hacia": [3, 1]}, "ninguna"])
-    assert vivo(b, "a")["casilla"] == [2, 1] and vivo(b, "a")["vel"] == 0  # 3 casillas - alcance 1 = 2
+    usar(b, "a", "Ráfaga", "d", ["ninguna", {"habilidad": "Salto", "hacia": [2, 1]}, "ninguna"])
+    assert vivo(b, "a")["casilla"] == [1, 1] and vivo(b, "a")["vel"] == 0  # 2 casillas - alcance 1 = 1
     assert vivo(b, "d")["vit"] == 80
-    slow = batalla(("a", "1", ficha(vel=1, habilidades=[combo])), people[1], mapa={"a": [0, 0], "d": [1, 0]})
-    usar(slow, "a", "Ráfaga", "d", ["ninguna", {"habilidad": "Salto", "hacia": [4, 0]}, "ninguna"])
+    slow = batalla(("a", "1", ficha(vel=0, habilidades=[combo])), people[1], mapa={"a": [0, 0], "d": [1, 0]})
+    usar(slow, "a", "Ráfaga", "d", ["ninguna", {"habilidad": "Salto", "hacia": [2, 0]}, "ninguna"])
     assert vivo(slow, "d")["vit"] == 90 and vivo(slow, "a")["casilla"] == [0, 0]
 
 
@@ -165,3 +167,75 @@ def test_8_3_1_quien_crece_desplaza_a_los_que_ocupan_sus_casillas() -> None:
     usar(b, "a", "Gigante")
     assert vivo(b, "a")["tamano"] == 2
     assert vivo(b, "d")["casilla"] == [3, 3] and vivo(b, "e")["casilla"] == [0, 5]
+
+
+def _salto() -> dict[str, object]:
+    return {"nombre": "Salto", "tipo": "defensiva", "variacion": "evasion"}
+
+
+def test_8_2_1_3_no_se_consume_mas_velocidad_que_la_necesaria() -> None:
+    """8.2.1.3 - «No es posible consumir más velocidad que la necesaria para salir del rango de dicha habilidad
+    ofensiva»: against a contact hit, from [1, 0] one square ([2, 0]) is enough; [3, 0] is refused, unless the house
+    rule ``evasion_de_mas`` = permitir."""
+    people = (("a", "1", ficha(habilidades=[golpe("Tajo", 10)])), ("d", "2", ficha(vel=3, habilidades=[_salto()])))
+    b = batalla(*people, mapa={"a": [0, 0], "d": [1, 0]})
+    far = {"habilidad": "Salto", "hacia": [3, 0]}
+    reason = b.why_not(Action("a", "habilidad", ("d",), far, {"habilidad": "Tajo"})) or ""
+    assert "8.2.1.3" in reason and "bastan 1" in reason
+    usar(b, "a", "Tajo", "d", {"habilidad": "Salto", "hacia": [2, 0]})
+    assert vivo(b, "d")["vel"] == 2 and vivo(b, "d")["vit"] == 100
+    loose = batalla(*people, mapa={"a": [0, 0], "d": [1, 0]}, evasion_de_mas="permitir")
+    usar(loose, "a", "Tajo", "d", far)
+    assert vivo(loose, "d")["vel"] == 1
+
+
+def test_8_2_1_6_no_se_evade_un_conico_en_diagonal_hacia_el_ejecutor() -> None:
+    """8.2.1.6 - «No es posible evadir en diagonal en dirección al ejecutor de la habilidad»: from [3, 0], with the
+    user of the cone at [0, 0], the diagonals [2, 1] and [2, -1] go toward him; [4, 1] goes away; a lineal skill does not
+    have this limit (only 8.2.1.5, straight toward it)."""
+    cone = Habilidad(nombre="Aliento", area={"tipo": "conico", "tamano": 1})
+    line = Habilidad(nombre="Rayo", area={"tipo": "lineal"})
+    assert "8.2.1.6" in (direccion_prohibida(cone, (3, 0), (0, 0), (2, 1)) or "")
+    assert "8.2.1.6" in (direccion_prohibida(cone, (3, 0), (0, 0), (2, -1)) or "")
+    assert direccion_prohibida(cone, (3, 0), (0, 0), (4, 1)) is None
+    assert direccion_prohibida(line, (3, 0), (0, 0), (2, 1)) is None
+    assert "8.2.1.5" in (direccion_prohibida(line, (3, 0), (0, 0), (2, 0)) or "")
+
+
+def test_8_1_1_1_4_el_camino_del_combo_rodea_casillas_ocupadas() -> None:
+    """8.1.1.1.4 - «es posible desplazarse si la velocidad lo permite para continuar el combo»: the square straight
+    toward the target is occupied by c, so a steps round it ([1, 1] taken → [1, 0]... ) and still reaches."""
+    combo = golpe("Ráfaga", 10, golpes=2)
+    people = (
+        ("a", "1", ficha(vel=3, habilidades=[combo])),
+        ("c", "1", ficha()),
+        ("d", "2", ficha(vel=3, habilidades=[_salto()])),
+    )
+    b = batalla(*people, mapa={"a": [0, 0], "c": [1, 1], "d": [1, 0]})
+    usar(b, "a", "Ráfaga", "d", [{"habilidad": "Salto", "hacia": [2, 1]}, "ninguna"])
+    assert vivo(b, "a")["casilla"] == [1, 0]
+    assert vivo(b, "d")["vit"] == 90
+
+
+def test_8_1_1_1_4_sin_casilla_libre_hacia_el_objetivo_no_hay_paso() -> None:
+    """8.1.1.1.4 - «En caso de que el ejecutor no sea capaz de desplazarse el combo finaliza»: when every square one
+    step closer to the target is taken there is no step (and the combo ends)."""
+    assert _paso_libre((0, 0), (2, 0), {(1, 0), (1, 1), (1, -1)}) is None
+    assert _paso_libre((0, 0), (2, 0), {(1, 0)}) in ((1, 1), (1, -1))
+
+
+def test_las_casillas_se_ofrecen_como_valores_con_mapa() -> None:
+    """With the map the window offers ``hacia`` for «desplazarse» (2.3.2.1) and, for an evasion, the nearest free
+    squares out of the range (8.2.1.3)."""
+    people = (
+        ("a", "1", ficha(vel=1, habilidades=[golpe("Tajo", 10)])),
+        ("d", "2", ficha(vel=3, habilidades=[_salto()])),
+    )
+    b = batalla(*people, mapa={"a": [0, 0], "d": [1, 0]})
+    move = next(o for o in b.legal_actions("a") if o.accion == "desplazarse")
+    assert [1, 0] not in move.campos["hacia"] and [0, 1] in move.campos["hacia"]
+    options = b.reactions(Action("a", "habilidad", ("d",), None, {"habilidad": "Tajo"}))
+    squares = [o.respuesta["hacia"] for o in options if isinstance(o.respuesta, dict) and "hacia" in o.respuesta]
+    assert [2, 0] in squares and all(
+        o.legal for o in options if isinstance(o.respuesta, dict) and "hacia" in o.respuesta
+    )

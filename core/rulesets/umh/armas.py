@@ -1,0 +1,47 @@
+"""Weapons in a skill (12.3–12.4): whose additional effects apply when the user carries two."""
+
+from __future__ import annotations
+
+from core.battle import BattleView
+from core.ruleset import Action
+from core.rulesets.umh import alias
+from core.rulesets.umh.ficha import Arma, Habilidad
+from core.rulesets.umh.vivos import ficha
+
+
+def arma_elegida(view: BattleView, action: Action, skill: Habilidad) -> Arma | None:
+    """12.3 - «Únicamente se aplican los efectos adicionales de la espada por una de ellas, pudiendo ser elegidas por el
+    jugador»: the step's ``arma`` (default the first weapon of the sheet); 12.4 - a weapon's own skill (``con_arma`` =
+    its name) always takes that weapon's effects."""
+    if skill.con_arma is False:
+        return None
+    weapons = ficha(view, action.actor).armas
+    wanted = skill.con_arma if isinstance(skill.con_arma, str) else action.param("arma")
+    if not isinstance(wanted, str):
+        return weapons[0] if weapons else None
+    return next((w for w in weapons if alias.clave(w.nombre) == alias.clave(wanted)), None)
+
+
+def motivo_arma(view: BattleView, action: Action, skill: Habilidad) -> str | None:
+    wanted = action.param("arma")
+    if wanted is None:
+        return None
+    if skill.con_arma is False:
+        return f'«{skill.nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.'
+    if isinstance(skill.con_arma, str) and alias.clave(str(wanted)) != alias.clave(skill.con_arma):
+        return (
+            f"12.4 - «{skill.nombre}» es una habilidad propia de «{skill.con_arma}»: se aplican únicamente los efectos "
+            "adicionales de dicha arma."
+        )
+    if arma_elegida(view, action, skill) is None:
+        names = ", ".join(w.nombre for w in ficha(view, action.actor).armas) or "ninguna"
+        return f"{view.name(action.actor)} no lleva el arma «{wanted}» (armas: {names})."
+    return None
+
+
+def con_arma(view: BattleView, action: Action, skill: Habilidad) -> Habilidad:
+    """The skill with the additional effects of the one weapon chosen (12.3) or its own weapon (12.4)."""
+    weapon = arma_elegida(view, action, skill)
+    if weapon is None or not weapon.efectos:
+        return skill
+    return skill.model_copy(update={"efectos": [*skill.efectos, *weapon.efectos]})
