@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from core import foro
 from core.battle import BattleView
+from gui.batalla.campos import vaciar
 from gui.batalla.models import CID_ROLE, CURRENT_ROLE, LIVE_ROLE, CombatantModel
 
 CARD_STYLE = """
@@ -132,12 +133,7 @@ class CombatantCard(QFrame):
                 widget.setToolTip(tip)
 
     def _rebuild(self, shape: list[tuple[str, bool]]) -> None:
-        while self.values.count():
-            item = self.values.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        vaciar(self.values)
         self.value_widgets = {}
         self._shape = shape
         for row, (key, is_bar) in enumerate(shape):

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,54 +23,20 @@ from PySide6.QtWidgets import (
 )
 
 from core.battle import Battle
-from core.dice import format_percent
 from core.ruleset import Action, ActionOption, ReactionOption
 from gui.batalla.ajuste import parse_value
+from gui.batalla.campos import field_label, field_value, field_widget, vaciar
+from gui.batalla.reacciones import TargetReactions, by_target, per_hit_piece, reaction_text, show_value
 
 ACTION_COLUMNS = 4
 ACTIONS_WIDTH = 700  # the most the action buttons ask for: with long names, fewer columns
+FLAG_COLUMNS = 4  # yes/no fields side by side: a dozen of them still leave room for the reactions
 
 
 def option_key(option: ActionOption) -> str:
     """A stable object name for an option's button (``accion_poder_rayo``)."""
     extra = "_".join(str(v) for v in option.params.values())
     return "accion_" + option.accion + (f"_{extra}" if extra else "")
-
-
-def reaction_text(option: ReactionOption) -> str:
-    """``Esquivar: 6-9 con -2 → 8-9, 22 % a favor del defensor`` — the reaction with its exact odds.
-
-    ``probabilidad`` is the chance that the reaction works for the target, which is not the
-    attacker's chance the detail may quote: the percentage says whose it is.
-    """
-    text = option.etiqueta
-    if option.detalle:
-        text = option.detalle if option.detalle.startswith(option.etiqueta) else f"{text}: {option.detalle}"
-    if option.probabilidad is not None:
-        percent = format_percent(option.probabilidad)
-        odds = QCoreApplication.translate("ActionFlow", "%1 a favor del defensor").replace("%1", percent)
-        body = text.rstrip(". ")
-        if option.detalle and body.endswith(percent):
-            # The detail already quotes the defender's own chance: say whose it is, once.
-            text = body[: -len(percent)] + odds
-        else:
-            text = f"{body} · {odds}" if option.detalle else f"{text} ({odds})"
-    return text
-
-
-def per_hit_piece(respuesta: Any) -> Any:
-    """What a reaction contributes to the hit being answered when the GM answers hit by hit.
-
-    A ruleset may offer a whole multi-hit answer as one option («defend the first hit, take the
-    rest»: ``[defence, "ninguna", ...]``); hit by hit, that option stands for its first entry.
-    """
-    return respuesta[0] if isinstance(respuesta, list) and respuesta else respuesta
-
-
-def _show(value: Any) -> str:
-    if value is None:
-        return "—"
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 class ActionFlow(QWidget):
@@ -93,8 +58,9 @@ class ActionFlow(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.options: dict[str, ActionOption] = {}
         self.reactions: list[tuple[ReactionOption, QPushButton]] = []
-        self.field_widgets: dict[str, QComboBox | QLineEdit] = {}
+        self.field_widgets: dict[str, QComboBox | QCheckBox | QLineEdit] = {}
         self.reaction_buttons: list[QPushButton] = []
+        self.target_panel: TargetReactions | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
@@ -135,6 +101,8 @@ class ActionFlow(QWidget):
         flow.addWidget(self.prompt)
         self.fields_form = QFormLayout()
         flow.addLayout(self.fields_form)
+        self.flags_grid = QGridLayout()
+        flow.addLayout(self.flags_grid)
         extra = QHBoxLayout()
         self.extra_label = QLabel(self.tr("Otros campos:"))
         extra.addWidget(self.extra_label)
@@ -143,7 +111,7 @@ class ActionFlow(QWidget):
         self.extra_edit.setPlaceholderText('{"campo": valor} (opcional)')
         self.extra_edit.setToolTip(
             self.tr(
-                "Campos del paso que el sistema no ofrece en una lista (por ejemplo una acción forzada), "
+                "Campos del paso que el sistema no ofrece en una lista (por ejemplo el nivel de un poder forzado), "
                 "como objeto JSON; ver docs/reglas del sistema"
             )
         )
@@ -164,6 +132,7 @@ class ActionFlow(QWidget):
         per_hit.addWidget(self.hits_label, 1)
         flow.addLayout(per_hit)
         self.hits: list[Any] = []
+        self.hit_labels: list[str] = []
         self.refusal = QLabel("")
         self.refusal.setObjectName("motivoRechazo")
         self.refusal.setProperty("rol", "problema")
@@ -274,6 +243,7 @@ class ActionFlow(QWidget):
 
     def _per_hit_toggled(self, on: bool) -> None:
         self.hits = []
+        self.hit_labels = []
         self.hits_label.setVisible(on)
         self.hits_label.setText("")
         self.run_button.setVisible(on)
@@ -284,11 +254,14 @@ class ActionFlow(QWidget):
             self._emit(reaction.respuesta)
             return
         self.hits.append(per_hit_piece(reaction.respuesta))
-        self.hits_label.setText(" → ".join(_show(h) for h in self.hits))
+        self.hit_labels.append(reaction.etiqueta)
+        self.hits_label.setText(" → ".join(f"{n}. {text}" for n, text in enumerate(self.hit_labels, 1)))
         self.run_button.setEnabled(True)
 
     def _run_clicked(self) -> None:
-        if self.per_hit.isVisible() and self.per_hit.isChecked():
+        if self.target_panel is not None:
+            self._emit(self.target_panel.respuesta())
+        elif self.per_hit.isVisible() and self.per_hit.isChecked():
             self._emit(list(self.hits))
         else:
             self._emit(None)
@@ -297,6 +270,7 @@ class ActionFlow(QWidget):
         self.option = None
         self.targets = []
         self.hits = []
+        self.hit_labels = []
         self.per_hit.setChecked(False)
         self.targets_changed.emit([])
         self._clear_fields()
@@ -309,6 +283,7 @@ class ActionFlow(QWidget):
     def _clear_fields(self) -> None:
         while self.fields_form.rowCount():
             self.fields_form.removeRow(0)
+        vaciar(self.flags_grid)
         self.field_widgets = {}
 
     def _clear_reactions(self) -> None:
@@ -317,33 +292,37 @@ class ActionFlow(QWidget):
             button.deleteLater()
         self.reaction_buttons = []
         self.reactions = []
-        while self.reactions_row.count():
-            item = self.reactions_row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        self.target_panel = None
+        vaciar(self.reactions_row)
 
     def choose(self, option: ActionOption) -> None:
         """Start an action: ask its fields, then its targets (if any), then the reaction."""
         self.reset()
         self.option = option
         self._show_steps(True)
+        assert self.battle is not None
+        names = {cid: combatant.nombre for cid, combatant in self.battle.combatants.items()}
+        actions: dict[str, str] = {}
+        for listed in self.options.values():
+            if not listed.params:
+                actions.setdefault(listed.accion, listed.etiqueta)
         for name, values in option.campos.items():
-            widget: QComboBox | QLineEdit
+            widget: QComboBox | QCheckBox | QLineEdit
             if values:
-                widget = QComboBox()
-                for value in values:
-                    widget.addItem(_show(value), value)
-                if name in option.params and option.params[name] in values:
-                    widget.setCurrentIndex(list(values).index(option.params[name]))
-                widget.currentIndexChanged.connect(self._fields_changed)
+                widget = field_widget(name, values, option.params.get(name), names, actions)
+                if isinstance(widget, QCheckBox):
+                    widget.toggled.connect(self._fields_changed)
+                    flags = self.flags_grid.count()
+                    self.flags_grid.addWidget(widget, flags // FLAG_COLUMNS, flags % FLAG_COLUMNS)
+                else:
+                    widget.currentIndexChanged.connect(self._fields_changed)
+                    self.fields_form.addRow(field_label(name) + ":", widget)
             else:
                 widget = QLineEdit()
+                widget.setObjectName(f"campo_{name}")
                 widget.setToolTip(self.tr("Un texto, un número o un valor JSON"))
                 widget.editingFinished.connect(self._fields_changed)
-            widget.setObjectName(f"campo_{name}")
-            self.fields_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+                self.fields_form.addRow(field_label(name) + ":", widget)
             self.field_widgets[name] = widget
         if option.objetivos == 0:
             self.prompt.setText(self.tr("<b>%1</b>: pulsa Ejecutar.").replace("%1", option.etiqueta))
@@ -374,7 +353,7 @@ class ActionFlow(QWidget):
         self.confirm_targets.setEnabled(bool(self.targets))
 
     def _fields_changed(self) -> None:
-        if self.targets and self.reaction_buttons:
+        if self.targets and (self.reaction_buttons or self.target_panel is not None):
             self._ask_reaction()
 
     def extra_fields(self) -> dict[str, Any]:
@@ -395,9 +374,9 @@ class ActionFlow(QWidget):
         except ValueError as error:
             self.refusal.setText(str(error))
         for name, widget in self.field_widgets.items():
-            if isinstance(widget, QComboBox):
-                if widget.currentData() is not None:
-                    params[name] = widget.currentData()
+            if isinstance(widget, QComboBox | QCheckBox):
+                if field_value(widget) is not None:
+                    params[name] = field_value(widget)
             elif widget.text().strip():
                 params[name] = parse_value(widget.text().strip())
         return Action(self.actor, self.option.accion, tuple(self.targets), respuesta, params)
@@ -428,17 +407,38 @@ class ActionFlow(QWidget):
         )
         self.run_button.setVisible(False)
         self.run_button.setEnabled(True)
+        if by_target(options, self.targets):
+            self._ask_each_target(options, names)
+            return
         self.per_hit.setVisible(True)
         for reaction in options:
             button = QPushButton(reaction_text(reaction))
             button.setMinimumHeight(button.sizeHint().height())
-            button.setObjectName("reaccion_" + _show(reaction.respuesta).replace(" ", "_").replace('"', ""))
+            button.setObjectName("reaccion_" + show_value(reaction.respuesta).replace(" ", "_").replace('"', ""))
             button.setEnabled(reaction.legal)
             button.setToolTip(reaction.motivo if not reaction.legal else (reaction.detalle or reaction.etiqueta))
             button.clicked.connect(lambda _checked=False, r=reaction: self._reaction_clicked(r))
             self.reactions_row.addWidget(button)
             self.reaction_buttons.append(button)
             self.reactions.append((reaction, button))
+
+    def _ask_each_target(self, options: list[ReactionOption], names: str) -> None:
+        """Several targets, each with reactions of its own: one pick per target, then Ejecutar."""
+        assert self.battle is not None and self.option is not None
+        panel = TargetReactions(options, self.targets, {c: p.nombre for c, p in self.battle.combatants.items()})
+        self.prompt.setText(
+            self.tr("<b>%1</b> → %2: elige la reacción de cada objetivo (sin elegir, recibe) y pulsa Ejecutar.")
+            .replace("%1", self.option.etiqueta)
+            .replace("%2", names)
+        )
+        panel.changed.connect(lambda: self.hits_label.setText(panel.summary()))
+        self.per_hit.setVisible(False)
+        self.hits_label.setText("")
+        self.hits_label.setVisible(True)
+        self.reactions_row.addWidget(panel)
+        self.target_panel = panel
+        self.reactions = list(panel.buttons)
+        self.run_button.setVisible(True)
 
     def _emit(self, respuesta: Any) -> None:
         if self.option is None:

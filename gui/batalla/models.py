@@ -70,11 +70,23 @@ class TurnOrderModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._order)
 
+    def _is_current(self, row: int) -> bool:
+        """Whether ``row`` is the turn being played. A combatant may hold two places in the order (umh
+        gives a second turn); a state's ``indice`` (its place in ``orden``) then says which one is now."""
+        turn = self.battle.view.turn
+        if self._order[row] != turn:
+            return False
+        place = self.battle.state.get("indice")
+        raw = [str(c) for c in self.battle.state.get("orden", [])]
+        if isinstance(place, int) and 0 <= place < len(raw) and raw[place] == turn and raw.count(turn) > 1:
+            return raw[:place].count(turn) == self._order[:row].count(turn)
+        return True
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._order):
             return None
         cid = self._order[index.row()]
-        current = cid == self.battle.view.turn
+        current = self._is_current(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
             name = self.battle.combatants[cid].nombre
             return f"{index.row() + 1}. {name}" + ("  ◀" if current else "")

@@ -42,6 +42,7 @@ from core.battle import Combatant
 from core.ruleset import HouseRule, JsonValue, Ruleset
 from core.settings import Settings
 from core.sheets import SheetBase
+from gui.batalla.campos import vaciar
 from gui.batalla.dados import MODO_FORO, MODO_GESTA
 
 SHEET_MIME = "application/x-gesta-ficha"
@@ -264,12 +265,7 @@ class SetupPage(QWidget):
         self.sheet_list.clear()
         self.table.setRowCount(0)
         self.order_list.clear()
-        while self.rules_form.count():
-            item = self.rules_form.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:
-                old.hide()
-                old.deleteLater()
+        vaciar(self.rules_form)
         self.rule_widgets = {}
         if ruleset is None:
             return

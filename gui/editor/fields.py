@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -265,6 +266,50 @@ class ChoiceEditor(FieldEditor):
         return self.combo
 
 
+def _plain(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
+
+
+class BoolOrTextEditor(FieldEditor):
+    """«No», «Sí» or a name typed in (``bool | str``: a skill made with any weapon or with the one named)."""
+
+    def __init__(self, document: SheetDocument, path: Path, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(document, path, spec, parent)
+        self.combo = QComboBox()
+        self.combo.setEditable(True)
+        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.combo.addItem(self.tr("No"), False)
+        self.combo.addItem(self.tr("Sí"), True)
+        self.combo.setMinimumWidth(200)
+        self.combo.setToolTip(self.tr("Elige No o Sí, o escribe un nombre y pulsa Intro."))
+        self.combo.activated.connect(self._chosen)
+        line = self.combo.lineEdit()
+        assert line is not None
+        line.editingFinished.connect(self._typed)
+        self.layout_.addWidget(self.combo)
+        self.layout_.addStretch(1)
+
+    def _chosen(self, index: int) -> None:
+        self.commit(self.combo.itemData(index), merge=False)
+
+    def _typed(self) -> None:
+        text = self.combo.currentText().strip()
+        # «si», «sí» or «SÍ» typed stand for the listed «Sí»
+        listed = [i for i in range(self.combo.count()) if _plain(self.combo.itemText(i)) == _plain(text)]
+        value: bool | str = self.combo.itemData(listed[0]) if listed else (text or False)
+        if value != self.current():
+            self.commit(value, merge=False)
+
+    def show_value(self, value: Any) -> None:
+        if isinstance(value, bool) or value is None:
+            self.combo.setCurrentIndex(1 if value else 0)
+        else:
+            self.combo.setEditText(str(value))
+
+    def focus_widget(self) -> QWidget:
+        return self.combo
+
+
 class JsonEditor(FieldEditor):
     """A field of an unusual shape (a board position ``[2, 4]``), edited as JSON text."""
 
@@ -304,6 +349,7 @@ SCALAR_EDITORS: dict[str, type[FieldEditor]] = {
     "str": StrEditor,
     "text": TextEditor,
     "choice": ChoiceEditor,
+    "boolstr": BoolOrTextEditor,
     "other": JsonEditor,
 }
 

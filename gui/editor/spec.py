@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import types
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +21,7 @@ class FieldSpec:
     """One field: its name, label, kind of editor and the constraints the editor enforces.
 
     ``kind``: int, float, fraction (0/½/1 buttons), bool, str, text (long), choice,
-    strlist, numdict, records, model, other.
+    boolstr (no, yes or a name: ``bool | str``), strlist, numdict, records, model, other.
     """
 
     name: str
@@ -101,6 +102,8 @@ def field_spec(name: str, info: FieldInfo) -> FieldSpec:
     if origin is dict and len(args) == 2 and args[1] in (int, float):
         keys = literal_values(args[0]) or ()
         return FieldSpec(kind="numdict", step=1 if args[1] is int else 0.5, choices=tuple(keys), **common)
+    if origin in (typing.Union, types.UnionType) and set(args) == {bool, str}:
+        return FieldSpec(kind="boolstr", **common)
     model = _model_in(annotation)
     if model is not None:
         return FieldSpec(kind="model", item_model=model, **common)

@@ -189,7 +189,11 @@ def play(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, step: dict[st
     for name, widget in flow.field_widgets.items():
         if name not in step:
             continue
-        if isinstance(widget, QComboBox):
+        if isinstance(widget, QCheckBox):  # a yes/no field
+            if widget.isChecked() != bool(step[name]):
+                qtbot.mouseClick(widget, LEFT, pos=QPoint(8, widget.height() // 2))
+            assert widget.isChecked() == bool(step[name])
+        elif isinstance(widget, QComboBox):
             found = [i for i in range(widget.count()) if widget.itemData(i) == step[name]]
             assert found, f"{name}={step[name]!r} no está entre {[widget.itemData(i) for i in range(widget.count())]}"
             widget.setCurrentIndex(found[0])
@@ -209,7 +213,14 @@ def play(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, step: dict[st
         qtbot.mouseClick(flow.confirm_targets, LEFT)
     wanted = step.get("respuesta")
     whole = [b for r, b in flow.reactions if isinstance(wanted, list) and r.respuesta == wanted]
-    if whole:  # the ruleset offers this answer to every hit as one option: one click
+    if flow.target_panel is not None:  # several targets: one pick per target, then Ejecutar
+        assert isinstance(wanted, dict | type(None)), f"se esperaba una respuesta por objetivo: {wanted!r}"
+        for target, answer in (wanted or {}).items():
+            match = [b for r, b in flow.reactions if r.respuesta == {target: answer}]
+            assert match, f"no hay reacción {answer!r} de {target}: {[r.respuesta for r, _ in flow.reactions]}"
+            qtbot.mouseClick(match[0], LEFT)
+        qtbot.mouseClick(flow.run_button, LEFT)
+    elif whole:  # the ruleset offers this answer to every hit as one option: one click
         qtbot.mouseClick(whole[0], LEFT)
     elif flow.reactions and isinstance(wanted, list):
         click_box(qtbot, flow.per_hit)
