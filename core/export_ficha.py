@@ -67,12 +67,45 @@ _WORDS = {
     "categoria": "categoría",
     "manos": "manos",
     "canjes": "canjes",
+    "area": "área",
+    "tamano": "tamaño",
+    "maquina": "máquina",
+    "rafaga": "ráfaga",
+    "ultima": "última",
+    "estandar": "estándar",
+    "comunicacion": "comunicación",
+    "pa": "PA",
+    "vit": "VIT",
+    "tier": "TIER",
+    "tr": "TR",
+    "arm": "ARM",
+    "esc": "ESC",
+    "rapido": "rápido",
+    "habil": "hábil",
+    "electrica": "eléctrica",
+    "ignea": "ígnea",
+    "acuatica": "acuática",
+    "mistica": "mística",
+    "psionica": "psiónica",
+    "alcance": "alcance",
+    "huida": "huida",
 }
+
+
+def _word(word: str) -> str:
+    """One word of a field id with its accent: the list above, then the -ción/-sión endings."""
+    known = _WORDS.get(word)
+    if known is not None:
+        return known
+    for plain, accented in (("cion", "ción"), ("sion", "sión")):
+        if word.endswith(plain) and len(word) > len(plain):
+            return word[: -len(plain)] + accented
+    return word
 
 
 def label(name: str) -> str:
     """A field name as a Spanish label: ``dano_golpe`` → «Daño golpe», ``percepcion`` → «Percepción»."""
-    words = [_WORDS.get(w, w) for w in name.split("_") if w]
+    words = [_word(w) for w in name.split("_") if w]
     text = " ".join(words)
     return text[:1].upper() + text[1:] if text else name
 
