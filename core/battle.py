@@ -120,14 +120,19 @@ class Resolution(BattleView):
         self.events.append(Event(tipo, texto, actor=actor, datos=dict(datos)))
 
     # -- dice ------------------------------------------------------------------------------
-    def has_scripted_dice(self) -> bool:
-        """Whether the step being resolved still brings dice of its own (a script or a replay).
+    def scripted_dice_left(self) -> int | None:
+        """How many dice the step being resolved still brings of its own (a script or a replay).
 
-        Random and manual sources produce dice on demand and say no: a ruleset can use this to
-        read a step that carries dice as a roll it would not otherwise make (a dying roll on
-        ``pasar``), never to skip a roll the rules require.
+        None for random and manual sources, which produce dice on demand. A ruleset can use this
+        to read what a written step means where the rules leave the order open (a dying roll on
+        ``pasar``, which of two attacks a step is), never to skip a roll the rules require.
         """
-        return bool(getattr(self._source, "remaining", None))
+        remaining = getattr(self._source, "remaining", None)
+        return len(remaining) if isinstance(remaining, list) else None
+
+    def has_scripted_dice(self) -> bool:
+        """Whether the step being resolved still brings dice of its own (see :meth:`scripted_dice_left`)."""
+        return bool(self.scripted_dice_left())
 
     def roll(
         self,

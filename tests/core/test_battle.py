@@ -188,6 +188,8 @@ def test_una_resolucion_sabe_si_el_paso_trae_dados_propios() -> None:
 
     battle = _battle()
     state, people = battle.state, battle.combatants
+    assert Resolution(state, people, {}, ScriptedSource([4, 2])).scripted_dice_left() == 2
+    assert Resolution(state, people, {}, RandomSource(7)).scripted_dice_left() is None
     assert Resolution(state, people, {}, ScriptedSource([4])).has_scripted_dice()
     assert not Resolution(state, people, {}, ScriptedSource()).has_scripted_dice()
     assert not Resolution(state, people, {}, RandomSource(7)).has_scripted_dice()
