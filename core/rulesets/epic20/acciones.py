@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.ruleset import Action
+from core.rulesets.epic20 import areas, reglas
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.ataque_extra import es_extra as _contraataque
 from core.rulesets.epic20.circunstancias import tamano_tumbar
 from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, ataque_de, maniobra_efectiva, nivel_de
 from core.rulesets.epic20.ficha import FichaEpic20
@@ -40,6 +41,10 @@ PASIVAS = (
 """Maneuvers that work by themselves when attacking: naming one in ``maniobra`` is accepted (and with
 ``punto_heroe: "maniobra"`` gains it for the turn)."""
 RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
+CONSERVA_AL_INTERPONERSE = ("mover", "comunicar")
+"""Interponerse out of turn: «sus acciones del turno se pierden y sólo conserva una acción estándar y una acción de
+movimiento y una acción de comunicación» (the standard one is the interposing itself)."""
+CONSERVADAS = {"estandar": 1, "movimiento": 1, "objeto": 0, "comunicacion": 1, "libre": 0}
 """Actions still allowed right after the turn ended by itself: object, communication and free actions are left."""
 
 
@@ -56,6 +61,8 @@ def coste(view: BattleView, action: Action) -> tuple[str, ...]:
 def _activacion(view: BattleView, action: Action) -> tuple[str, ...]:
     """Mago: attacking with a spell not yet active casts it first (a move and a communication action)."""
     ataque = st.ataques(view, action.actor).get(str(action.param("ataque", reglas.SIN_ARMAS)))
+    if ataque is not None and ataque.poder == "Crecer" and not st.tiene_estado(view, action.actor, "crecido"):
+        return ("movimiento",)  # Crecer «sólo al estar crecido»: growing first is a move action
     if ataque is None or ataque.poder is None or esp.hechizo_activo(view, action.actor, ataque.poder):
         return ()
     return ("movimiento", "comunicacion")
@@ -142,6 +149,8 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return f"{nombre} está muerto."
     if accion == "usar_punto_heroe":
         return _punto_heroe_vida(view, actor)
+    if accion == "activar_complicacion":  # a GM step: any time, whatever the character's state
+        return esp.por_que_no(view, action)
     if st.tiene_estado(view, actor, "moribundo"):
         return _moribundo(view, action)
     contra = _contraataque(view, action) or esp.ataque_provocado(view, action)
@@ -149,10 +158,12 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if (
         view.turn != actor
         and not contra
-        and accion not in ("interponerse", "ataque_defensivo", "mantener_distancia")
+        and accion
+        not in ("interponerse", "ataque_defensivo", "mantener_distancia", "activar_complicacion", "ganar_poder")
         and not (acaba and accion in RESTOS)
         and not (acaba and accion == "mover" and data.get("mitad_pendiente") is True)
         and not (acaba and accion in ("mover", "levantarse") and data.get("mover_tras_postura") is True)
+        and not (accion in CONSERVA_AL_INTERPONERSE and data.get("interpuesto_ronda") == view.round)
     ):
         otro = view.name(view.turn) if view.turn else "nadie"
         if acaba:
@@ -186,7 +197,13 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if movimiento and data.get("hizo_estandar") and not despues:
         return "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»)."
     mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
-    if not contra and not mitad and gastar(dict(data.get("acciones", {})), coste(view, action)) is None:
+    fuera_de_turno = accion == "interponerse" and view.turn != actor  # his turn's actions are replaced, not spent
+    if (
+        not contra
+        and not mitad
+        and not fuera_de_turno
+        and gastar(dict(data.get("acciones", {})), coste(view, action)) is None
+    ):
         return f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))})."
     return _especifico(view, action)
 
@@ -206,17 +223,11 @@ def _moribundo(view: BattleView, action: Action) -> str | None:
 
 
 def _heroe_en_tirada(view: BattleView, action: Action) -> str | None:
-    """``punto_heroe: "superioridad"`` on a roll that is not an attack (dying roll, liberarse)."""
-    heroe = action.param("punto_heroe")
-    if heroe is None:
-        return None
-    if heroe != "superioridad":
-        return f"En esta tirada el punto de Héroe solo da Superioridad («superioridad»), no «{heroe}»."
-    if int(st.live(view, action.actor).get("puntos_heroe", 0)) < 1:
-        return f"{view.name(action.actor)} no tiene puntos de Héroe."
-    if st.heroe_usado(view, action.actor):
-        return "Solo se puede gastar 1 punto de Héroe por turno."
-    return None
+    """``punto_heroe`` on a roll that is not an attack (dying roll, liberarse): Superioridad or repetir."""
+    from core.rulesets.epic20.tiradas import por_que_no_heroe
+
+    estandar = action.accion == "liberarse" and action.param("con", "estandar") == "estandar"
+    return por_que_no_heroe(view, action, estandar=estandar)
 
 
 def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
@@ -249,18 +260,6 @@ def pasar_sin_efecto(view: BattleView, actor: str) -> bool:
         return True
     fuera = any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "muerto", "huido"))
     return view.turn != actor and fuera
-
-
-def _contraataque(view: BattleView, action: Action) -> bool:
-    """The extra attack Ataque a fondo gives a target left standing: this round out of turn, or right after its own
-    turn ended by itself (in a duel the target's turn usually comes next and its attack ends it)."""
-    if action.accion != "atacar" or action.objetivo is None or view.turn == action.actor:
-        return False
-    extra = st.live(view, action.actor).get("ataque_extra", {})
-    if not (isinstance(extra, dict) and extra.get("contra") == action.objetivo):
-        return False
-    justo_despues = view.state.get("fin_automatico") == action.actor and extra.get("ronda") == view.round - 1
-    return extra.get("ronda") == view.round or justo_despues
 
 
 def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:
@@ -434,6 +433,9 @@ def _ataque(view: BattleView, action: Action) -> str | None:
             return f"«{nombre}» no es un poder de ataque del catálogo."
         posibles = ", ".join(reglas.ataques(sheet))
         return f"{view.name(actor)} no tiene el ataque «{nombre}» (tiene: {posibles})."
+    limite = areas.por_que_no(view, action, ataque, base)
+    if limite:
+        return limite
     if ataque.equipo is not None:
         roto = st.live(view, actor).get("equipo_estropeado", {}).get(ataque.equipo.nombre)
         if roto:

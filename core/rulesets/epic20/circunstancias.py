@@ -74,7 +74,8 @@ def invisible(view: BattleView, cid: str) -> bool:
 def tamano_tumbar(view: BattleView, cid: str) -> int:
     """The size Tumbar compares: the sheet's category, one more with «Grande» (más de dos metros)."""
     sheet = st.ficha(view, cid)
-    return sheet.tamano + (1 if reglas.tiene_ventaja(sheet, "Grande") else 0)
+    grande = reglas.tiene_ventaja(sheet, "Grande") or st.tiene_estado(view, cid, "crecido")  # Crecer: ½ m × nivel más
+    return sheet.tamano + (1 if grande else 0)
 
 
 def cobertura_anulada(view: BattleView, action: Action, objetivo: str) -> bool:
@@ -110,6 +111,8 @@ def circunstancias(
         out.append((-1, "Velocista corriendo ataca a distancia"))
     if moverse_mientras_actua(view, action):
         out.append((-1, "Moverse mientras actúa"))
+    if st.tiene_estado(view, actor, "disminuido") and ataque.atributos == ("corpulencia",):
+        out.append((-1, "disminuido: tirada de Corpulencia"))  # Disminuirse: «incluso ataques»
     if base == "Provocar choque":
         previos = int(st.live(view, actor).get("choques", {}).get(objetivo, 0))
         if previos:
@@ -200,7 +203,12 @@ def vulnerable(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo
 
 
 def insustancial(view: BattleView, cid: str) -> bool:
-    return reglas.tiene_poder(st.ficha(view, cid), "Insustancial") and not st.live(view, cid).get("sustancial")
+    sin_forma = st.tiene_estado(view, cid, "sin_superpoderes")
+    return (
+        reglas.tiene_poder(st.ficha(view, cid), "Insustancial")
+        and not st.live(view, cid).get("sustancial")
+        and not sin_forma
+    )
 
 
 def sin_efecto(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: str) -> str | None:

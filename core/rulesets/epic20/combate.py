@@ -11,6 +11,7 @@ from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20 import superioridades as sup
 from core.rulesets.epic20.circunstancias import (
     circunstancias,
     inmune,
@@ -152,6 +153,7 @@ def planificar(
     extra_neto: int = 0,
     contraataque: int | None = None,
     sin_heroe: bool = False,
+    sin_pendientes: bool = False,
 ) -> Plan:
     """Attack bonus, target defence and net Superioridad/Inferioridad with the reasons."""
     actor = action.actor
@@ -188,10 +190,8 @@ def planificar(
     if action.param("punto_heroe") == "superioridad" and not sin_heroe:
         suma(1, "punto de Héroe")
     sin_ventajas = ataque.nombre in ("Desmoralizar", "Agotar")  # «ni ganar Superioridad usando ventajas»
-    for pendiente in [] if sin_ventajas else st.live(view, actor).get("superioridad_pendiente", []):
-        if pendiente.get("contra") in (None, objetivo):
-            suma(1, str(pendiente.get("origen", "ventaja")))
-            break
+    for pendiente in [] if sin_ventajas or sin_pendientes else sup.aplicables(view, actor, objetivo):
+        suma(1, str(pendiente.get("origen", "ventaja")))  # RESOLVER ACCIONES: several sources add up
     if contraataque is not None:
         if contraataque:
             suma(-contraataque, "ataque extra de Ataque a fondo")
@@ -299,6 +299,7 @@ def resolver_ataque(
     extra_neto: int = 0,
     contraataque: int | None = None,
     sin_heroe: bool = False,
+    sin_pendientes: bool = False,
     previa: Roll | None = None,
 ) -> Roll:
     """Roll one attack and apply hit, margin, damage or the maneuver's effect.
@@ -306,7 +307,8 @@ def resolver_ataque(
     ``previa``: the roll already made against the first target of an area attack (house rule
     `area_una_tirada`); the critical's hero point, broken equipment and ammunition count only once."""
     actor = action.actor
-    plan = planificar(ctx, action, objetivo, extra_neto=extra_neto, contraataque=contraataque, sin_heroe=sin_heroe)
+    plan = planificar(ctx, action, objetivo, extra_neto=extra_neto, contraataque=contraataque, sin_heroe=sin_heroe,
+                      sin_pendientes=sin_pendientes)  # fmt: skip
     expr = expresion(plan.neto)
     quien = ctx.name(actor)
     if distancia_por_ataque(ctx, action, plan.ataque, plan.neto):

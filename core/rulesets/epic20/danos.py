@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 
@@ -94,6 +95,10 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
         ctx.log(f"{nombre} está moribundo ({vida} PV).")
     if nuevos != st.estados(ctx, cid):
         ctx.set(cid, "estados", nuevos)
+    if "inconsciente" in nuevos:
+        from core.rulesets.epic20.formas import perder_forma
+
+        perder_forma(ctx, cid, "queda inconsciente")  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
 
 
 def neto_moribundo(view: BattleView, cid: str) -> int:
@@ -112,13 +117,16 @@ def critico_estresante(ctx: Resolution, cid: str, natural: int) -> None:
         sumar_puntos_heroe(ctx, cid, 1, "crítico en situación estresante")
 
 
-def tirada_moribundo(ctx: Resolution, cid: str, extra: int = 0) -> None:
-    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad."""
+def tirada_moribundo(ctx: Resolution, action: Action, extra: int = 0) -> None:
+    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad
+    (the step may also repeat the roll, and an ally's Trabajo en equipo counts)."""
     from core.rulesets.epic20.combate import expresion, nombre_neto
+    from core.rulesets.epic20.tiradas import tirar
 
-    neto = neto_moribundo(ctx, cid) + extra
-    tirada = ctx.roll(expresion(neto), who=cid, purpose=f"Tirada de moribundo de {ctx.name(cid)} ({nombre_neto(neto)})",
-                      success=(">=", 10), success_text="10+ no pierde PV, 16+ se estabiliza")  # fmt: skip
+    cid = action.actor
+    tirada = tirar(ctx, action, expresion, neto_moribundo(ctx, cid) + extra,
+                   purpose=lambda n: f"Tirada de moribundo de {ctx.name(cid)} ({nombre_neto(n)})",
+                   success=(">=", 10), success_text="10+ no pierde PV, 16+ se estabiliza")  # fmt: skip
     critico_estresante(ctx, cid, tirada.total)
     if tirada.total >= 16:
         estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]

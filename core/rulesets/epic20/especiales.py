@@ -8,13 +8,15 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
+from core.rulesets.epic20 import formas, poder_ganado, reglas, tiradas
 from core.rulesets.epic20.danos import actualizar_estado_vida, critico_estresante, gastar_puntos_heroe
 
 ETIQUETAS = {
     "luchar_a_ciegas": "Luchar a ciegas", "curar": "Contacto curativo / reparador", "motivar": "Motivador",
     "provocar_ataque": "Provocar ataque a otro objetivo", "activar_hechizo": "Activar un hechizo (Mago)",
     "mantener_distancia": "Ataque manteniendo la distancia (punto de Héroe)", "convertirse_en_gas": "Convertirse en gas",
+    **formas.ETIQUETAS,
+    **poder_ganado.ETIQUETAS,
 }  # fmt: skip
 CON_OBJETIVO = ("luchar_a_ciegas", "curar", "motivar", "provocar_ataque")
 GAS = ("Convertirse en gas", "Convertirse en gas nocivo")
@@ -26,6 +28,8 @@ RONDAS_POR_MINUTO = 10
 
 def coste(view: BattleView, action: Action) -> tuple[str, ...]:
     accion = action.accion
+    if accion in formas.ETIQUETAS:
+        return formas.coste(view, action)
     if accion == "luchar_a_ciegas":
         return ("libre",) if "Luchar a ciegas 3" in st.maniobras(view, action.actor) else ("movimiento",)
     return {
@@ -35,9 +39,9 @@ def coste(view: BattleView, action: Action) -> tuple[str, ...]:
     }.get(accion, ())  # fmt: skip
 
 
-def _bono(view: BattleView, cid: str, atributo: str) -> int:
-    """A roll «basada en» an attribute: 0, ½ level or the level (RESOLVER ACCIONES)."""
-    return reglas.escala(st.nivel_actual(view, cid), st.atributos_actuales(view, cid)[atributo])
+def _bono(view: BattleView, cid: str, atributo: str, extra: int = 0) -> int:
+    """A roll «basada en» an attribute: 0, ½ level or the level (RESOLVER ACCIONES); ``extra``: a hero point's levels."""
+    return reglas.escala(st.nivel_actual(view, cid) + extra, st.atributos_actuales(view, cid)[atributo])
 
 
 def es_maquina(view: BattleView, cid: str) -> bool:
@@ -52,6 +56,10 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     sheet = st.ficha(view, actor)
     nombre = view.name(actor)
     objetivo = action.objetivo
+    if accion in formas.ETIQUETAS:
+        return formas.por_que_no(view, action)
+    if accion in poder_ganado.ETIQUETAS:
+        return poder_ganado.por_que_no(view, action)
     if accion in CON_OBJETIVO and objetivo is None:
         return f"«{ETIQUETAS[accion]}» necesita un objetivo."
     if accion in ("curar", "motivar") and st.tiene_estado(view, str(objetivo), "muerto"):
@@ -61,17 +69,22 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
             return f"{nombre} no tiene la maniobra «Luchar a ciegas»."
         if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
             return "Luchar a ciegas se hace contra un enemigo."
+        return tiradas.por_que_no_heroe(view, action)
     if accion == "curar":
         poder = "Contacto reparador" if es_maquina(view, str(objetivo)) else "Contacto curativo"
         if not reglas.tiene_poder(sheet, poder):
             que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
             return f"{nombre} no tiene el poder «{poder}», que es el que cura a {que}."
+        return tiradas.por_que_no_heroe(view, action, estandar=True)
     if accion == "motivar":
         if not reglas.tiene_ventaja(sheet, "Motivador"):
             return f"{nombre} no tiene la ventaja «Motivador»."
         if int(st.live(view, str(objetivo)).get("dano_emocional", 0)) <= 0:
             return f"{view.name(str(objetivo))} no tiene daño emocional que curar."
-        return _heroe(view, actor, 1)
+        if action.param("punto_heroe") in ("superioridad", "nivel"):
+            return "Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más)."
+        extra = 2 if action.param("punto_heroe") == "repetir" else 0
+        return _heroe(view, actor, 1 + extra) or tiradas.por_que_no_heroe(view, action)
     if accion == "provocar_ataque":
         return _provocar(view, action)
     if accion == "activar_hechizo":
@@ -164,6 +177,12 @@ def distancia_por_ataque(view: BattleView, action: Action, ataque: reglas.Ataque
 
 
 def resolver(ctx: Resolution, action: Action) -> None:
+    if action.accion in formas.ETIQUETAS:
+        formas.resolver(ctx, action)
+        return
+    if action.accion in poder_ganado.ETIQUETAS:
+        poder_ganado.resolver(ctx, action)
+        return
     {
         "luchar_a_ciegas": _luchar_a_ciegas, "curar": _curar, "motivar": _motivar, "provocar_ataque": _provocar_ataque,
         "activar_hechizo": _activar_hechizo, "mantener_distancia": _mantener_distancia,
@@ -178,7 +197,9 @@ def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
     actor, objetivo = action.actor, str(action.objetivo)
     neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
     neto -= 1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
-    propio = ctx.roll(expresion(neto), who=actor, purpose=f"Luchar a ciegas de {ctx.name(actor)} (Percepción)").total
+    neto += tiradas.gastar_heroe(ctx, action, "Luchar a ciegas") + habilidad_percepcion(ctx, actor)
+    propio = tiradas.tirar(ctx, action, expresion, neto,
+                           purpose=lambda n: f"Luchar a ciegas de {ctx.name(actor)} (Percepción)").total  # fmt: skip
     rival = ctx.roll("1d20", who=objetivo, purpose=f"Agilidad de {ctx.name(objetivo)} contra Luchar a ciegas").total
     critico_estresante(ctx, actor, propio)
     critico_estresante(ctx, objetivo, rival)
@@ -190,14 +211,36 @@ def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
         ctx.log(f"{ctx.name(actor)} no localiza a {ctx.name(objetivo)} ({total} contra {contra}).")
 
 
-def _exitos(ctx: Resolution, actor: str, atributo: str, dificultad: int, que: str) -> int:
+def habilidad_percepcion(view: BattleView, cid: str) -> int:
+    """Luchar a ciegas: «una tirada de percepción enfrentada contra la agilidad». HABILIDADES: «Con valor 1/2 se tiran
+    normalmente. Con valor 1 se tiran con Superioridad. Si una habilidad llega al valor 2, se lanza con Doble
+    Superioridad» (0: Inferioridad). The best of the sheet's «Percepción …» skills counts; a sheet without any rolls
+    the attribute alone (regla casera `luchar_a_ciegas_sin_habilidad`: it rolls as a skill at 0, with Inferioridad)."""
+    valores = [v for n, v in st.ficha(view, cid).habilidades.items() if _clave(n).startswith("percepcion")]
+    if not valores:
+        return -1 if view.option("luchar_a_ciegas_sin_habilidad", False) else 0
+    mejor = max(valores)
+    return -1 if mejor <= 0 else (0 if mejor < 1 else int(mejor))
+
+
+def _clave(texto: str) -> str:
+    import unicodedata
+
+    plano = unicodedata.normalize("NFKD", texto.lower())
+    return "".join(c for c in plano if not unicodedata.combining(c)).strip()
+
+
+def _exitos(ctx: Resolution, action: Action, atributo: str, dificultad: int, que: str) -> int:
     """1d20 + the attribute's bonus against a difficulty; one success per 5 points over it (DAÑO EN COMBATE)."""
     from core.rulesets.epic20.combate import expresion
 
-    bono = _bono(ctx, actor, atributo)
+    actor = action.actor
+    bono = _bono(ctx, actor, atributo, tiradas.niveles(action))
     neto = -1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
-    tirada = ctx.roll(expresion(neto), who=actor, purpose=f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
-                      success=(">=", max(1, min(20, dificultad - bono))))  # fmt: skip
+    neto += tiradas.gastar_heroe(ctx, action, que)
+    tirada = tiradas.tirar(ctx, action, expresion, neto, estandar=True,
+                           purpose=lambda n: f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
+                           success=(">=", max(1, min(20, dificultad - bono))))  # fmt: skip
     critico_estresante(ctx, actor, tirada.total)
     if tirada.total == 1:
         return 0  # «Un 1 siempre es fallo»
@@ -212,7 +255,7 @@ def _curar(ctx: Resolution, action: Action) -> None:
     estándar)»); FAQ: «superpoderes curativos, que estabilizan cuando curan al menos 1 pv»."""
     objetivo = str(action.objetivo)
     dificultad = int(ctx.option("dificultad_curacion", 15) or 15)  # «15 = media (esta es dificultad estándar)»
-    exitos = _exitos(ctx, action.actor, "inteligencia", dificultad, "Curación")
+    exitos = _exitos(ctx, action, "inteligencia", dificultad, "Curación")
     data = st.live(ctx, objetivo)
     curable = int(data["puntos_vida_max"]) - int(data["puntos_vida"]) - int(data.get("dano_emocional", 0))
     curados = max(0, min(exitos, curable))
@@ -233,7 +276,7 @@ def _motivar(ctx: Resolution, action: Action) -> None:
     siendo una tirada basada en Presencia»."""
     objetivo = str(action.objetivo)
     gastar_puntos_heroe(ctx, action.actor, 1, "Motivador")
-    exitos = _exitos(ctx, action.actor, "presencia", 10, "Motivador")
+    exitos = _exitos(ctx, action, "presencia", 10, "Motivador")
     data = st.live(ctx, objetivo)
     curados = min(exitos, int(data.get("dano_emocional", 0)), int(data["puntos_vida_max"]) - int(data["puntos_vida"]))
     if curados <= 0:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView
@@ -59,12 +60,27 @@ def _cache(sheet: FichaEpic20) -> tuple[FichaEpic20, list[str], dict[str, reglas
 
 
 def ataques(view: BattleView, cid: str) -> dict[str, reglas.Ataque]:
-    return _cache(ficha(view, cid))[2]
+    """The sheet's attacks; bare hands count as special melee with Superfuerza only while its powers count (not
+    without the form with superpowers) and with Crecer only while grown (``formas``)."""
+    todos = _cache(ficha(view, cid))[2]
+    fuera = _poderes_fuera(view, cid)
+    crecido = tiene_estado(view, cid, "crecido") and "Crecer" not in fuera
+    superfuerza = reglas.tiene_poder(ficha(view, cid), "Superfuerza") and "Superfuerza" not in fuera
+    desnudo = todos[reglas.SIN_ARMAS]
+    tipo = 1.0 if superfuerza or crecido else (0.5 if "Lucha sin armas" in _cache(ficha(view, cid))[1] else 0.0)
+    if tipo == desnudo.tipo:
+        return todos
+    return {**todos, reglas.SIN_ARMAS: replace(desnudo, tipo=tipo)}
 
 
 def maniobras(view: BattleView, cid: str) -> list[str]:
     """The sheet's maneuvers plus one gained for this round with a hero point."""
     base = _cache(ficha(view, cid))[1]
+    sheet = ficha(view, cid)
+    if "Interponerse" not in sheet.maniobras and reglas.tiene_poder(sheet, "Crecer") and "Interponerse" in base:
+        arq = reglas.arquetipo(sheet)
+        if (arq is None or "Interponerse" not in arq.maniobras_gratis) and "Crecer" in _poderes_fuera(view, cid):
+            base = [m for m in base if m != "Interponerse"]  # Crecer: «Gana la maniobra "interponerse"» grown
     temporal = live(view, cid).get("maniobra_temporal")
     if isinstance(temporal, dict) and temporal.get("ronda") == view.round:
         base = [*base, str(temporal["nombre"])]
@@ -79,7 +95,9 @@ def defensa_actual(
     view: BattleView, cid: str, naturaleza: str = "fisico", alcance: str = "", terror: bool = True
 ) -> int:
     """10 + ½ level + best defence (with the declared Parada/Esquiva) − the accumulated penalties."""
-    sheet = ficha(view, cid)
+    from core.rulesets.epic20.poder_ganado import ficha_con_ganados
+
+    sheet = ficha_con_ganados(view, cid)
     data = live(view, cid)
     posturas: dict[str, Any] = data.get("posturas", {})
     bono = reglas.bono_defensa(
@@ -90,7 +108,7 @@ def defensa_actual(
         esquiva=bool(posturas.get("esquiva")),
         equipo_inutil=equipo_inutil(view, cid),
         uso_superpoder=bool(data.get("uso_superpoder")),
-        sin_poderes=_hechizos_inactivos(view, cid),
+        sin_poderes=_hechizos_inactivos(view, cid) | _poderes_fuera(view, cid),
         terror=terror or bool(view.option("sin_miedo_todo_emocional", False)),
     )
     poderoso = int(posturas.get("defensa_poderoso", 0))  # Ataque poderoso: until his next turn
@@ -113,6 +131,12 @@ def aturdido_en_todo(view: BattleView, cid: str) -> bool:
 
 def heroe_usado(view: BattleView, cid: str) -> bool:
     return live(view, cid).get("heroe_ronda") == view.round
+
+
+def _poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
+    from core.rulesets.epic20.formas import poderes_fuera
+
+    return poderes_fuera(view, cid)
 
 
 def _hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:

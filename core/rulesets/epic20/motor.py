@@ -20,9 +20,10 @@ from core.ruleset import (
     ReactionOption,
 )
 from core.rulesets.epic20 import acciones as acc
-from core.rulesets.epic20 import catalogos, editor, reglas
+from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, reglas, tiradas
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import superioridades as sup
 from core.rulesets.epic20.combate import (
     dos_armas,
     expresion,
@@ -134,10 +135,14 @@ class Epic20:
             return
         en_turno = ctx.turn == action.actor
         previo = ctx.state.get("fin_automatico")
-        contra = acc._contraataque(ctx, action) or esp.ataque_provocado(ctx, action)
+        if en_turno and ataque_extra.pendiente(ctx, action) is not None:  # decided once, before spending actions
+            action = replace(action, params={**action.params, "ataque_extra": ataque_extra.en_su_turno(ctx, action)})
+        contra = ataque_extra.es_extra(ctx, action) or esp.ataque_provocado(ctx, action)
         mitad = action.accion == "mover" and st.live(ctx, action.actor).get("mitad_pendiente") is True
+        interpone = action.accion == "interponerse" and not en_turno
         if action.accion not in ("usar_punto_heroe", "pasar", "tirada_moribundo") and not contra and not mitad:
-            quedan = acc.gastar(dict(st.live(ctx, action.actor).get("acciones", {})), acc.coste(ctx, action))
+            disponibles = dict(acc.CONSERVADAS if interpone else st.live(ctx, action.actor).get("acciones", {}))
+            quedan = acc.gastar(disponibles, acc.coste(ctx, action))
             if quedan is not None:
                 ctx.set(action.actor, "acciones", quedan)
         if mitad:
@@ -168,8 +173,10 @@ class Epic20:
             if action.accion in acc.DECLARAR_AL_INICIO and quedan_movimientos:
                 # declared «al principio del turno»: the move actions it leaves (Parada, Defensa total 2/3…) may follow
                 ctx.set(action.actor, "mover_tras_postura", True)
-        elif action.accion == "interponerse" and not en_turno:
+        elif interpone:
             ctx.set(action.actor, "turno_perdido_ronda", ctx.round)
+            ctx.set(action.actor, "interpuesto_ronda", ctx.round,
+                    f"{ctx.name(action.actor)} pierde su turno; conserva una acción de movimiento y una de comunicación.")  # fmt: skip
 
     def _agotado(self, view: BattleView, actor: str) -> bool:
         acciones = st.live(view, actor).get("acciones", {})
@@ -212,10 +219,12 @@ class Epic20:
             ctx.set(actor, "usos_limitados", [*st.live(ctx, actor).get("usos_limitados", []), ataque.nombre])
         if ataque is not None and ataque.poder is not None and not esp.hechizo_activo(ctx, actor, ataque.poder):
             esp.activar(ctx, actor, ataque.poder)
+        if ataque is not None and ataque.poder == "Crecer" and not st.tiene_estado(ctx, actor, "crecido"):
+            formas.cambiar(ctx, actor, "crecido", "crece para atacar", "vuelve a su tamaño")
         if esp.ataque_provocado(ctx, action):
             ctx.delete_path(("combatientes", actor, "ataque_provocado"))
         base = str(maniobra_efectiva(ctx, actor, action.param("maniobra"))[0] or "")
-        contra = acc._contraataque(ctx, action)
+        contra = ataque_extra.es_extra(ctx, action)
         nivel_contra: int | None = None
         if contra:
             nivel_contra = int(st.live(ctx, actor)["ataque_extra"].get("inferioridad", 0))
@@ -237,7 +246,8 @@ class Epic20:
                 ctx.log(f"{ctx.name(str(protector))} se interpone y recibe el ataque dirigido a {ctx.name(objetivo)}.")
                 objetivo = str(protector)
             tirada = resolver_ataque(ctx, action, objetivo, contraataque=nivel_contra,
-                                     sin_heroe=numero > 0 and not ambos, previa=previa)  # fmt: skip
+                                     sin_heroe=numero > 0 and not ambos, previa=previa,
+                                     sin_pendientes=numero > 0 and base == "Ataque doble")  # fmt: skip
             previa = tirada if una_tirada else None
         self._tras_ataque(ctx, action, base, objetivos)
 
@@ -245,7 +255,7 @@ class Epic20:
         actor = action.actor
         maniobra = str(action.param("maniobra") or "")
         nivel = maniobra_efectiva(ctx, actor, maniobra or None)[1]
-        if maniobra.startswith("Ataque a fondo") and not acc._contraataque(ctx, action):
+        if maniobra.startswith("Ataque a fondo") and not ataque_extra.es_extra(ctx, action):
             maniobra_base = "Ataque a fondo"
             self._postura(ctx, actor, "ataque_a_fondo", True)
             for objetivo in objetivos:
@@ -282,9 +292,8 @@ class Epic20:
 
         if moverse_mientras_actua(ctx, action) and st.live(ctx, actor).get("movio"):
             ctx.set(actor, "mitad_pendiente", True)
-        pendientes = st.live(ctx, actor).get("superioridad_pendiente", [])
-        if pendientes:
-            ctx.set(actor, "superioridad_pendiente", pendientes[1:])
+        if str(action.param("ataque", "")) not in ("Desmoralizar", "Agotar"):  # «ni ganar Superioridad usando ventajas»
+            sup.consumir(ctx, actor, objetivos)
         ctx.set(actor, "hizo_estandar", True)
 
     def _ataque_defensivo(self, ctx: Resolution, action: Action) -> None:
@@ -305,11 +314,8 @@ class Epic20:
 
     def _tirada_moribundo(self, ctx: Resolution, action: Action) -> None:
         ctx.set(action.actor, "moribundo_ronda", ctx.round)
-        extra = 0
-        if action.param("punto_heroe") == "superioridad":  # PUNTOS DE HÉROE: «Ganar Superioridad en una tirada»
-            gastar_puntos_heroe(ctx, action.actor, 1, "Superioridad en la tirada de moribundo")
-            extra = 1
-        tirada_moribundo(ctx, action.actor, extra)
+        # PUNTOS DE HÉROE: «Ganar Superioridad en una tirada», «Repetir un dado de 20 ya lanzado»
+        tirada_moribundo(ctx, action, tiradas.gastar_heroe(ctx, action, "tirada de moribundo"))
 
     def _mover(self, ctx: Resolution, action: Action) -> None:
         if ctx.turn == action.actor:  # flags of this turn (a move after the turn ended is the other half)
@@ -337,8 +343,7 @@ class Epic20:
         mantener(ctx, action)
 
     def _liberarse(self, ctx: Resolution, action: Action) -> None:
-        if action.param("punto_heroe") == "superioridad":
-            gastar_puntos_heroe(ctx, action.actor, 1, "Superioridad al liberarse")
+        tiradas.gastar_heroe(ctx, action, "liberarse")
         intentos = st.live(ctx, action.actor).get("intentos_liberarse", {})
         previos = int(intentos.get("n", 0)) if intentos.get("ronda") == ctx.round else 0
         ctx.set(action.actor, "intentos_liberarse", {"ronda": ctx.round, "n": previos + 1})
@@ -388,7 +393,8 @@ class Epic20:
             action.actor,
             f"{ctx.name(action.actor)} se interpone para proteger a {ctx.name(objetivo)}.",
         )
-        ctx.set(action.actor, "hizo_estandar", True)
+        if ctx.turn == action.actor:  # out of turn the kept move action may still follow (it brought him there)
+            ctx.set(action.actor, "hizo_estandar", True)
 
     def _retrasar(self, ctx: Resolution, action: Action) -> None:
         from core.rulesets.epic20.turnos import iniciar_turno, saltados

@@ -80,7 +80,23 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
     if accion == "retrasar":
         return {"antes": SI_NO}
     if accion == "tirada_moribundo":
-        return {"punto_heroe": (None, "superioridad")}
+        return {"punto_heroe": (None, "superioridad", "repetir")}
+    if accion == "luchar_a_ciegas":
+        return {"punto_heroe": (None, "superioridad", "repetir")}  # PUNTOS DE HÉROE on any roll of the fight
+    if accion == "curar":
+        return {"punto_heroe": (None, "superioridad", "repetir", "nivel")}
+    if accion == "ganar_poder":  # PUNTOS DE HÉROE «Ganar 1 superpoder, de coste hasta 1 por pto de Héroe usado»
+        heroe = int(st.live(view, actor).get("puntos_heroe", 0))
+        return {
+            "poder": tuple(
+                n for n, p in cat.poderes().items() if p.ataque is None and max(1, math.ceil(p.coste)) <= heroe
+            )
+        }
+    if accion == "activar_complicacion":
+        from core.rulesets.epic20.formas import FORMA, complicacion
+
+        propias = [*sheet.complicaciones, *([FORMA] if complicacion(view, actor, FORMA) == FORMA else [])]
+        return {"complicacion": tuple(dict.fromkeys(propias)), "fin": SI_NO, "punto_heroe": SI_NO}
     if accion == "activar_hechizo":
         return {"poder": tuple(p.nombre for p in sheet.poderes)}
     if accion == "mover" and _velocista(view, actor):

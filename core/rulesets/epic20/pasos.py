@@ -45,6 +45,8 @@ def _ataque_de_la_ficha(view: BattleView, actor: str, nombre: str) -> str:
     propios = st.ataques(view, actor)
     if nombre in propios:
         return nombre
+    if catalogos.mismo_nombre(nombre, "Superfuerza") and "Crecer" in propios and "Superfuerza" not in propios:
+        return "Crecer"  # Crecer «cuenta como Superfuerza» (al estar crecido)
     return next((n for n in propios if catalogos.mismo_nombre(n.replace("_", " "), nombre)), nombre)
 
 

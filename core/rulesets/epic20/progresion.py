@@ -135,8 +135,13 @@ def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
     neto = -1 if st.aturdido_en_todo(ctx_view, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
     sheet = st.ficha(ctx_view, actor)
     if efecto.get("tipo") == "agarrar":
-        if reglas.tiene_poder(sheet, "Superfuerza"):
+        crecido = st.tiene_estado(ctx_view, actor, "crecido")  # Crecer «cuenta como Superfuerza» grown
+        if (
+            reglas.tiene_poder(sheet, "Superfuerza") and not st.tiene_estado(ctx_view, actor, "sin_superpoderes")
+        ) or crecido:
             neto += 1
+        if st.tiene_estado(ctx_view, actor, "disminuido"):
+            neto -= 1  # Disminuirse: «Las tiradas de Corpulencia … se harán con Inferioridad»
         if "Escapismo" in st.maniobras(ctx_view, actor):
             neto += 1
     return neto
@@ -145,18 +150,20 @@ def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
 def liberarse(ctx: Resolution, action: Action) -> None:
     """1d20 + the right attribute × level against 10 + the applier's level; one degree per 5 points."""
     from core.rulesets.epic20.combate import expresion, nombre_neto
+    from core.rulesets.epic20.tiradas import niveles, tirar
 
     actor = action.actor
     efectos: dict[str, Any] = dict(st.live(ctx, actor).get("efectos", {}))
     aplicador = str(action.objetivo or next(iter(efectos)))
     efecto = efectos[aplicador]
     atributo = ATRIBUTO_LIBERARSE.get(str(efecto.get("tipo")), "corpulencia")
-    bono = reglas.escala(st.nivel_actual(ctx, actor), st.atributos_actuales(ctx, actor)[atributo])
+    bono = reglas.escala(st.nivel_actual(ctx, actor) + niveles(action), st.atributos_actuales(ctx, actor)[atributo])
     dificultad = 10 + int(efecto["nivel"])
     neto = neto_liberarse(ctx, actor, efecto) + (1 if action.param("punto_heroe") == "superioridad" else 0)
     necesita = min(20, max(1, dificultad - bono))
-    tirada = ctx.roll(expresion(neto), who=actor, purpose=f"Liberarse de {efecto['poder']} ({nombre_neto(neto)})",
-                      success=(">=", necesita), success_text=f"{necesita}+ (+{bono} contra {dificultad})")  # fmt: skip
+    tirada = tirar(ctx, action, expresion, neto, purpose=lambda n: f"Liberarse de {efecto['poder']} ({nombre_neto(n)})",
+                   success=(">=", necesita), success_text=f"{necesita}+ (+{bono} contra {dificultad})",
+                   estandar=action.param("con", "estandar") == "estandar")  # fmt: skip
     total = tirada.total + bono
     grados = (total - dificultad) // 5 if total >= dificultad else 0
     if ctx.option("liberarse_minimo_un_grado", False) and total >= dificultad:

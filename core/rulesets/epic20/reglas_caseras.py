@@ -48,6 +48,19 @@ REGLAS_CASERAS: list[HouseRule] = [
               "Empujar «no causa daño real ni disminuye la defensa a \"no esbirros\" (pero sí a esbirros)»: por "
               "defecto a un esbirro le hace el daño de sus éxitos y le resta defensa; sin esta opción solo le resta "
               "defensa."),
+    HouseRule("forma_sin_superpoderes_al_empezar", "Empiezan sin su forma con superpoderes", False, (True, False),
+              "Forma sin superpoderes (y la armadura del Tecnificado): «necesita una acción de movimiento para adoptar "
+              "su forma con superpoderes»; por defecto el combate empieza con ella adoptada. Con esta opción empiezan "
+              "sin ella y la adoptan con «adoptar_forma»."),
+    HouseRule("luchar_a_ciegas_sin_habilidad", "Luchar a ciegas sin habilidad de percepción: Inferioridad", False,
+              (True, False),
+              "Luchar a ciegas pide «una tirada de percepción»: cuenta la mejor habilidad «Percepción …» de la ficha "
+              "(1: Superioridad, 2: Doble); por defecto una ficha que no tiene ninguna tira solo con el atributo. Con "
+              "esta opción tira como habilidad a 0, con Inferioridad."),
+    HouseRule("insustancial_a_voluntad", "Un insustancial puede volverse sólido", False, (True, False),
+              "El documento no dice cómo deja de ser insustancial: por defecto Insustancial está siempre activo. Con "
+              "esta opción «cambiar_sustancia» (acción de movimiento, como cambiar de estado en Convertirse en gas) lo "
+              "vuelve sólido y otra vez insustancial."),
     HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
               "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
 ]  # fmt: skip

@@ -20,6 +20,10 @@ def valores_iniciales(ctx: Resolution, cid: str) -> None:
     for clave, valor in (("puntos_vida", vida), ("puntos_vida_max", vida), ("penalizador_defensa", 0), ("puntos_heroe", heroe),
                          ("estados", []), ("acciones", reglas.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
         ctx.set(cid, clave, valor)
+    if ctx.option("forma_sin_superpoderes_al_empezar", False):
+        from core.rulesets.epic20.formas import perder_forma
+
+        perder_forma(ctx, cid, "empieza sin ella")
 
 
 def tirar_iniciativa(ctx: Resolution) -> list[str]:

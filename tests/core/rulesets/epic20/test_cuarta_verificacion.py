@@ -96,7 +96,7 @@ def test_liberarse_y_moribundo_ofrecen_sus_campos() -> None:
                 orden=["ana", "rival"])  # fmt: skip
     por_accion = {o.accion: o for o in b.legal_actions("ana")}
     assert por_accion["liberarse"].campos["con"] == ("estandar", "objeto", "movimiento")
-    assert por_accion["tirada_moribundo"].campos["punto_heroe"] == (None, "superioridad")
+    assert por_accion["tirada_moribundo"].campos["punto_heroe"] == (None, "superioridad", "repetir")
     assert por_accion["retrasar"].campos["antes"] == (False, True)
     b2 = batalla({"ana": ficha(nombre="Ana"), "rival": ficha(nombre="Rival")}, orden=["ana", "rival"])
     assert {o.accion: o for o in b2.legal_actions("ana")}["liberarse"].campos["con"] == ("estandar",)

@@ -100,8 +100,10 @@ def test_inspirar_y_trabajo_en_equipo_dan_superioridad() -> None:
     assert vivo(b, "ana")["puntos_heroe"] == 0 and b.view.turn == "ana"
     paso(b, "ana", "trabajo_en_equipo", objetivo="carla")
     assert b.view.turn == "carla"
-    paso(b, "carla", "atacar", [2, 12], objetivo="bruno", ataque="Superfuerza")
+    # RESOLVER ACCIONES «Doble superioridad: 3d20 y se elige el mejor»: the two sources add up and are both used
+    paso(b, "carla", "atacar", [2, 12, 5], objetivo="bruno", ataque="Superfuerza")
     assert vivo(b, "bruno")["puntos_vida"] == 3
+    assert b.state["combatientes"]["carla"]["superioridad_pendiente"] == []
 
 
 def test_regeneracion_recupera_un_pv() -> None:

@@ -1,0 +1,180 @@
+"""States a character takes or loses in a fight: Crecer, Disminuirse, the form without superpowers (Forma sin
+superpoderes, the Tecnificado's armour, Pérdida de poderes), the complications the GM triggers, and drawing weapons
+(Desenfunda rápido).
+
+- Crecer: «cuenta como Superfuerza pero sólo al estar crecido. Gana la maniobra "interponerse". Su tamaño aumenta
+  1/2 metro x nivel». Growing (and shrinking back) is a move action, as changing form is for the powers that say it
+  («Cambiar de forma es una acción de movimiento»); an ``atacar`` with Crecer while not grown grows first and pays
+  that move action too. Grown, it measures over two metres: for Tumbar it counts as one size more, like «Grande».
+- Disminuirse: «Las tiradas de Corpulencia, incluso ataques, se harán con Inferioridad» while shrunk (same action).
+- Forma sin superpoderes: «El personaje necesita una acción de movimiento para adoptar su forma con superpoderes y esta
+  desaparece cuando está dormido o inconsciente»; Tecnificado: «Su armadura por lo general sólo necesita 1 acción de
+  movimiento para ser vestida». The fight starts in the form with powers (regla casera
+  `forma_sin_superpoderes_al_empezar`: without them); ``adoptar_forma`` is the move action back to it. Without the
+  form, its superpowers count neither for attacking nor for defending.
+- COMPLICACIONES: «cuando el director activa una complicación puede decidir un punto de Héroe en compensación». The GM
+  step ``activar_complicacion`` (``complicacion``: one on the sheet; ``punto_heroe: true`` gives that point), out of
+  turn and without actions: Forma sin superpoderes (loses the form), Pérdida de poderes (loses the powers until the
+  GM ends it with ``fin: true``), Necesita un elemento para subsistir («recibe 1 pto de daño»); the others (Fobia…)
+  are narrated and only give the point.
+- Desenfunda rápido: «enfunda o desenfunda armas como acción gratuita y no como acción de objeto» (``desenfundar``).
+- Insustancial: the text never says how one becomes solid again, so the power is always on; regla casera
+  `insustancial_a_voluntad`: ``cambiar_sustancia`` switches it with a move action, as «Cambiar de estado cuesta 1 acción
+  de movimiento» says of Convertirse en gas. Without the form with superpowers he is solid.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from core.battle import BattleView, Resolution
+from core.ruleset import Action
+from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
+
+ETIQUETAS = {
+    "crecer": "Crecer (o volver a su tamaño)", "disminuirse": "Disminuirse (o volver a su tamaño)",
+    "adoptar_forma": "Adoptar la forma con superpoderes / vestir la armadura", "desenfundar": "Desenfundar o enfundar un arma",
+    "activar_complicacion": "El director activa una complicación",
+    "cambiar_sustancia": "Insustancial: volverse sólido o insustancial",
+}  # fmt: skip
+SIN_PODERES = "sin_superpoderes"
+FORMA = "Forma sin superpoderes"
+PERDIDA = "Pérdida de poderes"
+ELEMENTO = "Necesita un elemento para subsistir"
+
+
+def _clave(texto: str) -> str:
+    plano = unicodedata.normalize("NFKD", texto.lower())
+    return "".join(c for c in plano if not unicodedata.combining(c) and (c.isalnum() or c == " ")).strip()
+
+
+def complicacion(view: BattleView, cid: str, nombre: str) -> str | None:
+    """The sheet's complication that ``nombre`` names (without case, accents or what follows: «Pérdida de poderes
+    cuando…»), the Tecnificado's forced one included."""
+    buscada = _clave(nombre)
+    sheet = st.ficha(view, cid)
+    propias = list(sheet.complicaciones)
+    arq = reglas.arquetipo(sheet)
+    if arq is not None and arq.nombre == "Tecnificado":
+        propias.append(FORMA)
+    return next((c for c in propias if _clave(c).startswith(buscada) or buscada.startswith(_clave(c))), None)
+
+
+def coste(view: BattleView, action: Action) -> tuple[str, ...]:
+    if action.accion == "desenfundar":
+        return ("libre",) if "Desenfunda rápido" in st.maniobras(view, action.actor) else ("objeto",)
+    if action.accion == "activar_complicacion":
+        return ()
+    return ("movimiento",)
+
+
+def sin_poderes(view: BattleView, cid: str) -> bool:
+    return st.tiene_estado(view, cid, SIN_PODERES)
+
+
+def crecido(view: BattleView, cid: str) -> bool:
+    return st.tiene_estado(view, cid, "crecido")
+
+
+def poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
+    """The powers that count for nothing now: all without the form; Crecer while not grown."""
+    poderes = {p.nombre for p in reglas.poderes_efectivos(st.ficha(view, cid))}
+    if sin_poderes(view, cid):
+        return frozenset(poderes)
+    return frozenset({"Crecer"} & poderes) if not crecido(view, cid) else frozenset()
+
+
+def por_que_no(view: BattleView, action: Action) -> str | None:
+    actor, accion = action.actor, action.accion
+    nombre = view.name(actor)
+    sheet = st.ficha(view, actor)
+    if accion in ("crecer", "disminuirse"):
+        poder = "Crecer" if accion == "crecer" else "Disminuirse"
+        if not reglas.tiene_poder(sheet, poder):
+            return f"{nombre} no tiene el poder «{poder}»."
+        if sin_poderes(view, actor):
+            return f"{nombre} está en su forma sin superpoderes."
+        otro = "disminuido" if accion == "crecer" else "crecido"
+        if st.tiene_estado(view, actor, otro):
+            return f"{nombre} está {otro}: primero vuelve a su tamaño."
+    if accion == "adoptar_forma":
+        if st.live(view, actor).get("perdida_poderes"):
+            return f"{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine."
+        if complicacion(view, actor, FORMA) is None:
+            return f"{nombre} no tiene la complicación «{FORMA}»."
+        if not sin_poderes(view, actor):
+            return f"{nombre} ya está en su forma con superpoderes."
+    if accion == "cambiar_sustancia":
+        if not reglas.tiene_poder(sheet, "Insustancial"):
+            return f"{nombre} no tiene el poder «Insustancial»."
+        if not view.option("insustancial_a_voluntad", False):
+            return "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»)."
+    if accion == "activar_complicacion":
+        texto = action.param("complicacion")
+        if not isinstance(texto, str) or complicacion(view, actor, texto) is None:
+            return f"Indica en «complicacion» una complicación de la ficha de {nombre}."
+    return None
+
+
+def resolver(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    if action.accion == "crecer":
+        cambiar(ctx, actor, "crecido", "crece", "vuelve a su tamaño")
+    elif action.accion == "disminuirse":
+        cambiar(ctx, actor, "disminuido", "se disminuye", "vuelve a su tamaño")
+    elif action.accion == "adoptar_forma":
+        _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} adopta su forma con superpoderes.")
+    elif action.accion == "cambiar_sustancia":
+        solido = not st.live(ctx, actor).get("sustancial")
+        texto = "se vuelve sólido" if solido else "vuelve a ser insustancial"
+        ctx.set(actor, "sustancial", solido, f"{ctx.name(actor)} {texto}.")
+    elif action.accion == "desenfundar":
+        ctx.log(f"{ctx.name(actor)} desenfunda o enfunda un arma.")
+    else:
+        _activar(ctx, action)
+
+
+def cambiar(ctx: Resolution, cid: str, estado: str, entra: str, sale: str) -> None:
+    if st.tiene_estado(ctx, cid, estado):
+        _quitar(ctx, cid, estado, f"{ctx.name(cid)} {sale}.")
+    else:
+        ctx.set(cid, "estados", [*st.estados(ctx, cid), estado], f"{ctx.name(cid)} {entra}.")
+
+
+def _quitar(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
+    ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != estado], texto)
+
+
+def perder_forma(ctx: Resolution, cid: str, motivo: str) -> None:
+    if complicacion(ctx, cid, FORMA) is not None and not sin_poderes(ctx, cid):
+        estados = [e for e in st.estados(ctx, cid) if e not in ("crecido", "disminuido")]
+        ctx.set(
+            cid, "estados", [*estados, SIN_PODERES], f"{ctx.name(cid)} pierde su forma con superpoderes ({motivo})."
+        )
+
+
+def _activar(ctx: Resolution, action: Action) -> None:
+    from core.rulesets.epic20.danos import aplicar_dano, sumar_puntos_heroe
+
+    actor = action.actor
+    nombre = complicacion(ctx, actor, str(action.param("complicacion")))
+    assert nombre is not None
+    ctx.log(f"El director activa la complicación «{nombre}» de {ctx.name(actor)}.")
+    clave = _clave(nombre)
+    if clave.startswith(_clave(FORMA)):
+        perder_forma(ctx, actor, "complicación")
+    elif clave.startswith(_clave(PERDIDA)):
+        if action.param("fin") is True:
+            ctx.set(actor, "perdida_poderes", False)
+            _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} recupera sus poderes.")
+        else:
+            ctx.set(actor, "perdida_poderes", True)
+            if not sin_poderes(ctx, actor):
+                ctx.set(
+                    actor, "estados", [*st.estados(ctx, actor), SIN_PODERES], f"{ctx.name(actor)} pierde sus poderes."
+                )
+    elif clave.startswith(_clave(ELEMENTO)):
+        aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
+    if action.param("punto_heroe") in (True, 1, "si", "sí", "superioridad"):
+        sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")
