@@ -8,211 +8,23 @@ from functools import lru_cache
 from typing import Any
 
 from core.rulesets.umh import catalogo
-
-CLAVES_FICHA = {
-    "vitalidad": "vit",
-    "reflejos": "ref",
-    "velocidad": "vel",
-    "voluntad": "vol",
-    "fuerza": "fue",
-    "res": "resistencias",
-    "resistencia": "resistencias",
-    "defensa_pasiva": "resistencias",
-    "inmunidad": "inmunidades",
-    "escudo_mental": "escudos_mentales",
-    "escudos": "escudos_mentales",
-    "reduccion": "reducciones",
-    "reducciones_porcentuales": "reducciones",
-    "potenciador": "potenciadores",
-    "vigor": "puntos_vigor",
-    "regeneraciones": "regeneracion",
-    "arma_tier": "armas",
-    "puntos_de_vigor": "puntos_vigor",
-    "tienda_de_experiencia": "tienda_experiencia",
-    "escudos_mental": "escudos_mentales",
-    "inmune": "inmunidades",
-    "inmune_a": "inmunidades",
-    "tier": "tiers",
-    "tiers_stats": "tiers",
-    "tier_stats": "tiers",
-    "extremidades": "extremidades_movimiento",
-    "extremidades_para_moverse": "extremidades_movimiento",
-    "otras_extremidades": "extremidades_movimiento",
-}
-"""Sheet keys a reader of the rules may write, and the field they mean."""
-
-CLAVES_HABILIDAD = {
-    "coste": "coste_pa",
-    "pa": "coste_pa",
-    "coste_de_pa": "coste_pa",
-    "tr": "enfriamiento",
-    "cd": "enfriamiento",
-    "tr_cd": "enfriamiento",
-    "reutilizacion": "enfriamiento",
-    "tiempo_de_reutilizacion": "enfriamiento",
-    "indole": "indoles",
-    "variacion_defensiva": "variacion",
-    "resistencia": "defensa",
-    "valor_defensa": "defensa",
-    "combo": "golpes",
-    "impactos_combo": "golpes",
-    "ignorar_defensas": "ignora",
-    "ignora_defensas": "ignora",
-    "atravesar_defensas": "perfora",
-    "atraviesa": "perfora",
-    "atraviesa_defensas": "perfora",
-    "efecto": "efectos",
-    "usos_por_combate": "usos",
-    "ref_requerido": "requisito_ref",
-    "rango": "alcance",
-    "valor_de_defensa": "defensa",
-    "numero_de_golpes": "golpes",
-    "golpes_combo": "golpes",
-    "indoles_que_defiende": "defiende_indoles",
-    "area_de_efecto": "area",
-    "numero_de_objetivos": "objetivos",
-    "max_objetivos": "objetivos",
-    "activa_inconsciente": "activa_inconsciente",
-    "activa_en_inconsciencia": "activa_inconsciente",
-    "sigue_activa_inconsciente": "activa_inconsciente",
-    "usa_arma": "con_arma",
-    "requisitos": "requiere",
-    "requiere_activa": "requiere",
-    "necesita": "requiere",
-    "depende_de": "objeto",
-}
-"""Skill keys a reader of the rules may write, and the field they mean."""
-
-INDOLES = {
-    "magmatica": "ignea",
-    "ignea_magmatica": "ignea",
-    "igneo": "ignea",
-    "alma": "dano_al_alma",
-    "dano_alma": "dano_al_alma",
-    "tangible": "mistica_tangible",
-    "intangible": "mistica_intangible",
-    "electrico": "electrica",
-    "psiquica": "psionica",
-}
-VARIACIONES = {
-    "interna": "defensa_interna",
-    "externa": "defensa_externa",
-    "defensiva_interna": "defensa_interna",
-    "defensiva_externa": "defensa_externa",
-    "contra_ataque": "contraataque",
-    "reflejo": "reflexion",
-    "evadir": "evasion",
-    "anticipar": "anticipacion",
-    "anular": "anulacion",
-    "bloqueo": "defensa_interna",
-    "bloquear": "defensa_interna",
-    "esquiva": "evasion",
-    "esquivar": "evasion",
-}
-POSICIONES = {"levitadora": "alzada", "alzada_levitadora": "alzada", "volando": "voladora"}
-AREAS = {
-    "area": "area_simple",
-    "simple": "area_simple",
-    "area_sobre_el_usuario": "sobre_el_usuario",
-    "sobre_usuario": "sobre_el_usuario",
-    "usuario": "sobre_el_usuario",
-    "area_sobre_el_objetivo": "sobre_el_objetivo",
-    "sobre_objetivo": "sobre_el_objetivo",
-    "objetivo": "sobre_el_objetivo",
-    "cono": "conico",
-    "area_especial": "especial",
-    "linea": "lineal",
-    "recta": "lineal",
-    "ninguno": "ninguna",
-    "sin_area": "ninguna",
-}
-"""6.1.1 - the areas by the names the text gives them («Área simple», «Área sobre el usuario», «Cónico»...)."""
-ALCANCES = {
-    "cuerpo_a_cuerpo": "contacto",
-    "melee": "contacto",
-    "a_distancia": "distancia",
-    "sobre_si_mismo": "propio",
-    "personal": "propio",
-}
-"""5.1.1 - Propio, Contacto, Distancia."""
-ESTADOS = {
-    "veneno": "envenenamiento",
-    "sangrado": "hemorragia",
-    "quemado": "quemadura",
-    "ahogamiento": "asfixia",
-    "aturdido": "aturdimiento",
-    "inconsciencia": "aturdimiento",
-    "desmayo": "desmayado",
-    "dormir": "dormido",
-    "sueno": "dormido",
-    "paralizado": "paralisis",
-    "petrificado": "petrificacion",
-    "congelado": "congelamiento",
-    "inmovilizado": "inmovilizacion",
-    "derribado": "derribo",
-    "cegado": "ceguera",
-    "ciego": "ceguera",
-    "sordo": "sordera",
-    "mudo": "mudez",
-    "desorientacion": "desorientado",
-    "enamoramiento": "enamorado",
-    "miedo": "temor",
-    "oculto": "ocultamiento",
-    "mojada": "mojado",
-    "choque": "colision",
-    "inhabilitacion_ala": "inhabilitacion_extremidad",
-    "inhabilitacion_alas": "inhabilitacion_extremidades",
-    "inhabilitacion_otra_extremidad": "inhabilitacion_extremidad",
-    "inhabilitacion_otras_extremidades": "inhabilitacion_extremidades",
-}
-"""11.3–11.6 - states by the words a reader may use for them."""
-TIPOS_DE_EFECTO = {
-    "dano_indirecto": "indirecto",
-    "control_de_masas": "control",
-    "control_de_masa": "control",
-    "estado_alterado": "estado",
-    "estados_alterados": "estado",
-    "cambio_de_posicion": "posicion",
-    "colisiones": "colision",
-    "potenciador_de_dano": "potenciador",
-    "reduccion_porcentual": "reduccion",
-    "aumento_de_atributo": "aumento",
-    "curar": "curacion",
-    "turno_de_interferencia": "interferencia",
-    "aumento_de_tamano": "tamano",
-    "alterar_el_tamano": "tamano",
-}
-"""11.2–11.6, 7.3, 9.4, 2.8, 2.5 - effect types by the names the text gives them."""
-IMPACTOS = {"multiple": "multiples", "individual": "individuales"}
-ACCIONES = {
-    "pt": "paso_turno",
-    "paso_de_turno": "paso_turno",
-    "pasar_turno": "paso_turno",
-    "llamada_auxilio": "llamada_de_auxilio",
-    "auxilio": "llamada_de_auxilio",
-    "usar_habilidad": "habilidad",
-    "desplazamiento": "desplazarse",
-    "mover": "desplazarse",
-    "moverse": "desplazarse",
-    "equiparse": "equipar",
-    "reequipar": "equipar",
-    "re_equipar": "equipar",
-    "huida": "huir",
-    "pacto": "pactar",
-    "post_combate": "post_combate",
-    "efecto_post_combate": "post_combate",
-    "postcombate": "post_combate",
-}
-"""Step ``accion`` synonyms and the action id they mean."""
-PASIVAS = {
-    "ignora_resistencias": "ignora",
-    "ignorar_resistencias": "ignora",
-    "atraviesa_resistencias": "perfora",
-    "atravesar_resistencias": "perfora",
-}
-"""9.3.4 - an ignore/pierce that says it also reaches passive resistances (RES)."""
-NOMBRES_DE_CATALOGO = frozenset({"indirecto", "control", "estado", "posicion", "colision"})
-"""Effect types whose ``nombre`` is a catalogue id (11.3, 11.4, 11.5, 10.2), not a skill name."""
+from core.rulesets.umh.numeros import NUMEROS_HABILIDAD, numero
+from core.rulesets.umh.sinonimos import (
+    ACCIONES,
+    ALCANCES,
+    AREAS,
+    CLAVES_ARMA,
+    CLAVES_FICHA,
+    CLAVES_HABILIDAD,
+    ESTADOS,
+    IMPACTOS,
+    INDOLES,
+    NOMBRES_DE_CATALOGO,
+    PASIVAS,
+    POSICIONES,
+    TIPOS_DE_EFECTO,
+    VARIACIONES,
+)
 
 
 @lru_cache(maxsize=4096)
@@ -377,6 +189,9 @@ def habilidad(data: Any) -> Any:
     if not isinstance(data, Mapping):
         return data
     out = _claves(data, CLAVES_HABILIDAD)
+    for key in NUMEROS_HABILIDAD:
+        if key in out:
+            out[key] = numero(out[key])
     if isinstance(out.get("tipo"), str):
         out["tipo"] = clave(out["tipo"])
     if isinstance(out.get("variacion"), str):
@@ -471,6 +286,8 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
         out["aumentos"] = [_aumento(a) for a in out["aumentos"]]
     if isinstance(out.get("habilidades"), list):
         out["habilidades"] = [habilidad(h) for h in out["habilidades"]]
+    if isinstance(out.get("armas"), list):
+        out["armas"] = [_claves(a, CLAVES_ARMA) if isinstance(a, Mapping) else a for a in out["armas"]]
     return out
 
 

@@ -83,6 +83,12 @@ def estados() -> dict[str, Estado]:
     return {e.id: e for e in data.estados}
 
 
+def nombre_estado(ident: object) -> str:
+    """The rules' word for a state id, for sentences («paralisis» → «parálisis»); an unknown id as it is."""
+    state = estados().get(str(ident))
+    return state.nombre.lower() if state is not None else str(ident)
+
+
 @lru_cache(maxsize=1)
 def durezas() -> list[Dureza]:
     return _Durezas.model_validate(json.loads(_read("durezas.json"))).durezas

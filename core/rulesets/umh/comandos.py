@@ -6,6 +6,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
+from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala, texto_plazo
 from core.rulesets.umh.estados import quitar_estado, tick_acciones
 from core.rulesets.umh.mapa import leer_casilla, motivo_destino
@@ -58,7 +59,7 @@ def check(view: BattleView, action: Action) -> str | None:
         return reason
     ctl = control(view, actor)
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
-        return f"{view.name(actor)} sufre {ctl}: solo puede pasar el turno (11.4)."
+        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: solo puede pasar el turno (11.4)."
     states = live.get("estados", {})
     if kind == "desplazarse":
         steps = action.param("casillas")
@@ -66,7 +67,7 @@ def check(view: BattleView, action: Action) -> str | None:
             return 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'
         for state in sin_desplazamiento(ficha(view, actor)):
             if state in states:
-                return f"{view.name(actor)} sufre {state} y no puede desplazarse (11.5)."
+                return f"{view.name(actor)} sufre {catalogo.nombre_estado(state)} y no puede desplazarse (11.5)."
         if steps > int(live["vel"]):
             return f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1)."
         if action.param("hacia") is not None:
@@ -159,7 +160,7 @@ def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
         return f"No es el turno de {view.name(actor)} (le toca a {who}): se equipa en el turno propio (1.3.4)."
     ctl = control(view, actor)
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
-        return f"{view.name(actor)} sufre {ctl}: no puede equiparse nada (11.4)."
+        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede equiparse nada (11.4)."
     return None
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.ruleset import Action
+from core.rulesets.umh import catalogo
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.activas import activar, de_preparacion, motivo_requisitos
 from core.rulesets.umh.armas import con_arma, motivo_arma
@@ -70,7 +71,7 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if ctl in CONTROLES_TOTALES or (
         ctl in CONTROLES_PARALISIS and not (skill.en_paralisis or "mental" in skill.indoles)
     ):
-        return f"{view.name(actor)} sufre {ctl}: no puede usar habilidades (11.4)."
+        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede usar habilidades (11.4)."
     climbs = skill.posicion in ("alzada", "voladora") or any(
         e.tipo == "posicion" and e.nombre in ("alzada", "voladora") and e.sobre == "usuario" for e in skill.efectos
     )

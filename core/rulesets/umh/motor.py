@@ -6,8 +6,9 @@ from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import alias, comandos, final, habilidades, opciones, postcombate
+from core.rulesets.umh import alias, comandos, final, habilidades, implicito, opciones, postcombate
 from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.mapa import casillas_iniciales
@@ -192,15 +193,25 @@ class Umh(SoporteFicha):
             return postcombate.check(view, action)
         if final.resultado(view) is not None:
             return "El combate ha terminado."
-        if action.accion == "habilidad":
-            return habilidades.check(view, action)
-        return comandos.check(view, action)
+        reason = habilidades.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        if reason is None:
+            return None
+        holder = implicito.pasa_antes(view, action)
+        if holder is None:
+            return reason
+        trial = Resolution(view.state, view.combatants, view.options, ScriptedSource())
+        implicito.pasar_antes(trial, holder)
+        return self.check(trial, action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = _normalizar(action, ctx)
         if action.accion == "post_combate":
             postcombate.resolve(ctx, action)
             return
+        holder = implicito.pasa_antes(ctx, action)
+        if holder is not None and self._fuera_de_turno(ctx, action):
+            implicito.pasar_antes(ctx, holder)
+        implicito.anotar(ctx, action, ctx.turn)
         if action.accion == "habilidad":
             habilidades.resolve(ctx, action)
         else:
@@ -211,6 +222,11 @@ class Umh(SoporteFicha):
                 ctx.set_global("turno", None, "Fin del combate.")
         elif turn is not None and not ctx.live(turn).get("activo") and ctx.state.get("fase") == "combate":
             terminar_turno(ctx)
+
+    @staticmethod
+    def _fuera_de_turno(view: BattleView, action: Action) -> bool:
+        reason = habilidades.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        return reason is not None
 
     def outcome(self, view: BattleView) -> Outcome | None:
         return final.resultado(view)

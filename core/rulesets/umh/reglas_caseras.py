@@ -6,6 +6,28 @@ from core.ruleset import HouseRule
 
 REGLAS = [
     HouseRule(
+        "recuperacion_solitario",
+        "Los 2 PA del solitario en inferioridad (1.2.6.2)",
+        "suma",
+        ("suma", "hasta_el_total"),
+        ayuda=(
+            "1.2.6.2 «El usuario recuperará 2 PA en su último turno propio y al principio de dicho turno» y 1.2.6.3 «se "
+            "pierden en caso de no utilizarse»: por defecto se suman siempre (con 10 PA tiene 12 en ese turno). "
+            "«hasta_el_total»: «recuperar» solo devuelve PA gastados, sin pasar de los PA por ronda (3.1.1)."
+        ),
+    ),
+    HouseRule(
+        "paso_implicito",
+        "Un paso del siguiente jugador implica el *PASO TURNO* del actual",
+        True,
+        (True, False),
+        ayuda=(
+            "2.3.3: el turno acaba con *PASO TURNO*. Por defecto, en un guion, un paso de turno propio del jugador al que "
+            "le toca después se lee como el *PASO TURNO* del actual seguido de ese paso (uno solo, y si después es legal); "
+            "con false, todo paso fuera de turno se rechaza."
+        ),
+    ),
+    HouseRule(
         "ref_vel_bajo_1",
         "REF y VEL reducidas por debajo de 1",
         "uno",

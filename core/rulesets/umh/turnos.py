@@ -118,14 +118,24 @@ def _iniciar_turno(ctx: Resolution) -> None:
         if live.get("resistidas"):
             ctx.set(cid, "resistidas", [])
         if turn.get("recupera"):
-            ctx.set(
-                cid,
-                "pa",
-                int(live["pa"]) + RECUPERACION_SOLITARIO,
-                f"{ctx.name(cid)} recupera {RECUPERACION_SOLITARIO} PA al principio de este turno propio (1.2.6.2).",
-            )
-            ctx.set(cid, "pa_recuperados", RECUPERACION_SOLITARIO)
+            _recuperar_solitario(ctx, cid)
         return
+
+
+def _recuperar_solitario(ctx: Resolution, cid: str) -> None:
+    """1.2.6.2 - «El usuario recuperará 2 PA en su último turno propio y al principio de dicho turno»; with the house
+    rule ``recuperacion_solitario`` = ``hasta_el_total`` they only give back PA spent (never above the round's total)."""
+    pa = int(ctx.live(cid)["pa"])
+    amount = RECUPERACION_SOLITARIO
+    if ctx.option("recuperacion_solitario", "suma") == "hasta_el_total":
+        amount = max(0, min(amount, pa_por_ronda(ctx) - pa))
+    if not amount:
+        ctx.log(f"{ctx.name(cid)} no ha gastado PA: no recupera ninguno en este turno propio (1.2.6.2, 3.1.1).")
+        return
+    ctx.set(
+        cid, "pa", pa + amount, f"{ctx.name(cid)} recupera {amount} PA al principio de este turno propio (1.2.6.2)."
+    )
+    ctx.set(cid, "pa_recuperados", amount)
 
 
 def _fin_pendiente(ctx: BattleView) -> bool:

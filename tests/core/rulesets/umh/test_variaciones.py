@@ -311,7 +311,7 @@ def test_11_4_2_paralizado_solo_habilidades_telepaticas() -> None:
     b = batalla(("b", "1", ficha(habilidades=[net])), ("a", "2", victim), turno_perdido_cuenta=False)
     usar(b, "b", "Red", "a")
     hacer(b, "b", "pasar")
-    assert "paralisis" in (motivo(b, "a", "Tajo", "b") or "")
+    assert "parálisis" in (motivo(b, "a", "Tajo", "b") or "")
     assert motivo(b, "a", "Susurro", "b") is None
     assert motivo(b, "a", "Chispa", "b") is None
 
