@@ -220,10 +220,16 @@ def desmarcarse(view: BattleView, action: Action, preparada: bool) -> str | None
 
 def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
     condicion = action.param("condicion")
-    if condicion is not None and condicion not in CONDICIONES_OCULTARSE:
+    libre = op.opcion(view, op.OCULTARSE_CONDICIONES) == "libre"
+    if condicion is not None and (
+        not isinstance(condicion, str)
+        or not condicion.strip()
+        or (not libre and normalizar(condicion) not in CONDICIONES_OCULTARSE)
+    ):
         return (
             "Para ocultarse hay que declarar la «condicion» del entorno: «fuera_de_vision» (fuera de la línea "
-            "de visión de los enemigos), «cobertura» o «sombra»."
+            "de visión de los enemigos), «cobertura» o «sombra»"
+            + (" (o una frase que el DJ da por buena)." if libre else ".")
         )
     vieron = action.param("vieron") or []
     vieron = [vieron] if isinstance(vieron, str) else vieron

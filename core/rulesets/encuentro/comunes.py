@@ -12,7 +12,7 @@ from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.nombres import normalizar
-from core.rulesets.encuentro.tiradas import NOMBRE_DEFENSA, Tirada, defensa, ficha, valor
+from core.rulesets.encuentro.tiradas import NOMBRE_DEFENSA, Tirada, defensa, ficha, puntos_txt, valor
 
 ACCIONES_TURNO = (
     "atacar",
@@ -189,5 +189,5 @@ def comprobar_puntos(view: BattleView, action: Action, claves: set[str], prepara
         quien = view.name(action.actor)
         if coste and not n:
             return f"{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}."
-        return f"{quien} quiere gastar {n + coste} Puntos de Encuentro y solo puede usar {disponibles} en esta acción."
+        return f"{quien} quiere gastar {puntos_txt(n + coste)} y solo puede usar {disponibles} en esta acción."
     return None

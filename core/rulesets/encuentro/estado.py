@@ -392,6 +392,7 @@ def live_values(view: BattleView, cid: str) -> dict[str, JsonValue]:
         "fuera_de_combate",
     )
     values: dict[str, JsonValue] = {key: live.get(key) for key in keys}
+    values["agarrado"] = live.get("agarrado_por") is not None
     values["puntos_prestados"] = sum(int(a["puntos"]) for a in live.get("ayudas", []))
     values["ayudas"] = list(live.get("ayudas", []))
     values["defensa_fisica"] = defensa(view, cid, "fisica")

@@ -9,9 +9,10 @@ from core.ruleset import Action, JsonValue
 
 
 def normalizar(texto: str) -> str:
-    """«Defensa Física» → ``defensa_fisica``: lower case, no accents, ``_`` for spaces and dashes."""
+    """«Defensa Física» → ``defensa_fisica``: lower case, no accents, ``_`` for spaces, dashes and slashes
+    («Puntos de Encuentro/Desafío» → ``puntos_de_encuentro_desafio``)."""
     sin_tildes = "".join(c for c in unicodedata.normalize("NFKD", texto) if not unicodedata.combining(c))
-    return "_".join(sin_tildes.strip().lower().replace("-", " ").split())
+    return "_".join(sin_tildes.strip().lower().replace("-", " ").replace("/", " ").split())
 
 
 ALIAS_ACCIONES = {
@@ -53,6 +54,15 @@ ALIAS_CAMPOS = {
     "acciones_reservadas": "acciones",
     "puntos_reservados": "puntos",
     "puntos_encuentro": "puntos",
+    "puntos_de_encuentro": "puntos",
+    "puntos_desafio": "puntos",
+    "puntos_de_desafio": "puntos",
+    "puntos_de_encuentro_desafio": "puntos",
+    "visto_por": "vieron",
+    "vistos_por": "vieron",
+    "testigos": "vieron",
+    "lo_ven": "vieron",
+    "lo_vieron": "vieron",
 }
 """Aliases of step fields (after :func:`normalizar`: «daño» → ``dano`` → ``danio``)."""
 
@@ -70,7 +80,51 @@ def _respuesta(raw: JsonValue, ids: set[str]) -> JsonValue:
         return "ninguna" if clave in _NINGUNA else raw
     if isinstance(raw, list) and raw and all(isinstance(r, str) and r in ids for r in raw):
         return {"respuesta": list(raw)}
+    if isinstance(raw, dict) and "respuesta" not in raw:  # {"accion": "esquiva"}, {"actor": "b", "accion": "respuesta"}
+        campos = {normalizar(str(k)): v for k, v in raw.items()}
+        tipo = next((campos[k] for k in ("accion", "reaccion", "tipo") if isinstance(campos.get(k), str)), None)
+        quien = campos.get("actor")
+        if tipo is not None and normalizar(tipo) in ("esquiva", "esquivar"):
+            return "esquiva"
+        if tipo is not None and normalizar(tipo) in ("respuesta", "responder") and isinstance(quien, str):
+            return {"respuesta": quien}
     return raw
+
+
+def _casilla_xy(raw: Any) -> Any:
+    """``{"x": 2, "y": 6}`` (any case) → ``[2, 6]``; anything else as it is."""
+    if isinstance(raw, dict):
+        xy = {str(k).lower(): v for k, v in raw.items()}
+        if set(xy) == {"x", "y"}:
+            return [xy["x"], xy["y"]]
+    return raw
+
+
+_PARA_QUE = ("tipo", "proposito", "uso", "para", "objeto")
+"""Step fields where a script may say what a Usar is for («localizar»)."""
+
+_LOCALIZAR = ("localizar", "buscar", "busqueda", "localizacion")
+
+
+def _pide_localizar(params: dict[str, Any]) -> bool:
+    """``"localizar": true`` or ``"tipo": "localizar"`` (and the like) on a Usar."""
+    if params.get("localizar") is True:
+        return True
+    return any(isinstance(params.get(k), str) and normalizar(params[k]) in _LOCALIZAR for k in _PARA_QUE)
+
+
+def localizar_implicito(action: Action, ocultos: set[str]) -> Action:
+    """«Un enemigo puede realizar la acción Usar para intentar localizarte» (Ocultarse).
+
+    A Usar aimed at one hidden enemy, with nothing else to roll (no «dificultad», «valor»,
+    «maniobra» or «ofensiva»), is the attempt to locate it.
+    """
+    if action.accion != "usar" or len(action.objetivos) != 1 or action.objetivos[0] not in ocultos:
+        return action
+    if any(k in action.params for k in ("localizar", "dificultad", "valor", "maniobra", "ofensiva")):
+        return action
+    params = {**action.params, "localizar": action.objetivos[0]}
+    return Action(action.actor, "usar", (), action.respuesta, params)
 
 
 def canonica(action: Action, ids: set[str]) -> Action:
@@ -83,15 +137,26 @@ def canonica(action: Action, ids: set[str]) -> Action:
         clave = ALIAS_CAMPOS.get(clave, clave)
         if clave != key and clave not in action.params:
             params[clave] = value
+    for key in ("reserva", "reservar", "reservas", "reservado"):
+        if isinstance(params.get(key), dict):  # Prepararse: {"reserva": {"acciones": 1, "puntos": 2}}
+            for sub, value in params[key].items():
+                clave = ALIAS_CAMPOS.get(normalizar(str(sub)), normalizar(str(sub)))
+                params.setdefault(clave, value)
+    if "destino" in params:
+        params["destino"] = _casilla_xy(params["destino"])
+    if isinstance(params.get("camino"), list):
+        params["camino"] = [_casilla_xy(sq) for sq in params["camino"]]
     objetivos = action.objetivos
+    if accion == "ayuda" and "puntos" not in params:
+        params["puntos"] = 1  # «ceder puntos de encuentro» without a number: the least, one
     if accion == "ayuda" and "para" not in params:
         for clave in ("maniobra", "tirada", "habilidad", "valor"):
             if clave in params:
                 params["para"] = params[clave]
                 break
-    if accion == "localizar":
+    if accion == "localizar" or (accion == "usar" and _pide_localizar(params)):
         accion = "usar"
-        if objetivos and "localizar" not in params:
+        if objetivos and not isinstance(params.get("localizar"), str):
             params["localizar"] = objetivos[0]
             objetivos = ()
     if (
@@ -132,11 +197,29 @@ def _nombres(value: Any) -> Any:
     return value
 
 
+def _lista_de_valores(value: Any) -> dict[str, Any] | None:
+    """``[{"nombre": "Atletismo", "valor": 3}, ...]`` (a free list of named values) → ``{"atletismo": 3}``."""
+    if not isinstance(value, list) or not value:
+        return None
+    out: dict[str, Any] = {}
+    for item in value:
+        if not isinstance(item, dict):
+            return None
+        nombres = {normalizar(str(k)): v for k, v in item.items()}
+        nombre = nombres.get("nombre")
+        numero = next((nombres[k] for k in ("valor", "nivel", "rango", "puntos") if k in nombres), None)
+        if not isinstance(nombre, str) or not isinstance(numero, int) or isinstance(numero, bool):
+            return None
+        out[normalizar(nombre)] = numero
+    return out
+
+
 def datos_de_ficha(data: dict[str, Any], campos: set[str]) -> dict[str, Any]:
     """Sheet data as written by hand → the model's fields.
 
     Named values may be given at the top level (``"atletismo": 3``), with accents or spaces
-    («Defensa Física»), or in ``habilidades``/``atributos`` objects; ``valores`` wins over the rest.
+    («Defensa Física»), or in ``habilidades``/``atributos`` objects or lists of
+    ``{"nombre": ..., "valor": ...}``; ``valores`` wins over the rest.
     """
     out: dict[str, Any] = {}
     sueltos: dict[str, Any] = {}
@@ -144,6 +227,9 @@ def datos_de_ficha(data: dict[str, Any], campos: set[str]) -> dict[str, Any]:
     propios: dict[str, Any] = {}
     for key, value in data.items():
         clave = ALIAS_FICHA.get(normalizar(key), normalizar(key))
+        lista = _lista_de_valores(value) if clave in (*MAPAS_DE_VALORES, "atributos") else None
+        if lista is not None:
+            value = lista
         if clave in MAPAS_DE_VALORES and isinstance(value, dict):
             destino = propios if clave == "valores" else mapas
             destino.update({normalizar(str(k)): v for k, v in value.items()})

@@ -27,6 +27,7 @@ IMPACTOS_PARA_CAER = "impactos_para_caer"
 ALCANCE_AYUDA = "alcance_ayuda"
 POSICIONES = "posiciones"
 AGARRE_SEPARADOS = "agarre_al_separarse"
+OCULTARSE_CONDICIONES = "ocultarse_condiciones"
 
 
 def house_rules() -> list[HouseRule]:
@@ -152,6 +153,14 @@ def house_rules() -> list[HouseRule]:
             ("turno_posterior", "mismo_turno"),
             "Tras un fallo «puede intentar usar esta maniobra nuevamente en un turno posterior, si el DJ lo "
             "permite»; «mismo_turno» permite repetirla en el mismo turno.",
+        ),
+        HouseRule(
+            OCULTARSE_CONDICIONES,
+            "Condiciones que se pueden declarar al Ocultarse",
+            "libre",
+            ("libre", "tres"),
+            "«libre»: la «condicion» es la frase que declara el jugador («tras la columna») y el DJ la da por "
+            "buena; «tres»: solo «fuera_de_vision», «cobertura» o «sombra», las tres que nombra el reglamento.",
         ),
         HouseRule(
             PREPARARSE_CUESTA,

@@ -30,14 +30,19 @@ def provocan(view: BattleView, action: Action) -> list[str]:
     """Enemies an action lets answer with Respuesta: adjacent during a non-offensive action.
 
     «Terminar un movimiento, en la primera casilla adyacente, no activa respuesta»: the last square
-    of a move does not count; Desmarcarse provokes no Respuesta from those it disengages from.
+    of a move does not count (the squares passed are its ``camino``, or the straight line to its
+    ``destino``); Desmarcarse provokes no Respuesta from those it disengages from.
     """
     if ofensiva(action) or action.accion in ("desmarcarse", "pasar", "respuesta", "esquiva", "ayuda"):
         return []
     actor = action.actor
     found = set(tablero.enemigos_adyacentes(view, actor))
-    if action.accion == "moverse" and isinstance(action.param("camino"), list):
-        for raw in action.param("camino")[:-1]:
+    camino = action.param("camino")
+    if action.accion == "moverse" and not isinstance(camino, list):
+        destino = tablero.casilla(action.param("destino"))
+        camino = tablero.linea(view, tablero.posicion(view, actor), destino) if destino else []
+    if action.accion == "moverse" and isinstance(camino, list):
+        for raw in camino[:-1]:
             sq = tablero.casilla(raw)
             if sq is not None:
                 found.update(tablero.enemigos_adyacentes(view, actor, sq))
@@ -90,20 +95,37 @@ def comprobar_respuesta(view: BattleView, reactor: str, ultima: dict[str, Any] |
     if ultima["respondida_por"] and op.opcion(view, op.RESPUESTA_LIMITE) == "una_en_total":
         return "Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una."
     motivo = puede_atacar(view, reactor, actor)
-    if motivo:
+    if motivo and not _durante_ocultarse(view, reactor, ultima):
         return motivo
     coste = op.entero(view, op.COSTE_REACCION)
-    motivo = comprobar_puntos(view, action, {"respuesta"}, action.param("preparada") is True, coste)
+    motivo = comprobar_puntos(view, action, {"respuesta"}, usa_reserva(view, reactor, action.param("preparada")), coste)
     if motivo:
         return motivo
     return comprobar_esquiva_en(view, action.respuesta, actor, reactor)
 
 
+def _durante_ocultarse(view: BattleView, reactor: str, ultima: dict[str, Any]) -> bool:
+    """Respuesta comes «Durante la realización de una acción»: an Ocultarse being done does not hide yet
+    from the adjacent enemy answering it (who sees it hide)."""
+    if ultima.get("accion") != "ocultarse":
+        return False
+    actor = str(ultima["actor"])
+    return not estado.fuera(view, actor) and reactor in view.enemies(actor)
+
+
 def resolver_respuesta(ctx: Resolution, action: Action, objetivo: str) -> None:
     reactor = action.actor
+    ultima = ctx.state.get("ultima_accion")
+    if ultima and ultima.get("actor") == objetivo and _durante_ocultarse(ctx, reactor, ultima):
+        vieron = list(ctx.live(objetivo).get("visto_por", []))
+        if reactor not in vieron:
+            ctx.set(objetivo, "visto_por", [*vieron, reactor], f"{ctx.name(reactor)} lo ha visto ocultarse.")
     coste = op.entero(ctx, op.COSTE_REACCION)
     extra = entero(action.param("puntos")) or 0
-    estado.gastar_puntos(ctx, reactor, coste + extra, {"respuesta"}, action.param("preparada") is True)
+    reserva = usa_reserva(ctx, reactor, action.param("preparada"))
+    estado.gastar_puntos(ctx, reactor, coste + extra, {"respuesta"}, reserva)
+    if reserva:
+        marcar_preparado(ctx, reactor)
     ctx.log(f"{ctx.name(reactor)} hace una Respuesta contra {ctx.name(objetivo)}.", actor=reactor)
     estado.revelar(ctx, reactor, "atacar", ganar_accion=False)
     esquivar_si_pide(ctx, action.respuesta, objetivo)
@@ -115,6 +137,22 @@ def resolver_respuesta(ctx: Resolution, action: Action, objetivo: str) -> None:
 
 
 # -- Esquiva -----------------------------------------------------------------------------------
+
+
+def usa_reserva(view: BattleView, cid: str, preparada: object) -> bool:
+    """Prepararse, «Ejecutar Acciones o Maniobras Reservadas»: a reaction outside its own turn by someone who
+    reserved points pays with them first (the prepared plan); ``"preparada": false`` pays with the free ones."""
+    if preparada is True or preparada is False:
+        return preparada
+    live = view.live(cid)
+    return view.turn != cid and bool(live.get("preparado")) and int(live.get("puntos_reservados", 0)) > 0
+
+
+def marcar_preparado(ctx: Resolution, cid: str) -> None:
+    """Using what was reserved means the declared condition was met: no action is lost next turn."""
+    preparado = ctx.live(cid).get("preparado")
+    if preparado and not preparado.get("activado"):
+        ctx.set(cid, "preparado", {**preparado, "activado": True}, f"Se cumple la condición de {ctx.name(cid)}.")
 
 
 def comprobar_esquiva(view: BattleView, cid: str, preparada: bool = False) -> str | None:
@@ -140,12 +178,14 @@ def comprobar_esquiva_en(view: BattleView, respuesta: Any, objetivo: str, atacan
         return None
     if respuesta != "esquiva":
         return f"La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}»."
-    return comprobar_esquiva(view, objetivo)
+    return comprobar_esquiva(view, objetivo, usa_reserva(view, objetivo, None))
 
 
 def esquivar(ctx: Resolution, cid: str, preparada: bool = False) -> None:
     coste = op.entero(ctx, op.COSTE_REACCION)
     estado.gastar_puntos(ctx, cid, coste, {"esquiva"}, preparada)
+    if preparada:
+        marcar_preparado(ctx, cid)
     ctx.set(
         cid,
         "esquiva",
@@ -156,7 +196,7 @@ def esquivar(ctx: Resolution, cid: str, preparada: bool = False) -> None:
 
 def esquivar_si_pide(ctx: Resolution, respuesta: Any, objetivo: str) -> None:
     if respuesta == "esquiva":
-        esquivar(ctx, objetivo)
+        esquivar(ctx, objetivo, usa_reserva(ctx, objetivo, None))
 
 
 # -- Ayuda ---------------------------------------------------------------------------------------

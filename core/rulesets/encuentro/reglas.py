@@ -20,7 +20,7 @@ from core.rulesets.encuentro.comunes import (
     ofensiva,
     tirada_ataque,
 )
-from core.rulesets.encuentro.nombres import canonica
+from core.rulesets.encuentro.nombres import canonica, localizar_implicito
 from core.rulesets.encuentro.resolver import RESOLVERS, valor_de_accion
 from core.rulesets.encuentro.tiradas import puntos_txt
 
@@ -68,8 +68,17 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     return None
 
 
-def check(view: BattleView, action: Action) -> str | None:
+def _canonica(view: BattleView, action: Action) -> Action:
+    """The step with canonical names; a Usar aimed at a hidden enemy is an attempt to locate it."""
     action = canonica(action, set(view.ids))
+    if action.actor not in view.combatants:
+        return action
+    ocultos = {e for e in view.enemies(action.actor) if view.live(e).get("oculto")}
+    return localizar_implicito(action, ocultos)
+
+
+def check(view: BattleView, action: Action) -> str | None:
+    action = _canonica(view, action)
     if action.accion not in TODAS:
         return f"La acción «{action.accion}» no existe en Encuentro. Acciones: {', '.join(TODAS)}."
     actor = action.actor
@@ -81,7 +90,7 @@ def check(view: BattleView, action: Action) -> str | None:
             return f"No es el turno de {view.name(actor)}: le toca a {turno}."
         return None
     if action.accion == "esquiva":
-        return reacciones.comprobar_esquiva(view, actor, action.param("preparada") is True)
+        return reacciones.comprobar_esquiva(view, actor, reacciones.usa_reserva(view, actor, action.param("preparada")))
     if action.accion == "respuesta":
         return reacciones.comprobar_respuesta(view, actor, view.state.get("ultima_accion"), action)
     if action.accion == "ayuda":
@@ -102,7 +111,7 @@ def check(view: BattleView, action: Action) -> str | None:
 
 
 def resolve(ctx: Resolution, action: Action) -> None:
-    action = canonica(action, set(ctx.ids))
+    action = _canonica(ctx, action)
     actor, accion = action.actor, action.accion
     if accion == "pasar":
         if ctx.turn != actor:
@@ -111,8 +120,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
         estado.fin_turno(ctx)
         return
     if accion == "esquiva":
-        reacciones.esquivar(ctx, actor, action.param("preparada") is True)
-        _marcar_preparado(ctx, actor, action)
+        reacciones.esquivar(ctx, actor, reacciones.usa_reserva(ctx, actor, action.param("preparada")))
         return
     if accion == "ayuda":
         reacciones.resolver_ayuda(ctx, action)
@@ -120,7 +128,6 @@ def resolve(ctx: Resolution, action: Action) -> None:
     if accion == "respuesta":
         ultima = dict(ctx.state["ultima_accion"])
         reacciones.resolver_respuesta(ctx, action, str(ultima["actor"]))
-        _marcar_preparado(ctx, actor, action)
         ultima["respondida_por"] = [*ultima["respondida_por"], actor]
         ctx.set_global("ultima_accion", ultima)
         _tras(ctx)
@@ -146,6 +153,9 @@ def resolve(ctx: Resolution, action: Action) -> None:
         ctx.log(f"{ctx.name(actor)} no puede terminar «{ETIQUETAS[accion]}».")
     else:
         RESOLVERS[accion](ctx, action)
+        if accion == "ocultarse" and hechos:  # who answered it saw it hide
+            vieron = list(ctx.live(actor).get("visto_por", []))
+            ctx.set(actor, "visto_por", [*vieron, *(h for h in hechos if h not in vieron)])
     reacciones.registrar(ctx, action, provoca, hechos)
     _tras(ctx)
 
@@ -169,12 +179,6 @@ def _empieza_su_turno(view: BattleView, actor: str) -> bool:
     return estado.solo_extra(view, turno) or estado.fuera(view, turno)
 
 
-def _marcar_preparado(ctx: Resolution, actor: str, action: Action) -> None:
-    preparado = ctx.live(actor).get("preparado")
-    if action.param("preparada") is True and preparado and not preparado.get("activado"):
-        ctx.set(actor, "preparado", {**preparado, "activado": True}, f"Se cumple la condición de {ctx.name(actor)}.")
-
-
 def _tras(ctx: Resolution) -> None:
     """Whoever is out of the fight in its own turn ends it."""
     turno = ctx.turn
@@ -184,7 +188,7 @@ def _tras(ctx: Resolution) -> None:
 
 def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
     """The target's Esquiva against an attack, or the adjacent enemies' Respuesta to anything else."""
-    action = canonica(action, set(view.ids))
+    action = _canonica(view, action)
     if action.actor not in view.combatants:
         return []
     if action.accion == "respuesta":

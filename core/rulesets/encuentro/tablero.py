@@ -112,6 +112,25 @@ def empuje(view: BattleView, actor: str, objetivo: str) -> list[Casilla]:
     return libres
 
 
+def linea(view: BattleView, a: Casilla, b: Casilla) -> list[Casilla]:
+    """The squares of a straight move from ``a`` to ``b`` (without ``a``, ending on ``b``).
+
+    Used when a Moverse step gives no ``camino``: along a row, a column or a diagonal it is the
+    obvious path; otherwise the nearest squares to the straight line («manhattan»: across, then down).
+    """
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if op.opcion(view, op.DISTANCIA) == "manhattan":
+        fila = [(a[0] + _signo(dx) * i, a[1]) for i in range(1, abs(dx) + 1)]
+        return fila + [(b[0], a[1] + _signo(dy) * i) for i in range(1, abs(dy) + 1)]
+    n = max(abs(dx), abs(dy))
+    return [(a[0] + _redondo(dx * i / n), a[1] + _redondo(dy * i / n)) for i in range(1, n + 1)]
+
+
+def _redondo(x: float) -> int:
+    """Half away from zero, the same on both sides of the line."""
+    return int(x + 0.5) if x >= 0 else -int(-x + 0.5)
+
+
 def _signo(n: int) -> int:
     return (n > 0) - (n < 0)
 

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from core.rulesets.encuentro.nombres import normalizar
 from core.storage import sheet_from_data
-from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo
+from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo, vivo
 
 
 def test_normalizar_quita_tildes_y_espacios() -> None:
     assert normalizar("Defensa Física") == "defensa_fisica"
     assert normalizar(" Sabiduría ") == "sabiduria"
     assert normalizar("defensa-mental") == "defensa_mental"
+    assert normalizar("Puntos de Encuentro/Desafío") == "puntos_de_encuentro_desafio"
+
+
+def test_ficha_puntos_de_encuentro_desafio_como_en_el_texto() -> None:
+    """«Las acciones de Reacción consumen Puntos de Encuentro/Desafío de la reserva del personaje»: the sheet
+    field may be written with the text's own name."""
+    sheet = sheet_from_data({"nombre": "X", "Puntos de Encuentro/Desafío": 5}, None, default_rules="encuentro")
+    assert sheet.model_dump()["puntos_encuentro"] == 5
 
 
 def test_ficha_con_valores_en_el_primer_nivel() -> None:
@@ -133,3 +141,108 @@ def test_ayuda_con_maniobra_en_vez_de_para() -> None:
     b = batalla(pj("ana", "h", (2, 2)), pj("dora", "h", (2, 3), {"atletismo": 1}), pj("bruno", "v", (3, 2)))
     paso(b, "dora", "ayuda", "ana", puntos=1, tirada="atletismo")
     assert b.live_values("ana")["ayudas"] == [{"de": "dora", "puntos": 1, "para": "atletismo"}]
+
+
+def test_usar_contra_un_enemigo_oculto_es_localizar() -> None:
+    """Ocultarse, Localizar a un Personaje Oculto: «Un enemigo puede realizar la acción Usar para intentar
+    localizarte ... tirada enfrentada de Sabiduría (buscadores) contra tu habilidad de Atletismo (oculto)».
+    A plain ``usar`` aimed at the hidden enemy is that attempt: Sabiduría 2 + 12 = 14 against Atletismo 2 + 11 = 13."""
+    b = duelo()
+    paso(b, "ana", "ocultarse", condicion="sombra")
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "usar", "ana", dados=[12, 11])
+    assert vivo(b, "ana")["oculto"] is False
+    b = duelo()
+    paso(b, "ana", "ocultarse", condicion="sombra")
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "usar", "ana", dados=[5, 11])  # 7 against 13: she stays hidden
+    assert vivo(b, "ana")["oculto"] is True
+    assert "no lo vio ocultarse" in rechazo(b, "bruno", "atacar", "ana")
+
+
+def test_usar_con_tipo_localizar() -> None:
+    """Ocultarse: «Un enemigo puede realizar la acción Usar para intentar localizarte» — ``"tipo": "localizar"``
+    or ``"localizar": true`` with the target say the same."""
+    for campos in ({"tipo": "Localizar"}, {"localizar": True}):
+        b = duelo()
+        paso(b, "ana", "ocultarse")
+        paso(b, "ana", "pasar")
+        paso(b, "bruno", "usar", "ana", dados=[12, 11], **campos)
+        assert vivo(b, "ana")["oculto"] is False
+
+
+def test_usar_contra_un_enemigo_visible_no_tira() -> None:
+    """Usar: «cualquier acción que no esté explícitamente definida» — aimed at someone who is not hidden it is
+    an ordinary Usar (no opposed roll, no dice)."""
+    b = duelo()
+    paso(b, "ana", "usar", "bruno")
+    assert vivo(b, "ana")["acciones"] == 1
+
+
+def test_ocultarse_vieron_con_otros_nombres() -> None:
+    """Ocultarse: «los enemigos que no te hayan visto ocultarte» — ``visto_por``/``testigos`` stand for ``vieron``."""
+    b = duelo()
+    paso(b, "ana", "ocultarse", condicion="cobertura", testigos=["bruno"])
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "atacar", "ana", dados=[10])
+    assert vivo(b, "ana")["impactos"] == 1
+
+
+def test_agarrar_valor_vivo_agarrado() -> None:
+    """Agarrar: «El objetivo permanece agarrado hasta que se libere con la acción de Librarse»: the live value
+    ``agarrado`` is true while ``agarrado_por`` names the grabber."""
+    b = duelo()
+    assert vivo(b, "bruno")["agarrado"] is False
+    paso(b, "ana", "agarrar", "bruno", dados=[10])  # 10 + 2 = 12 >= 12
+    assert (vivo(b, "bruno")["agarrado"], vivo(b, "bruno")["agarrado_por"]) == (True, "ana")
+
+
+def test_ficha_valores_como_lista_de_nombre_y_valor() -> None:
+    """Sheet: «a free list of named values»: ``[{"nombre": "Atletismo", "valor": 5}]`` in ``habilidades``,
+    ``atributos`` or ``valores``; the ones under ``atributos`` are attributes (Ayuda needs nothing for them)."""
+    sheet = sheet_from_data(
+        {
+            "nombre": "X",
+            "habilidades": [{"nombre": "Atletismo", "valor": 5}, {"Nombre": "Sigilo", "nivel": 2}],
+            "atributos": [{"nombre": "Sabiduría", "valor": 3}],
+            "maniobras": ["Golpe de escudo"],
+        },
+        None,
+        default_rules="encuentro",
+    )
+    datos = sheet.model_dump()
+    assert datos["valores"] == {"atletismo": 5, "sigilo": 2, "sabiduria": 3}
+    assert datos["atributos"] == ["sabiduria"]
+    assert datos["maniobras"] == ["Golpe de escudo"]
+
+
+def test_ayuda_sin_puntos_cede_uno() -> None:
+    """Ayuda: «Un aliado puede ceder puntos de encuentro a otro personaje» — without ``puntos`` it gives one."""
+    b = batalla(pj("ana", "h", (2, 2)), pj("dora", "h", (2, 3), {"atletismo": 1}), pj("bruno", "v", (3, 2)))
+    paso(b, "dora", "ayuda", "ana", para="derribar")
+    assert vivo(b, "dora")["puntos_encuentro"] == 2
+    assert vivo(b, "ana")["ayudas"] == [{"de": "dora", "puntos": 1, "para": "derribar"}]
+
+
+def test_esquiva_escrita_como_objeto_en_el_ataque() -> None:
+    """Esquiva «antes de conocer el resultado del ataque»: ``"respuesta": {"accion": "esquiva"}`` is the same as
+    ``"esquiva"``: Defensa Física 12 + 1 = 13 against 10 + 2 = 12, a miss."""
+    b = duelo()
+    paso(b, "ana", "atacar", "bruno", respuesta={"accion": "esquiva"}, dados=[10])
+    assert (vivo(b, "bruno")["impactos"], vivo(b, "bruno")["puntos_encuentro"]) == (0, 2)
+
+
+def test_respuesta_escrita_como_objeto_con_actor() -> None:
+    """Respuesta inside the step: ``{"actor": "bruno", "accion": "respuesta"}`` = ``{"respuesta": "bruno"}``."""
+    b = duelo()
+    paso(b, "ana", "moverse", destino=[0, 2], respuesta={"actor": "bruno", "accion": "respuesta"}, dados=[10])
+    assert vivo(b, "ana")["impactos"] == 1
+
+
+def test_moverse_destino_como_objeto_xy() -> None:
+    """Moverse «una distancia de hasta 4 casillas»: ``destino`` may be ``{"x": 2, "y": 6}`` (and ``camino`` too)."""
+    b = batalla(pj("ana", "h", (2, 2)), pj("bruno", "v", (9, 9)))
+    paso(b, "ana", "moverse", destino={"X": 2, "Y": 6})
+    assert vivo(b, "ana")["posicion"] == [2, 6]
+    paso(b, "ana", "moverse", camino=[{"x": 3, "y": 6}, {"x": 4, "y": 6}])
+    assert vivo(b, "ana")["posicion"] == [4, 6]

@@ -20,14 +20,29 @@ def trio(**opciones: object) -> object:
 def test_ocultarse_exige_declarar_las_condiciones() -> None:
     """Ocultarse: «si te encuentras fuera de la línea de visión de tus enemigos, en un área con cobertura, o en una zona de sombra»."""
     b = trio()
-    assert rechazo(b, "ana", "ocultarse", condicion="niebla").startswith(
+    assert rechazo(b, "ana", "ocultarse", condicion="   ").startswith(
         "Para ocultarse hay que declarar la «condicion» del entorno"
     )
+    assert rechazo(b, "ana", "ocultarse", condicion=3).startswith("Para ocultarse hay que declarar")
     paso(b, "ana", "ocultarse", condicion="sombra")  # «No se requiere ninguna tirada»
     assert vivo(b, "ana")["oculto"] is True
     b = trio()
     paso(b, "ana", "ocultarse")  # without «condicion», the GM's step vouches for the environment
     assert "el DJ da por buenas las condiciones del entorno" in " ".join(b.log_lines())
+
+
+def test_ocultarse_condicion_declarada_con_palabras_propias() -> None:
+    """Ocultarse: «Puedes hacerlo si te encuentras fuera de la línea de visión de tus enemigos, en un área con
+    cobertura, o en una zona de sombra» — the player declares the condition in their words and the GM vouches
+    for it; the house rule «ocultarse_condiciones»: «tres» accepts only the three the text names."""
+    b = trio()
+    paso(b, "ana", "ocultarse", condicion="tras la columna")
+    assert vivo(b, "ana")["oculto"] is True
+    assert "tras la columna" in " ".join(b.log_lines())
+    b = trio(ocultarse_condiciones="tres")
+    assert rechazo(b, "ana", "ocultarse", condicion="tras la columna").endswith("«cobertura» o «sombra».")
+    paso(b, "ana", "ocultarse", condicion="Sombra")
+    assert vivo(b, "ana")["oculto"] is True
 
 
 def test_ocultarse_no_atacable_por_quien_no_lo_vio() -> None:

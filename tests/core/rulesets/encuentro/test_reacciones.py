@@ -271,3 +271,67 @@ def test_reactions_esquiva_contra_una_respuesta() -> None:
     paso(b, "bruno", "respuesta", "ana", respuesta="esquiva", dados=[10])
     assert vivo(b, "ana")["impactos"] == 0
     assert vivo(b, "ana")["esquiva"] is True
+
+
+def test_respuesta_al_pasar_junto_a_un_oponente_en_linea_recta() -> None:
+    """Respuesta: «Durante la realización de una acción o maniobra de un personaje adyacente» and «Terminar un
+    movimiento, en la primera casilla adyacente, no activa respuesta»: a move that goes past an enemy provokes
+    it (without ``camino`` the straight line to ``destino`` is the path: [2, 1], [3, 1], [4, 1], [5, 1])."""
+    b = batalla(pj("ana", "h", (1, 1)), pj("bruno", "v", (3, 2)))
+    paso(b, "ana", "moverse", destino=[5, 1])
+    paso(b, "bruno", "respuesta", "ana", dados=[10])  # 2 + 10 = 12 >= Defensa Física 12
+    assert vivo(b, "ana")["impactos"] == 1
+    assert vivo(b, "bruno")["puntos_encuentro"] == 2
+    b = batalla(pj("ana", "h", (0, 1)), pj("bruno", "v", (3, 2)))
+    paso(b, "ana", "moverse", destino=[2, 1])  # [1, 1] is not adjacent; [2, 1] is the first adjacent square
+    assert "primera casilla adyacente" in rechazo(b, "bruno", "respuesta", "ana")
+    b = batalla(pj("ana", "h", (1, 1)), pj("bruno", "v", (3, 2)))
+    paso(b, "ana", "moverse", destino=[5, 1], camino=[[2, 0], [3, 0], [4, 0], [5, 1]])  # round it
+    assert "no estaba adyacente" in rechazo(b, "bruno", "respuesta", "ana")
+
+
+def test_respuesta_durante_ocultarse() -> None:
+    """Respuesta: «Durante la realización de una acción o maniobra» — Ocultarse next to an enemy can be answered:
+    while it is being done it does not hide yet from that enemy, who has seen it hide."""
+    b = duelo()
+    paso(b, "ana", "ocultarse", condicion="sombra")
+    paso(b, "bruno", "respuesta", "ana", dados=[10])  # 2 + 10 = 12 >= 12
+    assert vivo(b, "ana")["impactos"] == 1
+    assert vivo(b, "ana")["oculto"] is True
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "atacar", "ana", dados=[10])  # Bruno saw her hide: he may attack her
+    assert vivo(b, "ana")["impactos"] == 2
+    b = duelo()
+    paso(b, "ana", "ocultarse", condicion="sombra", respuesta="bruno", dados=[10])  # the same, inside the step
+    assert (vivo(b, "ana")["impactos"], vivo(b, "ana")["visto_por"]) == (1, ["bruno"])
+
+
+def test_prepararse_la_reaccion_paga_con_los_puntos_reservados() -> None:
+    """Prepararse: «Ejecutar Acciones o Maniobras Reservadas: Si la condición declarada se cumple antes del
+    inicio del siguiente turno del personaje, este puede ... usar las acciones y maniobras reservadas»: an
+    Esquiva out of turn by a character who reserved points pays with them, and the condition counts as met."""
+    b = duelo()
+    paso(b, "ana", "prepararse", condicion="si Bruno me ataca", acciones=1, puntos=1)
+    assert (vivo(b, "ana")["puntos_encuentro"], vivo(b, "ana")["puntos_reservados"]) == (2, 1)
+    paso(b, "bruno", "atacar", "ana", respuesta="esquiva", dados=[10])  # 2 + 10 = 12 < 12 + 1
+    vivos = vivo(b, "ana")
+    assert (vivos["impactos"], vivos["puntos_encuentro"], vivos["puntos_reservados"]) == (0, 2, 0)
+    assert vivos["preparado"]["activado"] is True
+    b = duelo()
+    paso(b, "ana", "prepararse", condicion="si Bruno me ataca", acciones=1, puntos=1)
+    paso(b, "bruno", "pasar")
+    paso(b, "ana", "pasar")
+    paso(b, "bruno", "esquivar")  # no preparation: his own free point
+    assert (vivo(b, "bruno")["puntos_encuentro"], vivo(b, "bruno")["puntos_reservados"]) == (2, 0)
+
+
+def test_prepararse_reaccion_sin_usar_lo_reservado() -> None:
+    """Prepararse, «No Activación»: with ``"preparada": false`` the Esquiva pays with free points and the reserved
+    one is returned at the start of the next turn, which loses an action."""
+    b = duelo()
+    paso(b, "ana", "prepararse", condicion="si Bruno se mueve", acciones=1, puntos=1)
+    paso(b, "bruno", "atacar", "ana", dados=[1])
+    paso(b, "ana", "esquiva", preparada=False)
+    assert (vivo(b, "ana")["puntos_encuentro"], vivo(b, "ana")["puntos_reservados"]) == (1, 1)
+    paso(b, "bruno", "pasar")
+    assert (vivo(b, "ana")["acciones"], vivo(b, "ana")["puntos_encuentro"]) == (1, 2)

@@ -140,3 +140,13 @@ def test_prepararse_gratuita_regla_casera() -> None:
     b = duelo(prepararse_cuesta_accion=False)
     paso(b, "ana", "prepararse", condicion="si Bruno ataca", acciones=2)
     assert vivo(b, "ana")["acciones_reservadas"] == 2
+
+
+def test_prepararse_reserva_como_objeto() -> None:
+    """Prepararse, «Reservar Puntos de Encuentro: El personaje elige qué acciones y cuantos puntos de encuentro
+    ... va a reservar»: ``{"reserva": {"acciones": 1, "puntos": 2}}`` says the same as the two fields."""
+    b = duelo()
+    paso(b, "ana", "prepararse", condicion="si Bruno se mueve", reserva={"acciones": 1, "puntos_de_encuentro": 2})
+    vivos = vivo(b, "ana")
+    assert (vivos["acciones"], vivos["acciones_reservadas"], vivos["puntos_reservados"]) == (0, 1, 2)
+    assert vivos["puntos_encuentro"] == 1
