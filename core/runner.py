@@ -88,11 +88,13 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
             or not isinstance(step.get("accion"), str)
         ):
             raise ScriptError(f'El paso {index} debe ser un objeto con "actor" y "accion".')
-        dice = step.get("dados", [])
-        if not isinstance(dice, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in dice):
+        dice = _dice_list(step.get("dados", []))
+        if dice is None:
             raise ScriptError(f'Los "dados" del paso {index} deben ser una lista de números enteros.')
-    initial_dice = data.get("dados_iniciales", [])
-    if not isinstance(initial_dice, list) or not all(isinstance(v, int) for v in initial_dice):
+        if "dados" in step:
+            step["dados"] = dice
+    initial_dice = _dice_list(data.get("dados_iniciales", []))
+    if initial_dice is None:
         raise ScriptError('"dados_iniciales" debe ser una lista de números enteros.')
     source = ScriptedSource(initial_dice)
     try:
@@ -104,6 +106,15 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
     if source.remaining:
         raise ScriptError(f"Sobran dados iniciales: {source.remaining}.")
     return battle, steps
+
+
+def _dice_list(value: Any) -> list[int] | None:
+    """A step's dice as a list: a single die may be written bare (``"dados": 8``); None if not dice."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return list(value)
+    return None
 
 
 def _combatant(item: Any, index: int, base: Path, rules_id: str) -> Combatant:

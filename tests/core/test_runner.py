@@ -90,6 +90,15 @@ def test_sobran_dados_y_el_estado_es_el_anterior_al_paso(base: Path) -> None:
     assert report["combatientes"]["a"] == {"vida": 10}
 
 
+def test_un_solo_dado_puede_escribirse_sin_lista(base: Path) -> None:
+    """``"dados": 2`` is the die of a one-die roll, as a forum post would write it."""
+    script = _script()
+    script["pasos"][0]["dados"] = 2
+    code, report = run_script(script, base)
+    assert code == EXIT_OK, report["error"]
+    assert report["combatientes"]["b"] == {"vida": 0}
+
+
 def test_iniciativa_tirada_con_dados_iniciales(base: Path) -> None:
     script = _script(orden=None, dados_iniciales=[2, 6], pasos=[{"actor": "b", "accion": "pasar"}])
     code, _report = run_script(script, base)
