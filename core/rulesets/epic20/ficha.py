@@ -21,8 +21,32 @@ class Atributos(BaseModel):
     inteligencia: float = Field(default=0.5, ge=0, le=1)
     presencia: float = Field(default=0.5, ge=0, le=1)
 
+    @field_validator("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia", mode="before")
+    @classmethod
+    def _fraccion_escrita(cls, value: Any) -> Any:
+        """LISTA DE ATRIBUTOS writes the normal value «1/2»: «1/2», «½», «0,5» are 0.5."""
+        return numero_escrito(value)
+
     def valor(self, atributo: str) -> float:
         return float(getattr(self, atributo))
+
+
+def numero_escrito(value: Any) -> Any:
+    """A value written as the document writes it («1/2», «½», «0,5», «1») as a number; anything else unchanged."""
+    if not isinstance(value, str):
+        return value
+    texto = value.strip().replace(" ", "").replace(",", ".")
+    texto = {"½": "0.5", "1/2": "0.5", "1½": "1.5", "11/2": "1.5"}.get(texto, texto)
+    if "/" in texto:
+        num, _, den = texto.partition("/")
+        try:
+            return float(num) / float(den)
+        except (ValueError, ZeroDivisionError):
+            return value
+    try:
+        return float(texto)
+    except ValueError:
+        return value
 
 
 _MODIFICADOR = {
@@ -99,6 +123,64 @@ class ObjetoEquipo(BaseModel):
     """Special equipment bought for the «Nave espacial» (also the «carguero ligero» upgrade, 1 pto): it costs its
     points but «no cuenta para el límite de nivel del equipo especial»."""
 
+    @model_validator(mode="before")
+    @classmethod
+    def _escrito_a_mano(cls, data: Any) -> Any:
+        """A hand-written item: ``tipo`` «Especial»/«mundana», ``categoria`` by synonym («defensa», «protección»),
+        ``"defensa": true`` / ``"armadura": true`` / ``"escudo": true`` flags, ``alcance`` «a distancia»/«c/c»;
+        without ``categoria`` an «armadura», «cota», «coraza», «chaleco» is armour and an «escudo» a shield
+        (DEFENDERSE EN COMBATE: «lleva armadura mundana (una cota de mallas, por ejemplo)»); without ``alcance``
+        a pistol, rifle, bow or blaster is ranged."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        tipo = data.get("tipo")
+        if isinstance(tipo, str):
+            data["tipo"] = _TIPOS_EQUIPO.get(_clave(tipo), tipo)
+        categoria = data.get("categoria")
+        if isinstance(categoria, str):
+            data["categoria"] = _CATEGORIAS.get(_clave(categoria), categoria)
+        for bandera, valor in (("defensa", "armadura"), ("defensivo", "armadura"), ("armadura", "armadura"),
+                               ("escudo", "escudo")):  # fmt: skip
+            if data.get(bandera) is True:
+                data.pop(bandera)
+                data.setdefault("categoria", valor)
+        nombre = _clave(data.get("nombre", "")) if isinstance(data.get("nombre"), str) else ""
+        if data.get("categoria") is None and nombre:
+            palabras = set(nombre.replace("-", " ").split())
+            if palabras & _PALABRAS_ARMADURA:
+                data["categoria"] = "armadura"
+            elif nombre.startswith("escudo"):
+                data["categoria"] = "escudo"
+        alcance = data.get("alcance")
+        if isinstance(alcance, str):
+            data["alcance"] = _ALCANCES.get(_clave(alcance), alcance)
+        elif alcance is None and data.get("categoria") in ("arma", None) and set(nombre.split()) & _PALABRAS_DISTANCIA:
+            data["alcance"] = "distancia"
+        return data
+
+
+def _clave(texto: str) -> str:
+    """Lower case, no accents, single spaces: how a hand-written value is compared."""
+    sin = texto.strip().casefold()
+    for con, base in (("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u"), ("_", " ")):
+        sin = sin.replace(con, base)
+    return " ".join(sin.split())
+
+
+_TIPOS_EQUIPO = {"especial": "especial", "mundano": "mundano", "mundana": "mundano", "normal": "mundano"}
+_CATEGORIAS = {
+    "arma": "arma", "armas": "arma", "ataque": "arma", "armadura": "armadura", "defensa": "armadura",
+    "defensivo": "armadura", "defensiva": "armadura", "proteccion": "armadura", "escudo": "escudo",
+    "utilidad": "utilidad", "vehiculo": "vehiculo",
+}  # fmt: skip
+_ALCANCES = {
+    "distancia": "distancia", "a distancia": "distancia", "cuerpo a cuerpo": "cuerpo_a_cuerpo", "c/c": "cuerpo_a_cuerpo",
+    "cac": "cuerpo_a_cuerpo", "melee": "cuerpo_a_cuerpo",
+}  # fmt: skip
+_PALABRAS_ARMADURA = {"armadura", "cota", "coraza", "chaleco", "peto", "loriga"}
+_PALABRAS_DISTANCIA = {"pistola", "rifle", "arco", "ballesta", "blaster", "fusil", "escopeta", "revolver", "honda"}
+
 
 TAMANOS = {
     "persona": 0, "humano": 0, "infanteria": 0, "infantería": 0, "caza": 1, "carguero ligero": 1, "corbeta": 2,
@@ -150,6 +232,14 @@ class FichaEpic20(SheetBase):
                 data["puntos_vida_esbirro"] = vida
         return data
 
+    @field_validator("habilidades", mode="before")
+    @classmethod
+    def _habilidades_escritas(cls, value: Any) -> Any:
+        """LISTA DE HABILIDADES: «dos habilidades con valor 1 y cuatro habilidades con valor 1/2»: «1/2» is 0.5."""
+        if isinstance(value, dict):
+            return {k: numero_escrito(v) for k, v in value.items()}
+        return value
+
     @field_validator("tamano", mode="before")
     @classmethod
     def _tamano_por_nombre(cls, value: Any) -> Any:
@@ -176,6 +266,21 @@ class FichaEpic20(SheetBase):
         for nombre in value:
             entrada = buscar_maniobra(nombre)
             result.append(entrada.nombre if entrada is not None else nombre)
+        return result
+
+    @field_validator("ventajas", "maniobras", "complicaciones", mode="before")
+    @classmethod
+    def _nombres_en_objetos(cls, value: Any) -> Any:
+        """An entry written like a power, ``{"nombre": ..., "detalle": ...}``, is its name (with its subject:
+        «Vulnerabilidad a» + «táser» = «Vulnerabilidad a táser»)."""
+        if not isinstance(value, list):
+            return value
+        result = []
+        for item in value:
+            if isinstance(item, dict) and isinstance(item.get("nombre"), str):
+                detalle = item.get("detalle")
+                item = f"{item['nombre']} {detalle}".strip() if isinstance(detalle, str) and detalle else item["nombre"]
+            result.append(item)
         return result
 
     @field_validator("poderes", "equipo", mode="before")

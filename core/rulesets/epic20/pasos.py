@@ -8,6 +8,7 @@ from core.battle import BattleView
 from core.ruleset import Action, JsonValue
 from core.rulesets.epic20 import catalogos
 from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20.acciones import ETIQUETAS
 
 # A hand-written «atacar» with a declared maneuver that is not an attack is that maneuver's own action.
 POSTURAS_DESDE_ATACAR = {
@@ -53,8 +54,7 @@ def _ataque_de_la_ficha(view: BattleView, actor: str, nombre: str) -> str:
 def normalizar_paso(view: BattleView, action: Action) -> Action:
     """The step as the engine reads it: catalogue names, ``punto_heroe: true`` = Superioridad, and
     ``atacar`` + ``maniobra: "Defensa total"`` (and the like) as the maneuver's own action."""
-    if action.accion == "provocar_choque":  # the maneuver written as its own action
-        action = replace(action, accion="atacar", params={**action.params, "maniobra": "Provocar choque"})
+    action = _accion_escrita_a_mano(action)
     params: dict[str, JsonValue] = dict(action.params)
     _punto_heroe(params)
     if action.accion != "atacar":
@@ -73,6 +73,41 @@ def normalizar_paso(view: BattleView, action: Action) -> Action:
     if params == dict(action.params):
         return action
     return replace(action, params=params)
+
+
+ALIAS_ACCION = {
+    "estabilizarse": "tirada_moribundo", "moribundo": "tirada_moribundo", "tirada_de_moribundo": "tirada_moribundo",
+    "tirada_moribunda": "tirada_moribundo", "tirada_estabilizarse": "tirada_moribundo", "ataque": "atacar",
+    "atacar_con": "atacar", "moverse": "mover", "movimiento": "mover", "librarse": "liberarse", "escapar": "liberarse",
+    "escaparse": "liberarse", "soltarse": "liberarse", "zafarse": "liberarse", "regeneracion": "regenerar",
+    "regenerarse": "regenerar", "retrasar_accion": "retrasar", "mantener_poder": "mantener",
+    "mantener_progresion": "mantener", "mantener_agarre": "mantener", "contacto_curativo": "curar",
+    "excelente_apuntando": "apuntar", "levantarse_del_suelo": "levantarse", "punto_heroe": "usar_punto_heroe",
+    "punto_de_heroe": "usar_punto_heroe",
+}  # fmt: skip
+"""Action ids a hand-written script may use for the engine's own (FAQ «¿Cómo muere?»: «estabilizarse»…)."""
+
+
+def _accion_escrita_a_mano(action: Action) -> Action:
+    """An action id written loosely («Estabilizarse», «tirada de moribundo», «moverse») is the engine's own; a
+    combat maneuver written as the action («tumbar», «ataque_a_fondo») is ``atacar`` with that ``maniobra``
+    (or the maneuver's own action, for Parada, Defensa total…)."""
+    if action.accion in ETIQUETAS:
+        return action
+    clave = action.accion.strip().casefold().replace(" ", "_").replace("-", "_")
+    for con, base in (("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u")):
+        clave = clave.replace(con, base)
+    propia = clave if clave in ETIQUETAS else ALIAS_ACCION.get(clave)
+    if propia is not None:
+        return replace(action, accion=propia)
+    entrada = catalogos.buscar_maniobra(clave.replace("_", " "))
+    if entrada is None:
+        return action
+    base = entrada.nombre.rsplit(" ", 1)[0] if entrada.nombre[-1:] in ("2", "3") else entrada.nombre
+    postura = POSTURAS_DESDE_ATACAR.get(base)
+    if postura is not None:
+        return replace(action, accion=postura)
+    return replace(action, accion="atacar", params={**action.params, "maniobra": entrada.nombre})
 
 
 USOS_HEROE = {
