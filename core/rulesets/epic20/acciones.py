@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.epic20 import areas, reglas
-from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ataque_extra import es_extra as _contraataque
-from core.rulesets.epic20.circunstancias import tamano_tumbar
-from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, ataque_de, maniobra_efectiva, nivel_de
-from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.combate import maniobra_efectiva
+from core.rulesets.epic20.legal_ataque import por_que_no_ataque
 
 TODAS = ("estandar", "movimiento", "objeto", "comunicacion")
 ETIQUETAS = {
@@ -34,12 +32,6 @@ REQUIERE_MANIOBRA = {
 REQUIERE_VENTAJA = {"trabajo_en_equipo": "Trabajo en equipo", "inspirar": "Inspirar a otros"}
 DECLARAR_AL_INICIO = ("defensa_total", "defensa_a_la_carrera", "parada", "esquiva")
 MOVIMIENTOS = ("mover", "levantarse", "mantener", "activar_hechizo", "convertirse_en_gas", "luchar_a_ciegas")
-PASIVAS = (
-    "Ataque manteniendo la distancia", "Ataque de rango largo 2", "Ataque de rango largo 3", "Ataque de distancia a melee",
-    "Ataque anti cobertura", "Imparable", "Fineza con un arma", "Ojo agudo", "Lucha sin armas", "Moverse mientras actúa",
-)  # fmt: skip
-"""Maneuvers that work by themselves when attacking: naming one in ``maniobra`` is accepted (and with
-``punto_heroe: "maniobra"`` gains it for the turn)."""
 RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
 CONSERVA_AL_INTERPONERSE = ("mover", "comunicar")
 """Interponerse out of turn: «sus acciones del turno se pierden y sólo conserva una acción estándar y una acción de
@@ -304,7 +296,7 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         if objetivo == actor and accion != "retrasar":
             return "El objetivo no puede ser uno mismo."
     if accion == "atacar":
-        return _ataque(view, action)
+        return por_que_no_ataque(view, action)
     if accion in esp.ETIQUETAS:
         return esp.por_que_no(view, action)
     if accion == "ataque_defensivo":
@@ -381,121 +373,3 @@ def _liberarse(view: BattleView, action: Action) -> str | None:
     if intentos.get("ronda") == view.round and int(intentos.get("n", 0)) >= maximo:
         return f"Solo se puede intentar liberarse {maximo} vez/veces por turno."
     return None
-
-
-def _ataque(view: BattleView, action: Action) -> str | None:
-    actor = action.actor
-    sheet = st.ficha(view, actor)
-    objetivos = action.objetivos
-    for objetivo in objetivos:
-        if st.tiene_estado(view, objetivo, "muerto"):
-            return f"{view.name(objetivo)} ya está muerto."
-    maniobra = action.param("maniobra")
-    base, _ = nivel_de(maniobra)
-    heroe = action.param("punto_heroe")
-    if heroe is not None:
-        if heroe not in ("superioridad", "repetir", "nivel", "maniobra", "poder"):
-            return f"Uso de punto de Héroe desconocido: «{heroe}» (superioridad, repetir, nivel, maniobra, poder)."
-        precio = 2 if heroe == "repetir" else 1
-        if heroe == "poder":
-            entrada = cat.poderes().get(str(action.param("ataque")))
-            precio = max(1, int(-(-entrada.coste // 1))) if entrada else 1
-        if st.heroe_usado(view, actor) and heroe not in ("repetir", "poder"):
-            return "Solo se puede gastar 1 punto de Héroe por turno."
-        if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
-            return f"{view.name(actor)} no tiene {precio} punto(s) de Héroe."
-    if maniobra is not None:
-        if maniobra not in cat.maniobras():
-            return f"La maniobra «{maniobra}» no existe."
-        if base not in MANIOBRAS_ATAQUE and maniobra not in PASIVAS:
-            return f"«{maniobra}» no es una maniobra que se use al atacar."
-        if maniobra not in st.maniobras(view, actor) and heroe != "maniobra":
-            return f"{view.name(actor)} no tiene la maniobra «{maniobra}» (un punto de Héroe la concede 1 turno)."
-    if heroe == "maniobra" and maniobra is None:
-        return "Para ganar una maniobra con un punto de Héroe indica cuál en «maniobra»."
-    ataque = ataque_de(view, actor, action)
-    nombre = action.param("ataque", reglas.SIN_ARMAS)
-    if len(objetivos) > 1 and base != "Ataque doble" and not (ataque is not None and ataque.area):
-        rafaga = ataque is not None and ataque.rafaga and ataque.poder is not None
-        if not rafaga:
-            return "Solo «Ataque doble», un ataque de área o el «Ataque de ráfaga» atacan a varios objetivos."
-        if len(objetivos) > 3:
-            return "«Ataque de ráfaga» alcanza como mucho a tres enemigos consecutivos."
-    if base == "Tumbar":
-        for objetivo in objetivos:
-            if tamano_tumbar(view, objetivo) - tamano_tumbar(view, actor) >= 2:
-                # «Dos categorías de tamaño más implica que no puede intentar tumbarlo.»
-                return f"{view.name(objetivo)} es dos categorías de tamaño mayor: no se le puede tumbar."
-    if base == "Ataque doble" and len(objetivos) > 2:
-        return "«Ataque doble» hace 2 ataques: a dos objetivos o dos al mismo."
-    if ataque is None:
-        if heroe == "poder":
-            return f"«{nombre}» no es un poder de ataque del catálogo."
-        posibles = ", ".join(reglas.ataques(sheet))
-        return f"{view.name(actor)} no tiene el ataque «{nombre}» (tiene: {posibles})."
-    limite = areas.por_que_no(view, action, ataque, base)
-    if limite:
-        return limite
-    if ataque.equipo is not None:
-        roto = st.live(view, actor).get("equipo_estropeado", {}).get(ataque.equipo.nombre)
-        if roto:
-            return f"«{ataque.equipo.nombre}» está estropeado{' el resto de la partida' if roto == 'partida' else ''}."
-        if ataque.equipo.nombre in st.live(view, actor).get("desarmado", {}):
-            return f"{view.name(actor)} ha sido desarmado de «{ataque.equipo.nombre}»."
-    cegado = (
-        st.tiene_estado(view, actor, "cegado") and st.live(view, actor).get("cegado_ronda", view.round) >= view.round
-    )
-    if cegado and ataque.alcance == "distancia":
-        return f"{view.name(actor)} está cegado: no puede atacar a distancia."
-    if base == "Ataque brutal" and not (
-        ataque.equipo is not None and ataque.equipo.dos_manos and ataque.alcance == "cuerpo_a_cuerpo"
-    ):
-        return "«Ataque brutal» requiere un arma de cuerpo a cuerpo a dos manos."
-    if base == "Ataque brutal de ráfaga" and not (ataque.rafaga or _dos_armas_a_distancia(sheet)):
-        return "«Ataque brutal de ráfaga» requiere un arma de ráfaga o dos armas a distancia."
-    if base == "Ataque sostenido" and (ataque.equipo is None or ataque.alcance != "distancia"):
-        return "«Ataque sostenido» se hace con un arma (equipo) a distancia."
-    if base == "Ataque sostenido" and st.live(view, actor).get("sostenido_agotado"):
-        return "«Ataque sostenido» solo se usa una vez por escena si agotó la munición (aunque tenga varias armas)."
-    if base == "Desmoralizar" and st.ficha(view, actor).atributos.presencia != 1:
-        return "Desmoralizar requiere que la Presencia sea un atributo destacable."
-    if base == "Agotar" and st.ficha(view, actor).atributos.inteligencia != 1:
-        return "Agotar requiere que la Inteligencia sea un atributo destacable."
-    if base == "Golpe en los nervios":
-        if nombre != reglas.SIN_ARMAS:
-            return "«Golpe en los nervios» se hace con las manos («sin_armas»)."
-        for objetivo in objetivos:
-            if _protegido(view, objetivo):
-                return "«Golpe en los nervios» no funciona contra quien tiene superdefensas o armadura."
-    if ataque.uso_limitado:
-        precio = precio_uso_limitado(view, actor, ataque.nombre)
-        if ataque.nombre in st.live(view, actor).get("usos_limitados", []):
-            return f"«{ataque.nombre}» es de uso limitado y ya se usó en esta escena."
-        if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
-            return f"«{ataque.nombre}» es de uso limitado: hace falta gastar {precio} punto(s) de Héroe."
-    if base == "Cegar" and int(st.live(view, actor).get("puntos_heroe", 0)) < 1 and heroe is None:
-        return "«Cegar» requiere gastar 1 punto de Héroe cuando tiene éxito, y no le quedan."
-    return None
-
-
-def _dos_armas_a_distancia(sheet: FichaEpic20) -> bool:
-    return sum(1 for o in sheet.equipo if o.categoria in ("arma", None) and o.alcance == "distancia") >= 2
-
-
-def precio_uso_limitado(view: BattleView, actor: str, nombre: str) -> int:
-    """Uso limitado: hero points equal to the divided cost, once per scene (the battle)."""
-    from core.rulesets.epic20.presupuesto import coste_poder
-
-    sheet = st.ficha(view, actor)
-    poder = next(p for p in sheet.poderes if p.nombre == nombre)
-    return int(coste_poder(sheet, poder))
-
-
-def _protegido(view: BattleView, cid: str) -> bool:
-    sheet = st.ficha(view, cid)
-    defensas = any(
-        cat.poderes()[p.nombre].grupo == "superdefensa"
-        for p in reglas.poderes_efectivos(sheet)
-        if p.nombre in cat.poderes()
-    )
-    return defensas or any(o.categoria == "armadura" for o in sheet.equipo)

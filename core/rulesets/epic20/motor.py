@@ -34,6 +34,7 @@ from core.rulesets.epic20.combate import (
 )
 from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
 from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
 from core.rulesets.epic20.progresion import liberarse, mantener
@@ -208,7 +209,7 @@ class Epic20:
                 ctx.set(actor, "maniobra_temporal", {"nombre": action.param("maniobra"), "ronda": ctx.round})
         ataque = st.ataques(ctx, actor).get(str(action.param("ataque", reglas.SIN_ARMAS)))
         if ataque is not None and ataque.uso_limitado:
-            precio = acc.precio_uso_limitado(ctx, actor, ataque.nombre)
+            precio = precio_uso_limitado(ctx, actor, ataque.nombre)
             restantes = int(st.live(ctx, actor).get("puntos_heroe", 0)) - precio
             ctx.set(
                 actor,

@@ -13,8 +13,9 @@ from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
-from core.rulesets.epic20.acciones import ETIQUETAS, PASIVAS, REQUIERE_MANIOBRA, por_que_no
+from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA, por_que_no
 from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, nivel_de
+from core.rulesets.epic20.legal_ataque import PASIVAS
 
 SI_NO: tuple[JsonValue, ...] = (False, True)
 CUANTAS: tuple[JsonValue, ...] = (0, 1, 2, 3)
