@@ -104,6 +104,7 @@ def con_objetivo(view: BattleView, action: Action) -> Action:
     """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
     owner of the named power) is the target. With more combatants every action names its own."""
     action = forma_fija(action)
+    action = _sin_objetivo_propio(view, action)
     if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
         return grafia.nombres_fijos(view, action) if action.actor in view.combatants else action
     enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
@@ -120,6 +121,19 @@ def con_objetivo(view: BattleView, action: Action) -> Action:
     return grafia.nombres_fijos(view, con_uno)
 
 
+def _sin_objetivo_propio(view: BattleView, action: Action) -> Action:
+    """A power that targets no one (DefB, T, A...) written with the caster as ``objetivo``: the
+    caster is not a target, so the field is dropped (a power that needs a target still refuses it)."""
+    if action.accion not in ("poder", "ultimo_suspiro") or action.objetivos != (action.actor,):
+        return action
+    if action.actor not in view.combatants:
+        return action
+    poder = ficha(view, action.actor).poder(str(grafia.nombre_de_poder(view, action.actor, action.param("poder"))))
+    if poder is None or comprobar_poder.necesita_objetivo(poder):
+        return action
+    return Action(action.actor, action.accion, (), action.respuesta, action.params)
+
+
 def _quiere_objetivo(view: BattleView, action: Action) -> bool:
     if action.accion in CON_OBJETIVO:
         return True
@@ -129,6 +143,17 @@ def _quiere_objetivo(view: BattleView, action: Action) -> bool:
         poder = ficha(view, action.actor).poder(str(action.param("poder")))
         return poder is not None and comprobar_poder.necesita_objetivo(poder)
     return False
+
+
+def pasar_perdido(view: BattleView, action: Action) -> bool:
+    """A ``pasar`` written for the turn an immobilised combatant loses (INM: «no pueda hacer
+    movimientos»): the engine already skipped that turn, so the step is accepted and changes nothing."""
+    return (
+        action.accion == "pasar"
+        and action.actor in view.combatants
+        and view.turn != action.actor
+        and bool(view.live(action.actor).get("inmovilizado"))
+    )
 
 
 def motivo(view: BattleView, action: Action) -> str | None:
@@ -141,6 +166,8 @@ def motivo(view: BattleView, action: Action) -> str | None:
         return f"{view.name(actor)} está fuera de combate."
     if len({view.side(c) for c in view.ids if vivo(view, c)}) < 2:
         return "El combate ha terminado: solo queda un bando en pie."
+    if pasar_perdido(view, action):
+        return None
     texto = not_your_turn(view, actor)
     if texto:
         return texto
@@ -163,6 +190,11 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
     live = view.live(actor)
     if accion in ficha(view, actor).acciones_prohibidas:
         return f"{view.name(actor)} no puede realizar la acción {accion} (su ficha se lo prohíbe)."
+    if accion in grafia.PODER_DE_ACCION and action.param("poder") is not None:
+        return (
+            f"{ACCIONES[accion]}: «{action.param('poder')}» no es un poder tipo "
+            f"{grafia.PODER_DE_ACCION[accion]} de {view.name(actor)}."
+        )
     texto = _concentracion(view, action)
     if texto:
         return texto

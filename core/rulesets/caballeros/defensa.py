@@ -78,6 +78,9 @@ def bono_automatico(view: BattleView, objetivo: str, tipo: str) -> str:
     return tipo
 
 
+_CON_PODER = frozenset({"poder", "respuesta", "defensa"})
+
+
 def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
     """``"esquivar"`` → ("esquivar", None); ``{"poder": "X"}`` → ("poder", "X"); else a reason."""
     if respuesta is None:
@@ -89,7 +92,8 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
         return (
             f'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).'
         )
-    if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and len(respuesta) == 1:
+    if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and set(respuesta) <= _CON_PODER:
+        # {"poder": "Viento", "respuesta": "esquivar"}: the power says which defence it boosts.
         return "poder", str(respuesta["poder"])
     if isinstance(respuesta, dict):
         guardado = _con_bono_guardado(respuesta)
@@ -134,6 +138,10 @@ def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta:
         return f"{quien} está inmovilizado: no puede defenderse."
     tras_barrera = f"{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar."
     if int(live.get("barrera", 0)) > 0 and tipo != "poder":
+        # «el daño restante tras su rotura, se bloquea con un bono negativo de -1 bloquear»: writing
+        # «bloquear» names that forced block (the engine rolls it only if the barrier breaks).
+        if tipo == "bloquear" and not ataque.directo and "bloquear" in ataque.permitidas:
+            return None
         return tras_barrera
     if tipo == "poder":
         poder = ficha(view, objetivo).poder(str(nombre))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from core.sheets import SheetBase
 
@@ -115,6 +115,14 @@ class Poder(BaseModel):
     """RSD: the sheet says this power does get damage bonuses."""
     ambiente: Ambiente | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _campos_alternativos(cls, datos: object) -> object:
+        """Other names a hand-written sheet gives to these numbers (``turnos``, ``tirada``...)."""
+        from core.rulesets.caballeros.campos_alternativos import de_poder
+
+        return de_poder(datos)
+
     @field_validator("codigos", mode="before")
     @classmethod
     def _grafia_codigos(cls, valor: object) -> object:
@@ -173,6 +181,14 @@ class FichaCaballero(SheetBase):
     aliados: list[Aliado] = Field(default_factory=list)
     resistencias: dict[Literal["fuego", "hielo"], int] = Field(default_factory=dict)
     descripcion: str = ""
+
+    @field_validator("resistencias", mode="before")
+    @classmethod
+    def _grafia_resistencias(cls, valor: object) -> object:
+        """``{"F": 20}`` or ``{"Fuego": 20}`` is ``{"fuego": 20}``."""
+        from core.rulesets.caballeros.campos_alternativos import de_resistencias
+
+        return de_resistencias(valor)
 
     def poder(self, nombre: str) -> Poder | None:
         for power in self.poderes:

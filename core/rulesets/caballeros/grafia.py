@@ -10,7 +10,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.caballeros.estado import ficha
+from core.rulesets.caballeros.estado import codigos, ficha
 from core.rulesets.caballeros.migracion import plano
 
 ALIAS_ACCION = {
@@ -43,9 +43,22 @@ def nombre_de_poder(view: BattleView, dueno: str | None, nombre: Any) -> Any:
 
 
 def _respuesta(view: BattleView, dueno: str | None, respuesta: Any) -> Any:
+    """A defence power may be named bare (``"Espejo"``): it is ``{"poder": "Espejo"}``."""
+    if (
+        isinstance(respuesta, str)
+        and dueno is not None
+        and dueno in view.combatants
+        and _llano(respuesta) not in _BASICAS
+    ):
+        nombre = nombre_de_poder(view, dueno, respuesta)
+        if ficha(view, dueno).poder(nombre) is not None:
+            return {"poder": nombre}
     if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str):
         return {**respuesta, "poder": nombre_de_poder(view, dueno, respuesta["poder"])}
     return respuesta
+
+
+_BASICAS = frozenset({"esquivar", "bloquear", "contraataque", "contraatacar", "ninguna"})
 
 
 def _llano(texto: str) -> str:
@@ -68,8 +81,26 @@ def _ayuda(view: BattleView, actor: str, aliado: Any, poder: Any) -> dict[str, A
     return cambios
 
 
+PODER_DE_ACCION = {"llave": "LL", "presa": "P", "combo": "Comb"}
+"""A ``llave``/``presa``/``combo`` step naming a power of that type (LL, P, Comb) is that power's use."""
+
+
+def poder_de_accion(view: BattleView, action: Action) -> Action | None:
+    """``{"accion": "llave", "poder": "X"}`` with X a LL power of the actor is ``{"accion": "poder", ...}``
+    (Tipos de Poder: «se debe realizar la acción llave y ganarla, tras lo cual se hará el poder»)."""
+    codigo = PODER_DE_ACCION.get(action.accion)
+    if codigo is None or not isinstance(action.param("poder"), str):
+        return None
+    nombre = nombre_de_poder(view, action.actor, action.param("poder"))
+    poder = ficha(view, action.actor).poder(nombre)
+    if poder is None or codigo not in codigos(poder):
+        return None
+    return Action(action.actor, "poder", action.objetivos, action.respuesta, {**action.params, "poder": nombre})
+
+
 def nombres_fijos(view: BattleView, action: Action) -> Action:
     """The step with its power names spelled as the sheets spell them."""
+    action = poder_de_accion(view, action) or action
     params = dict(action.params)
     if action.accion in ("poder", "ultimo_suspiro"):
         params["poder"] = nombre_de_poder(view, action.actor, params.get("poder"))

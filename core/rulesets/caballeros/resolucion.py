@@ -18,7 +18,7 @@ from core.rulesets.caballeros import (
     poderes,
     turnos,
 )
-from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion
+from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion, pasar_perdido
 from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha, tiene_efecto, vivo
 from core.rulesets.caballeros.migracion import plano
 from core.rulesets.caballeros.modificadores import ayuda_en_pie
@@ -207,6 +207,9 @@ def _papel(ctx: BattleView, controlador: str, controlado: str, objetivo: str) ->
 def resolver(ctx: Resolution, action: Action) -> None:
     action = con_objetivo(ctx, action)
     actor = action.actor
+    if pasar_perdido(ctx, action):
+        ctx.log(f"{ctx.name(actor)} está inmovilizado: ya perdió ese turno (el «pasar» escrito no cambia nada).")
+        return
     invocaciones.atacar_antes(ctx, action)
     if action.accion != "pasar" and vivo(ctx, actor) and not _enredaderas(ctx, actor):
         ctx.log(f"{ctx.name(actor)} queda inmovilizado por la enredadera y pierde la acción.")
