@@ -103,11 +103,15 @@ def _word(word: str) -> str:
     return word
 
 
+def words(name: str) -> str:
+    """A field or key id as Spanish words, in lower case: ``comunicacion`` → «comunicación»."""
+    return " ".join(_word(w) for w in name.split("_") if w) or name
+
+
 def label(name: str) -> str:
     """A field name as a Spanish label: ``dano_golpe`` → «Daño golpe», ``percepcion`` → «Percepción»."""
-    words = [_word(w) for w in name.split("_") if w]
-    text = " ".join(words)
-    return text[:1].upper() + text[1:] if text else name
+    text = words(name)
+    return text[:1].upper() + text[1:]
 
 
 def fraction(value: float) -> str:

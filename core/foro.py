@@ -8,6 +8,7 @@ from typing import Literal
 
 from core.battle import Battle, BattleView, Entry
 from core.events import State
+from core.export_ficha import words
 from core.ruleset import Action, ActionOption, JsonValue
 
 Formato = Literal["bbcode", "markdown"]
@@ -62,7 +63,7 @@ def valor_texto(value: JsonValue) -> str:
     if isinstance(value, list):
         return ", ".join(_corto(v) if isinstance(v, dict) else valor_texto(v) for v in value) if value else "—"
     if isinstance(value, dict):
-        return ", ".join(f"{k} {valor_texto(v)}" for k, v in value.items()) if value else "—"
+        return ", ".join(f"{words(k)} {valor_texto(v)}" for k, v in value.items()) if value else "—"
     return "—" if value is None else str(value)
 
 

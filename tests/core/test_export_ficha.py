@@ -20,6 +20,7 @@ from core.export_ficha import (
     to_bbcode,
     to_html,
     to_markdown,
+    words,
 )
 from tests.core.duelo_simple import RULESET as DUELO
 from tests.core.duelo_simple import FichaDuelo
@@ -67,6 +68,7 @@ def test_etiquetas_y_fracciones() -> None:
     assert label("dano_golpe") == "Daño golpe"
     assert label("percepcion") == "Percepción"
     assert label("vida_invocacion") == "Vida invocación" and label("coste_pa") == "Coste PA"
+    assert words("comunicacion") == "comunicación"
     assert label("tamano") == "Tamaño" and label("ultima_huida") == "Última huida" and label("version") == "Versión"
     assert [fraction(v) for v in (0, 0.5, 1, 1.5, 2.25, 0.3)] == ["0", "½", "1", "1½", "2¼", "0.3"]
     assert format_value(True) == "Sí" and format_value(None) == "—" and format_value([]) == "—"

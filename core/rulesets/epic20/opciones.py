@@ -115,7 +115,7 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
         objetivo = enemigos[0] if enemigos else actor
         action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
         motivo = por_que_no(view, action)
-        result.append(ActionOption("atacar", f"Atacar: {nombre}", motivo is None, motivo or "", objetivos=-1,
+        result.append(ActionOption("atacar", "Atacar sin armas" if nombre == reglas.SIN_ARMAS else f"Atacar: {nombre}", motivo is None, motivo or "", objetivos=-1,
                                    params={"ataque": nombre}, campos=campos))  # fmt: skip
     ganables = _poderes_ganables(view, actor)
     if ganables:
