@@ -240,6 +240,9 @@ def buscar_ventaja(nombre: str) -> Ventaja | None:
             return entrada
         if entrada.patron and suelta.startswith(_clave(entrada.nombre)):
             return entrada
+    base = nombre.replace("(", ":").split(":")[0]  # with its object: «Equipo especial: pistola blaster»
+    if base.strip() and base != nombre:
+        return buscar_ventaja(base)
     return None
 
 
@@ -257,7 +260,7 @@ def mismo_nombre(a: str, b: str) -> bool:
 
 def buscar_poder(nombre: str) -> tuple[str, str] | None:
     """The catalogue name and chosen subject a sheet entry names, ignoring case, accents and quotes;
-    «Supermovimiento: correr» is «Supermovimiento» with subject «correr»."""
+    «Supermovimiento: correr» (or «Supermovimiento (correr)») is «Supermovimiento» with subject «correr»."""
     tabla = poderes()
     if nombre in tabla:
         return nombre, ""
@@ -267,6 +270,9 @@ def buscar_poder(nombre: str) -> tuple[str, str] | None:
     base, dos_puntos, detalle = nombre.partition(":")
     if dos_puntos and _clave(base) in claves and detalle.strip():
         return claves[_clave(base)], detalle.strip()
+    base, parentesis, detalle = nombre.rstrip().removesuffix(")").partition("(")
+    if parentesis and nombre.rstrip().endswith(")") and _clave(base) in claves and detalle.strip():
+        return claves[_clave(base)], detalle.strip()  # «Ataque especial a distancia (arrojar objetos)»
     return None
 
 
@@ -314,4 +320,22 @@ def buscar_habilidad(nombre: str) -> Habilidad | None:
                 return entrada
         elif clave == base:
             return entrada
-    return None
+    return _habilidad_suelta(tabla, nombre)
+
+
+def _habilidad_suelta(tabla: dict[str, Habilidad], nombre: str) -> Habilidad | None:
+    """A skill written by hand without accents or case («Percepcion visual»), with its subject in brackets
+    («Conocimientos de (Supervivencia)»), or shortened to a unique start of its name («Percepción olfativa» for
+    «Percepción olfativa, táctil y gustativa»)."""
+    suelta = _clave(nombre)
+    empiezan = []
+    for entrada in tabla.values():
+        base = _clave(entrada.nombre)
+        if entrada.patron:
+            if suelta.startswith(base + " "):
+                return entrada
+        elif suelta == base:
+            return entrada
+        elif base.startswith(suelta + " "):
+            empiezan.append(entrada)
+    return empiezan[0] if len(empiezan) == 1 else None

@@ -6,7 +6,18 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from core.rulesets.epic20.catalogos import arquetipos, buscar_maniobra, buscar_poder, mismo_nombre
+from core.rulesets.epic20.catalogos import (
+    Modificador,
+    arquetipos,
+    buscar_habilidad,
+    buscar_maniobra,
+    buscar_poder,
+    buscar_ventaja,
+    habilidades,
+    mismo_nombre,
+    modificadores,
+    poderes,
+)
 from core.sheets import SheetBase
 
 
@@ -21,10 +32,23 @@ class Atributos(BaseModel):
     inteligencia: float = Field(default=0.5, ge=0, le=1)
     presencia: float = Field(default=0.5, ge=0, le=1)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _claves_escritas(cls, data: Any) -> Any:
+        """An attribute key written as the document names it («Corpulencia», «Percepción») is the fixed one
+        (``corpulencia``, ``percepcion``), so it is not silently left at its default."""
+        if not isinstance(data, dict):
+            return data
+        campos = {"corpulencia", "agilidad", "percepcion", "inteligencia", "presencia"}
+        return {(_clave(k) if isinstance(k, str) and _clave(k) in campos else k): v for k, v in data.items()}
+
     @field_validator("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia", mode="before")
     @classmethod
     def _fraccion_escrita(cls, value: Any) -> Any:
-        """LISTA DE ATRIBUTOS writes the normal value «1/2»: «1/2», «½», «0,5» are 0.5."""
+        """LISTA DE ATRIBUTOS writes the normal value «1/2»: «1/2», «½», «0,5» are 0.5; and names the values:
+        «atributos destacables, tienen valor 1», «los no elegidos tienen valor 1/2» (normal), «no desarrollado … 0»."""
+        if isinstance(value, str) and _clave(value) in _VALOR_ATRIBUTO:
+            return _VALOR_ATRIBUTO[_clave(value)]
         return numero_escrito(value)
 
     def valor(self, atributo: str) -> float:
@@ -48,6 +72,13 @@ def numero_escrito(value: Any) -> Any:
     except ValueError:
         return value
 
+
+_VALOR_ATRIBUTO = {
+    "destacable": 1.0, "desarrollado": 1.0, "normal": 0.5, "no desarrollado": 0.0, "sin desarrollar": 0.0,
+}  # fmt: skip
+
+_SIN_ARQUETIPO = {"", "ninguno", "ninguna", "sin arquetipo", "no", "none"}
+"""ARQUETIPOS: «Esta elección es opcional, es decir, que se puede jugar con ninguno»."""
 
 _MODIFICADOR = {
     "penetrante": "Ataque penetrante",
@@ -88,6 +119,11 @@ class PoderFicha(BaseModel):
             data["nombre"] = encontrado[0]
             if encontrado[1] and not data.get("detalle"):
                 data["detalle"] = encontrado[1]
+        detalle = data.get("detalle")
+        if "arrojar" not in data and isinstance(detalle, str) and "arroj" in detalle.casefold():
+            data["arrojar"] = (
+                True  # Masa de músculos: «No puede elegir poderes a distancia, salvo para arrojar objetos»
+            )
         mods = data.get("modificadores", [])
         if isinstance(mods, str):
             mods = [mods]
@@ -158,6 +194,60 @@ class ObjetoEquipo(BaseModel):
         elif alcance is None and data.get("categoria") in ("arma", None) and set(nombre.split()) & _PALABRAS_DISTANCIA:
             data["alcance"] = "distancia"
         return data
+
+
+def _equipo_por_tipo(value: Any) -> Any:
+    """Equipment written grouped by kind, ``{"especial": [...], "mundano": [...]}`` (the issue's «special and mundane
+    equipment»), is the list of its items with their ``tipo``."""
+    if (
+        not isinstance(value, dict)
+        or not value
+        or not all(
+            isinstance(k, str) and _TIPOS_EQUIPO.get(_clave(k)) and isinstance(v, list) for k, v in value.items()
+        )
+    ):
+        return value
+    result: list[Any] = []
+    for clave, objetos in value.items():
+        tipo = _TIPOS_EQUIPO[_clave(clave)]
+        for objeto in objetos:
+            result.append({"nombre": objeto, "tipo": tipo} if isinstance(objeto, str) else {"tipo": tipo, **objeto})
+    return result
+
+
+def _puntos_objeto(objeto: dict[str, Any]) -> float:
+    """The special points of a hand-written item (``puntos``, 1 by default)."""
+    puntos = objeto.get("puntos", 1)
+    return float(puntos) if isinstance(puntos, (int, float)) and not isinstance(puntos, bool) else 1.0
+
+
+_DEDUCIENDO: list[bool] = []
+"""Non-empty while a Monstruo's options are being deduced (the validation may build sheets of its own)."""
+
+
+def _errores(problemas: list[Any]) -> bool:
+    return any(getattr(p, "gravedad", "error") == "error" for p in problemas)
+
+
+def _admite(poder: PoderFicha, mod: Modificador) -> bool:
+    """Whether ``mod`` can be added to ``poder`` (an attack, a physical superdefense, or any power)."""
+    entrada = poderes().get(poder.nombre)
+    if entrada is None:
+        return False
+    if mod.aplica_a == "ataque":
+        return entrada.ataque is not None and entrada.ataque.naturaleza != "emocional"
+    if mod.aplica_a == "superdefensa_fisica":
+        return entrada.defensa == "fisico"
+    return True
+
+
+def _nombre_de_habilidad(nombre: Any) -> Any:
+    """A skill written loosely («Percepcion visual», «intuición») takes the catalogue's name; one with a chosen
+    subject («Conocimientos de Supervivencia») keeps what the player wrote."""
+    if not isinstance(nombre, str) or nombre in habilidades():
+        return nombre
+    entrada = buscar_habilidad(nombre)
+    return entrada.nombre if entrada is not None and not entrada.patron else nombre
 
 
 def _clave(texto: str) -> str:
@@ -232,12 +322,89 @@ class FichaEpic20(SheetBase):
                 data["puntos_vida_esbirro"] = vida
         return data
 
+    @model_validator(mode="before")
+    @classmethod
+    def _equipo_sin_tipo(cls, data: Any) -> Any:
+        """LISTA DE VENTAJAS, «Equipo especial» / «Equipo mundano»: a hand-written sheet that names «Equipo
+        especial» in ``ventajas`` and lists its items in ``equipo`` without ``tipo`` (or as bare names) means
+        those items are the special ones: the first untyped items fill the special points the advantages name
+        (less the points of items typed «especial»); the rest stay mundane."""
+        if isinstance(data, dict) and isinstance(data.get("equipo"), dict):
+            data = {**data, "equipo": _equipo_por_tipo(data["equipo"])}
+        if not isinstance(data, dict) or not isinstance(data.get("equipo"), list):
+            return data
+        ventajas = data.get("ventajas")
+        if not isinstance(ventajas, list):
+            return data
+        plazas = 0.0
+        for item in ventajas:
+            nombre = item.get("nombre") if isinstance(item, dict) else item
+            entrada = buscar_ventaja(nombre) if isinstance(nombre, str) else None
+            if entrada is not None and entrada.equipo == "especial":
+                plazas += 1
+        for objeto in data["equipo"]:
+            tipo = objeto.get("tipo") if isinstance(objeto, dict) else None
+            if isinstance(tipo, str) and _TIPOS_EQUIPO.get(_clave(tipo)) == "especial":
+                plazas -= _puntos_objeto(objeto)
+        if plazas <= 0:
+            return data
+        equipo = []
+        for objeto in data["equipo"]:
+            if isinstance(objeto, str):
+                objeto = {"nombre": objeto}
+            if plazas > 0 and isinstance(objeto, dict) and "tipo" not in objeto:
+                objeto = {**objeto, "tipo": "especial"}
+                plazas -= _puntos_objeto(objeto)
+            equipo.append(objeto)
+        return {**data, "equipo": equipo}
+
+    @model_validator(mode="after")
+    def _monstruo_con_su_version(self) -> FichaEpic20:
+        """ARQUETIPOS, Monstruo: «En lugar de ganar el poder de ataque cuerpo a cuerpo, puede ganar "superprotección"
+        con el coste reducido a 1/2» and «Versión 2: En lugar de perder 1 ventaja que pierda 1/2 pto en
+        habilidades». A hand-written sheet that does not say its options (no ``opciones_arquetipo`` key) and is not
+        legal as written, but is with the skin, the second version or both, has chosen them."""
+        if self.arquetipo != "Monstruo" or "opciones_arquetipo" in self.model_fields_set or _DEDUCIENDO:
+            return self
+        from core.rulesets.epic20.validacion import validar  # validacion imports this module
+
+        _DEDUCIENDO.append(True)
+        try:
+            if not _errores(validar(self)):
+                return self
+            for opciones in (["superproteccion"], ["version_2"], ["superproteccion", "version_2"]):
+                if not _errores(validar(self.model_copy(update={"opciones_arquetipo": opciones}))):
+                    self.opciones_arquetipo = opciones
+                    break
+        finally:
+            _DEDUCIENDO.pop()
+        return self
+
+    @field_validator("poderes")
+    @classmethod
+    def _modificador_como_poder(cls, value: list[PoderFicha]) -> list[PoderFicha]:
+        """Modificadores de poderes written as a power of their own («Ataque penetrante (modificador de
+        poderes): Este poder puede sumarse a un ataque…», «Defensa contra ataque penetrante … se aplica a una
+        superdefensa de tipo físico»): when exactly one power on the sheet can take it, it becomes that
+        power's modifier; otherwise it stays, and the validator asks for it in the power's ``modificadores``."""
+        result = list(value)
+        for suelto in value:
+            nombre = _MODIFICADOR.get(_clave(suelto.nombre))
+            mod = modificadores().get(nombre) if nombre else None
+            if mod is None or nombre is None:
+                continue
+            candidatos = [p for p in result if _admite(p, mod) and nombre not in p.modificadores]
+            if len(candidatos) == 1:
+                candidatos[0].modificadores.append(nombre)
+                result.remove(suelto)
+        return result
+
     @field_validator("habilidades", mode="before")
     @classmethod
     def _habilidades_escritas(cls, value: Any) -> Any:
         """LISTA DE HABILIDADES: «dos habilidades con valor 1 y cuatro habilidades con valor 1/2»: «1/2» is 0.5."""
         if isinstance(value, dict):
-            return {k: numero_escrito(v) for k, v in value.items()}
+            return {_nombre_de_habilidad(k): numero_escrito(v) for k, v in value.items()}
         return value
 
     @field_validator("tamano", mode="before")
@@ -253,7 +420,10 @@ class FichaEpic20(SheetBase):
     @field_validator("arquetipo", mode="before")
     @classmethod
     def _arquetipo_del_catalogo(cls, value: Any) -> Any:
-        """An archetype written loosely («artista marcial», «Espia») takes the catalogue's name."""
+        """An archetype written loosely («artista marcial», «Espia») takes the catalogue's name; «ninguno» or an
+        empty name is no archetype."""
+        if isinstance(value, str) and _clave(value) in _SIN_ARQUETIPO:
+            return None
         if isinstance(value, str) and value not in arquetipos():
             return next((n for n in arquetipos() if mismo_nombre(n, value)), value)
         return value
@@ -272,7 +442,9 @@ class FichaEpic20(SheetBase):
     @classmethod
     def _nombres_en_objetos(cls, value: Any) -> Any:
         """An entry written like a power, ``{"nombre": ..., "detalle": ...}``, is its name (with its subject:
-        «Vulnerabilidad a» + «táser» = «Vulnerabilidad a táser»)."""
+        «Vulnerabilidad a» + «táser» = «Vulnerabilidad a táser»); a single name is a list of one."""
+        if isinstance(value, str):
+            value = [value]
         if not isinstance(value, list):
             return value
         result = []
@@ -287,6 +459,7 @@ class FichaEpic20(SheetBase):
     @classmethod
     def _nombres_sueltos(cls, value: Any) -> Any:
         """A bare name in ``poderes`` or ``equipo`` stands for ``{"nombre": name}``."""
+        value = _equipo_por_tipo(value)
         if isinstance(value, list):
             return [{"nombre": v} if isinstance(v, str) else v for v in value]
         return value

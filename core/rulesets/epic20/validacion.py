@@ -175,22 +175,54 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
     return out
 
 
+def _arma_duplicable(entrada: cat.Poder) -> bool:
+    """A single-target damage superataque (not Superfuerza, an area or a progression power) is what a
+    two-weapon fighter buys twice: «comprar dos "ataques especiales cuerpo a cuerpo" o dos "pistolas blaster"»."""
+    ataque = entrada.ataque
+    return (
+        entrada.grupo == "superataque"
+        and entrada.nombre != "Superfuerza"
+        and ataque is not None
+        and not ataque.area
+        and ataque.efecto == "dano"
+    )
+
+
 def _poderes(ficha: FichaEpic20) -> list[Problem]:
     out: list[Problem] = []
     catalogo = cat.poderes()
     arq = arquetipo(ficha)
     nombres = [p.nombre for p in ficha.poderes]
-    vistos: set[str] = set()
+    vistos: list[str] = []
     for i, poder in enumerate(ficha.poderes):
         campo = f"poderes[{i}]"
         entrada = catalogo.get(poder.nombre)
         if entrada is None:
-            out.append(Problem(campo, f"El poder «{poder.nombre}» no está en la lista de poderes."))
+            if poder.nombre in cat.modificadores():
+                texto = (
+                    f"«{poder.nombre}» es un modificador de poderes: escríbelo en los «modificadores» del poder "
+                    "al que se aplica (la ficha no tiene exactamente un poder al que pueda sumarse)."
+                )
+            else:
+                texto = f"El poder «{poder.nombre}» no está en la lista de poderes."
+            out.append(Problem(campo, texto))
             continue
         clave = f"{poder.nombre}|{poder.detalle}"
-        if clave in vistos and not entrada.multiple:
-            out.append(Problem(campo, f"«{poder.nombre}» ya está en la ficha y no se puede comprar varias veces."))
-        vistos.add(clave)
+        veces = vistos.count(clave)
+        if veces and not entrada.multiple:
+            # PREGUNTAS FRECUENTES, «¿Cómo funciona el combate con dos armas?»: «comprar su poder o equipo por
+            # duplicado. Por ejemplo, comprar dos "ataques especiales cuerpo a cuerpo"».
+            if not _arma_duplicable(entrada):
+                out.append(Problem(campo, f"«{poder.nombre}» ya está en la ficha y no se puede comprar varias veces."))
+            elif veces >= 2:
+                out.append(
+                    Problem(
+                        campo,
+                        f"«{poder.nombre}» ya está dos veces en la ficha: un superataque solo se compra por duplicado "
+                        "para luchar con dos armas, y los superpoderes no se acumulan.",
+                    )
+                )
+        vistos.append(clave)
         if entrada.no_en_creacion:
             out.append(Problem(campo, f"«{poder.nombre}» no se puede seleccionar durante la creación del personaje."))
         for requerido in entrada.requiere:
