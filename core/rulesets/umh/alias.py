@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
@@ -16,7 +17,9 @@ from core.rulesets.umh.sinonimos import (
     CLAVES_ARMA,
     CLAVES_FICHA,
     CLAVES_HABILIDAD,
+    EFECTOS_ABREVIADOS,
     ESTADOS,
+    GRUPOS_DE_STATS,
     IMPACTOS,
     INDOLES,
     NOMBRES_DE_CATALOGO,
@@ -24,6 +27,7 @@ from core.rulesets.umh.sinonimos import (
     POSICIONES,
     TIPOS_DE_EFECTO,
     VARIACIONES,
+    VARIACIONES_VALIDAS,
 )
 
 
@@ -78,15 +82,23 @@ def _indole(texto: Any) -> Any:
     return key
 
 
+def _lista_de_texto(texto: str) -> list[str]:
+    """«Física, ígnea», «Física y mental», «Física / Ígnea» → one entry each (a list written as text)."""
+    for sep in (";", " / ", " y ", " e "):
+        texto = texto.replace(sep, ",")
+    parts = [p.strip() for p in texto.split(",") if p.strip()]
+    return parts or [texto]
+
+
 def indoles(value: Any, *, de_habilidad: bool = False) -> Any:
     """One índole or a list of them, spelt as the text does («Física», «Daño al alma»).
 
     ``de_habilidad``: a skill that lists a family next to one of its sub-kinds («Elemental», «Ígnea») has one
     índole, the sub-kind (7.1.1 «Elemental» with its sub-kind), not two (which would halve immunities, 9.5.3)."""
     if isinstance(value, str):
-        value = [value]
+        value = _lista_de_texto(value)
     if isinstance(value, list):
-        out = [_indole(item) for item in value]
+        out = list(dict.fromkeys(_indole(item) for item in value))  # «Ígnea y magmática» is one índole
         if de_habilidad:
             out = [i for i in out if not (i in SUBINDOLES and any(s in out for s in SUBINDOLES[i]))]
         return out
@@ -122,8 +134,13 @@ def area(value: Any) -> Any:
 def alcance(value: Any) -> Any:
     """5.1.1 - a reach: a number of squares, «Distancia 5», «Contacto» or ``{"tipo", "casillas"}``."""
     if isinstance(value, str):
-        kind, size = _con_numero(value, ALCANCES)
-        return kind if size is None else {"tipo": kind, "casillas": size}
+        tokens = clave(value.replace("(", " ").replace(")", " ")).split("_")
+        digits = [t for t in tokens if t.isdigit()]
+        words = "_".join(t for t in tokens if t and not t.isdigit() and t not in ("casillas", "casilla", "alcance"))
+        if not words and digits:
+            return int(digits[0])  # «5 casillas», «Alcance 5»
+        kind = ALCANCES.get(words, words)
+        return kind if not digits else {"tipo": kind, "casillas": int(digits[0])}  # «Distancia (5)»
     if isinstance(value, Mapping):
         out = _claves(value, {"alcance": "casillas", "valor": "casillas"})
         if isinstance(out.get("tipo"), str):
@@ -138,10 +155,14 @@ def _penetracion(value: Any) -> Any:
         return {}
     if value is False:
         return None
+    value = numero(value)
     if isinstance(value, (int, float)):
         return {"porcentaje": int(value)}
     if isinstance(value, Mapping):
-        return _dureza(_claves(value, {}))
+        out = _dureza(_claves(value, {}))
+        if "porcentaje" in out:
+            out["porcentaje"] = numero(out["porcentaje"])
+        return out
     return value
 
 
@@ -181,7 +202,84 @@ def efecto(data: Any) -> Any:
         out["nombre"] = nombre_de_catalogo(out["nombre"])
     if "indole" in out:
         out["indole"] = _indole(out["indole"])
+    if isinstance(out.get("atributo"), str):
+        out["atributo"] = clave(out["atributo"])  # «FUE» → ``fue``
+    for key in ("cantidad", "porcentaje", "duracion"):
+        if key in out:
+            out[key] = numero(out[key])  # «20%», «3 acciones»
     return out
+
+
+_CON_DURACION = re.compile(
+    r"^(.*?)[\s(,:-]+(\d+)\s*(?:acciones|accion|acción|turnos?|rondas?)?\s*\)?\s*$", re.IGNORECASE
+)
+
+
+def nombre_y_duracion(texto: str) -> tuple[str, int | None]:
+    """«Aturdimiento (2 acciones)» → («Aturdimiento», 2); «Mojado» → («Mojado», None)."""
+    match = _CON_DURACION.match(texto)
+    return (match.group(1), int(match.group(2))) if match and match.group(1) else (texto, None)
+
+
+def _abreviado(tipo: str, value: Any, out: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """One shorthand effect field of a skill (``"control": "aturdimiento"``) as ``efectos`` entries."""
+    if value is None or value is False:
+        return []
+    items = value if isinstance(value, list) else [value]
+    found: list[dict[str, Any]] = []
+    amount = "porcentaje" if tipo in ("potenciador", "reduccion") else "cantidad"
+    for item in items:
+        if item is True or (isinstance(item, (int, float)) and not isinstance(item, bool)):
+            entry: dict[str, Any] = {"tipo": tipo} if item is True else {"tipo": tipo, amount: item}
+        elif isinstance(item, str):
+            name, dur = (item, None) if tipo == "indirecto" else nombre_y_duracion(item)  # «Veneno 20»: no duration
+            entry = {"tipo": tipo, "nombre": name} if dur is None else {"tipo": tipo, "nombre": name, "duracion": dur}
+        elif isinstance(item, Mapping):
+            entry = _claves(item, {"dano": "cantidad", "acciones": "duracion", "valor": amount})
+            if "nombre" not in entry and isinstance(entry.get("tipo"), str) and clave(entry["tipo"]) != tipo:
+                entry["nombre"] = entry.pop("tipo")  # {"tipo": "envenenamiento", ...}: the kind of the effect
+            entry["tipo"] = tipo
+        else:
+            continue
+        limb = entry.pop("extremidad", out.get("extremidad"))
+        if isinstance(entry.get("nombre"), str) and isinstance(limb, str):
+            base = clave(entry["nombre"])
+            if base in ("inhabilitacion", "amputacion"):
+                entry["nombre"] = nombre_de_catalogo(f"{base} de {limb}")  # + «ambas piernas» = inhabilitacion_piernas
+        if "duracion" not in entry and "duracion" in out:
+            entry["duracion"] = out["duracion"]
+        found.append(entry)
+    return found
+
+
+def _efectos_abreviados(out: dict[str, Any]) -> None:
+    """11.2–11.6 - effects written as fields of the skill (``"estado": "derribo"``, ``"control": "aturdimiento"``,
+    ``"indirecto": {"tipo": "envenenamiento", "cantidad": 20, "duracion": 3}``, ``"colision": true``), with the
+    skill's ``duracion`` and ``extremidad``, join its ``efectos``."""
+    extra: list[dict[str, Any]] = []
+    for key, tipo in EFECTOS_ABREVIADOS.items():
+        if key in out:
+            extra.extend(_abreviado(tipo, out.pop(key), out))
+    if extra:
+        current = out.get("efectos")
+        out["efectos"] = [*(current if isinstance(current, list) else []), *extra]
+
+
+def _efecto_de_texto(value: Any) -> Any:
+    """``"efectos": ["Derribo", "Aturdimiento (1 acción)"]``: an effect named by its state (with its duration)."""
+    if not isinstance(value, str):
+        return value
+    name, dur = nombre_y_duracion(value)
+    return {"tipo": name} if dur is None else {"tipo": name, "duracion": dur}
+
+
+def _tipo_y_variacion(out: dict[str, Any]) -> None:
+    """«Defensiva (evasión)», «Defensiva: anulación» → ``tipo`` defensiva and that ``variacion`` (8.1.1.3, 8.2)."""
+    kind = out.get("tipo")
+    if isinstance(kind, str) and kind.startswith("defensiva_") and not out.get("variacion"):
+        rest = _valor(kind[len("defensiva_") :], VARIACIONES)
+        if rest in VARIACIONES_VALIDAS:
+            out["tipo"], out["variacion"] = "defensiva", rest
 
 
 def habilidad(data: Any) -> Any:
@@ -193,7 +291,8 @@ def habilidad(data: Any) -> Any:
         if key in out:
             out[key] = numero(out[key])
     if isinstance(out.get("tipo"), str):
-        out["tipo"] = clave(out["tipo"])
+        out["tipo"] = clave(out["tipo"].replace("(", " ").replace(")", " ").replace(":", " "))
+        _tipo_y_variacion(out)
     if isinstance(out.get("variacion"), str):
         out["variacion"] = _valor(out["variacion"], VARIACIONES)
     if out.get("variacion") and "tipo" not in out:
@@ -217,8 +316,9 @@ def habilidad(data: Any) -> Any:
         out["requiere"] = [out["requiere"]]
     if isinstance(out.get("efectos"), Mapping):
         out["efectos"] = [out["efectos"]]
+    _efectos_abreviados(out)
     if isinstance(out.get("efectos"), list):
-        out["efectos"] = [efecto(e) for e in out["efectos"]]
+        out["efectos"] = [efecto(_efecto_de_texto(e)) for e in out["efectos"]]
     if isinstance(out.get("posicion"), str):
         out["posicion"] = _valor(out["posicion"], POSICIONES)
     if "area" in out:
@@ -240,6 +340,8 @@ def _por_indole(data: Any) -> Any:
     out = _claves(data, {"valor": "porcentaje"})
     if "indole" in out:
         out["indole"] = _indole(out["indole"])
+    if "porcentaje" in out:
+        out["porcentaje"] = numero(out["porcentaje"])  # «20%»
     return out
 
 
@@ -257,6 +359,10 @@ def _aumento(data: Any) -> Any:
 def ficha(data: dict[str, Any]) -> dict[str, Any]:
     """A whole sheet written by hand (``nombre`` may be left out: the script's name is used)."""
     out = _claves(data, CLAVES_FICHA)
+    for group in GRUPOS_DE_STATS:  # {"stats": {"VIT": 1000, ...}}: the STATs written in a group
+        if isinstance(out.get(group), Mapping):
+            for key, value in _claves(out.pop(group), CLAVES_FICHA).items():
+                out.setdefault(key, value)
     if not out.get("nombre"):
         out["nombre"] = "Sin nombre"
     for key in ("formato", "version", "reglas"):
@@ -269,9 +375,25 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
         out["resistencias"] = [_dureza(_claves(r, {})) if isinstance(r, Mapping) else r for r in out["resistencias"]]
     red = out.get("reducciones")
     if isinstance(red, Mapping) and not {"indole", "porcentaje", "valor"} & set(red):
-        out["reducciones"] = [{"indole": _indole(k), "porcentaje": v} for k, v in red.items()]
+        out["reducciones"] = [{"indole": _indole(k), "porcentaje": numero(v)} for k, v in red.items()]
     elif isinstance(red, Mapping):
         out["reducciones"] = [red]
+    for key in ("deteccion", "ignifugo", "aislante"):
+        if isinstance(out.get(key), (list, str)):  # «métodos de detección»: ["sonar"] — having one is what counts
+            out[key] = bool(out[key])
+    regen = out.get("regeneracion")
+    if isinstance(regen, Mapping):  # {"VIT": 20}: the VIT it regenerates
+        values = _claves(regen, {"vitalidad": "vit", "cantidad": "vit", "valor": "vit"})
+        out["regeneracion"] = values.get("vit", regen)
+    pot = out.get("potenciadores")
+    if isinstance(pot, Mapping) and not {"indole", "porcentaje", "valor"} & set(_claves(pot, {})):
+        out["potenciadores"] = [{"indole": _indole(k), "porcentaje": numero(v)} for k, v in pot.items()]
+    elif isinstance(pot, Mapping):
+        out["potenciadores"] = [pot]
+    if isinstance(out.get("habilidades"), Mapping):  # {"Puñetazo": {...}}: each skill under its name
+        out["habilidades"] = [
+            {"nombre": k, **v} if isinstance(v, Mapping) else v for k, v in out["habilidades"].items()
+        ]
     for key in ("reducciones", "potenciadores"):
         if isinstance(out.get(key), list):
             out[key] = [_por_indole(item) for item in out[key]]
@@ -296,6 +418,8 @@ def variacion(nombre: str) -> str:
     return str(_valor(nombre, VARIACIONES))
 
 
+CAMPOS_PASO = {"choca_con": "colision_con", "colisiona_con": "colision_con", "choque_con": "colision_con"}
+"""11.6 - step fields a reader may write for the player a collision hits (``colision_con``)."""
 RESPUESTA = ("reaccion", "reaccion_del_objetivo", "defensa", "respuesta_del_objetivo")
 """Step keys a hand-written script may use for ``respuesta``."""
 

@@ -46,6 +46,8 @@ def check(view: BattleView, action: Action) -> str | None:
     if kind == "equipar":
         return _check_equipar(view, actor, action)
     if not live.get("activo"):
+        if kind in PASAR and (live.get("derrotado") or live.get("huido")):
+            return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
         return f"{view.name(actor)} no está en el combate."
     if kind in PASAR:
         if view.state.get("fase") == "preparacion":
@@ -167,7 +169,9 @@ def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
 def resolve(ctx: Resolution, action: Action) -> None:
     actor = action.actor
     kind = action.accion
-    if kind in PASAR:
+    if kind in PASAR and not ctx.live(actor).get("activo"):
+        ctx.log(f"{ctx.name(actor)} ya no está en el combate (4.1.1): su *PASO TURNO* no cambia nada.", actor=actor)
+    elif kind in PASAR:
         _pasar(ctx, actor)
     elif kind == "desplazarse":
         steps = int(action.param("casillas"))

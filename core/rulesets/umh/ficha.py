@@ -238,6 +238,8 @@ class FichaUmh(SheetBase):
     agrupacion: str = ""
     vigor_perdido: int = Field(default=0, ge=0)
     celda: bool = False
+    en_reserva: bool = False
+    """1.2.4 - fuera del combate al empezar: entra con IRRUMPIR o LLAMADA DE AUXILIO (como el ajuste ``reserva``)."""
     ultima_huida: str = ""
     tr_huida_horas: int = Field(default=72, ge=0)
     habilidades: list[Habilidad] = Field(default_factory=list)

@@ -187,7 +187,7 @@ def _reacciones(view: BattleView, action: Action, skill: Habilidad, targets: tup
     multiple = skill.impactos == "multiples" and len(targets) > 1
     raw = action.respuesta
     if skill.tipo == "suplementaria":
-        r = rx.leer(raw, actor)
+        r = rx.leer_suplementaria(view, raw, actor)
         if r.tipo == "ninguna":
             return None
         if r.tipo != "habilidad" or r.defensor == actor:
@@ -461,7 +461,7 @@ def _multiple(
 def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[str, ...], pa: int) -> bool:
     """The supplementary's effects; False when it was anticipated or annulled (it does not stay active)."""
     actor = action.actor
-    r = rx.leer(action.respuesta, actor)
+    r = rx.leer_suplementaria(ctx, action.respuesta, actor)
     if r.es_habilidad:
         reaction = rx.habilidad_de(ctx, r.defensor, r.habilidad)
         assert reaction is not None

@@ -60,6 +60,7 @@ class Umh(SoporteFicha):
             )
         reserve_raw = ctx.option("reserva", [])
         reserve = {str(c) for c in reserve_raw} if isinstance(reserve_raw, list) else set()
+        reserve |= {c for c in ctx.ids if ficha(ctx, c).en_reserva}  # 1.2.4: the sheet says it starts outside
         unknown = reserve - set(ctx.ids)
         if unknown:
             raise IllegalAction(f"La reserva nombra combatientes que no existen: {', '.join(sorted(unknown))}.")
@@ -289,6 +290,8 @@ class Umh(SoporteFicha):
                 waiting = [c for c in view.allies(actor) if view.live(c).get("en_reserva")]
                 probe = Action(actor, accion, tuple(waiting[:1]), None, params)
             reason = self.check(view, probe)
+            if accion == "paso_turno" and not live.get("activo"):
+                reason = f"{view.name(actor)} no está en el combate."  # a script may still write it (a no-op)
             options.append(
                 ActionOption(
                     accion, label, reason is None, reason or "", objetivos=targets, params=params, campos=campos
@@ -315,8 +318,8 @@ def _normalizar(action: Action, view: BattleView) -> Action:
     an ``accion`` that is the name of one of the actor's skills → ``habilidad`` with that name."""
     kind = alias.accion(action.accion)
     params = action.params
-    if any(isinstance(k, str) and k != alias.clave(k) for k in params):
-        params = {alias.clave(k): v for k, v in params.items()}
+    if any(isinstance(k, str) and (k != alias.clave(k) or k in alias.CAMPOS_PASO) for k in params):
+        params = {alias.CAMPOS_PASO.get(alias.clave(k), alias.clave(k)): v for k, v in params.items()}
     if kind not in ACCIONES and action.actor in view.combatants:
         skill = ficha(view, action.actor).habilidad(action.accion)
         if skill is not None and "habilidad" not in params:
@@ -331,12 +334,17 @@ def _normalizar(action: Action, view: BattleView) -> Action:
         same = [n for n in (*sheet.objetos, *(a.nombre for a in sheet.armas)) if alias.clave(n) == alias.clave(item)]
         if len(same) == 1 and same[0] != item:  # «espada» = «Espada»
             params = {**params, "objeto": same[0]}
+    if kind == "llamada_de_auxilio" and not action.objetivos and action.actor in view.combatants:
+        # 1.2.4 - the step written by the ally who answers the call: the call is made by the ally whose turn it is.
+        caller = view.turn
+        if view.live(action.actor).get("en_reserva") and caller and view.side(caller) == view.side(action.actor):
+            action = replace(action, actor=caller, objetivos=(action.actor,))
     answer = action.respuesta
     if answer is None and kind == "habilidad":
         found = next((k for k in alias.RESPUESTA if k in params), None)
         if found is not None:
             answer, params = params[found], {k: v for k, v in params.items() if k != found}
-    if kind == action.accion and params is action.params:
+    if kind == action.accion and params is action.params and answer is action.respuesta:
         return action
     return replace(action, accion=kind, params=params, respuesta=answer)
 

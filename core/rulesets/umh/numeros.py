@@ -18,7 +18,7 @@ NUMEROS_HABILIDAD = (
 )
 """Skill fields a hand-written sheet may give as text with their unit: «2 PA», «3 rondas», «TIER 2»."""
 _NUMERO_CON_UNIDAD = re.compile(
-    r"^\s*(?:tier\s*)?(\d+)\s*(?:pa|rondas?|turnos?|golpes?|usos?|casillas?|objetivos?)?\s*$"
+    r"^\s*(?:tier\s*)?(\d+)\s*(?:pa|rondas?|turnos?|golpes?|usos?|casillas?|objetivos?|acciones|accion|acción|%)?\s*$"
 )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.battle import BattleView
@@ -62,7 +62,9 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
     if isinstance(value, dict):
         value = {(alias.clave(k) if isinstance(k, str) else k): v for k, v in value.items()}
     if isinstance(value, dict) and "habilidad" not in value:
-        name = value.get("poder", value.get("nombre", value.get("reaccion", value.get("defensa"))))
+        name = value.get(
+            "poder", value.get("nombre", value.get("reaccion", value.get("defensa", value.get("variacion"))))
+        )
         value = {**value, "habilidad": name} if name is not None else value
     if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir", "nada", "ninguno"):
         value = "ninguna"
@@ -86,6 +88,23 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
             leer_casilla(value.get("hacia")),
         )
     return Reaccion("invalida", objetivo)
+
+
+def leer_suplementaria(view: BattleView, raw: JsonValue, actor: str) -> Reaccion:
+    """8.2.2.2/8.2.3.1 - the answer to a supplementary comes from an opponent: without ``defensor``, the only active
+    opponent who has an anticipation, annulment or reflection of that name."""
+    r = leer(raw, actor)
+    if not r.es_habilidad or r.defensor != actor or ficha(view, actor).habilidad(r.habilidad or "") is not None:
+        return r
+    found = [
+        c
+        for c in view.ids
+        if view.side(c) != view.side(actor)
+        and view.live(c).get("activo")
+        and (h := ficha(view, c).habilidad(r.habilidad or "")) is not None
+        and h.variacion in ("anticipacion", "anulacion", "reflexion")
+    ]
+    return replace(r, defensor=found[0]) if len(found) == 1 else r
 
 
 def como_golpe(contraataque: Habilidad, dano: int) -> Habilidad:

@@ -45,6 +45,17 @@ REGLAS = [
         ayuda="11.5.3: «No aplica si se posee una defensa pasiva sobrehumana o superior». La escala (9.3.1) falta: resources/umh/escala_resistencias.json.",
     ),
     HouseRule(
+        "temor_sin_tier",
+        "Temor sobre una VOL cuyo TIER no se puede reducir (11.5.11)",
+        "vol_1",
+        ("vol_1", "sin_cambio"),
+        ayuda=(
+            "11.5.11 «En caso de no ser posible reducir el TIER de la voluntad del usuario pasará a ser de 1»: por "
+            "defecto la VOL de quien tiene la voluntad en TIER 1 (el TIER por defecto de una ficha) pasa a 1 mientras dure "
+            "el temor; «sin_cambio»: solo el TIER se queda en 1 y la VOL numérica no cambia."
+        ),
+    ),
+    HouseRule(
         "pa_por_ronda",
         "PA de cada jugador por ronda",
         10,

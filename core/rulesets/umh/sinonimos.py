@@ -31,8 +31,17 @@ CLAVES_FICHA = {
     "extremidades": "extremidades_movimiento",
     "extremidades_para_moverse": "extremidades_movimiento",
     "otras_extremidades": "extremidades_movimiento",
+    "fisionomia_ignifuga": "ignifugo",
+    "fisionomia_aislante": "aislante",
+    "metodos_de_deteccion": "deteccion",
+    "metodo_de_deteccion": "deteccion",
+    "reserva": "en_reserva",
+    "fuera_de_combate": "en_reserva",
+    "fuera_del_combate": "en_reserva",
 }
 """Sheet keys a reader of the rules may write, and the field they mean."""
+GRUPOS_DE_STATS = ("stats", "atributos", "estadisticas", "caracteristicas")
+"""Sheet keys under which a reader may group the STATs (``{"stats": {"VIT": 1000, "REF": 3}}``)."""
 
 CLAVES_HABILIDAD = {
     "coste": "coste_pa",
@@ -94,6 +103,13 @@ INDOLES = {
     "intangible": "mistica_intangible",
     "electrico": "electrica",
     "psiquica": "psionica",
+    "fuego": "ignea",
+    "agua": "acuatica",
+    "luz": "luminica",
+    "oscuridad": "oscura",
+    "electricidad": "electrica",
+    "sonido": "sonora",
+    "infernal": "fuego_infernal",
 }
 VARIACIONES = {
     "interna": "defensa_interna",
@@ -110,6 +126,10 @@ VARIACIONES = {
     "esquiva": "evasion",
     "esquivar": "evasion",
 }
+VARIACIONES_VALIDAS = frozenset(
+    {"evasion", "anticipacion", "anulacion", "contraataque", "reflexion", "defensa_interna", "defensa_externa"}
+)
+"""8.2 - the defensive variations (``Variacion`` of the sheet)."""
 POSICIONES = {"levitadora": "alzada", "alzada_levitadora": "alzada", "volando": "voladora"}
 AREAS = {
     "area": "area_simple",
@@ -184,6 +204,31 @@ TIPOS_DE_EFECTO = {
     "alterar_el_tamano": "tamano",
 }
 """11.2–11.6, 7.3, 9.4, 2.8, 2.5 - effect types by the names the text gives them."""
+EFECTOS_ABREVIADOS = {
+    "control": "control",
+    "controles": "control",
+    "control_de_masas": "control",
+    "control_de_masa": "control",
+    "controles_de_masas": "control",
+    "estado": "estado",
+    "estados": "estado",
+    "estado_alterado": "estado",
+    "estados_alterados": "estado",
+    "indirecto": "indirecto",
+    "indirectos": "indirecto",
+    "dano_indirecto": "indirecto",
+    "danos_indirectos": "indirecto",
+    "colision": "colision",
+    "potenciador": "potenciador",
+    "potenciador_de_dano": "potenciador",
+    "aumento": "aumento",
+    "aumento_de_atributo": "aumento",
+    "reduccion": "reduccion",
+    "reduccion_porcentual": "reduccion",
+    "curacion": "curacion",
+    "cura": "curacion",
+}
+"""Skill fields a reader may use for one of its effects instead of ``efectos`` (the field names the effect type)."""
 IMPACTOS = {"multiple": "multiples", "individual": "individuales"}
 ACCIONES = {
     "pt": "paso_turno",

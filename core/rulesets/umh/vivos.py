@@ -76,12 +76,14 @@ def iniciales(view: BattleView, cid: str) -> dict[str, Any]:
         "casilla": None,
         "tamano": 0,
     }
-    values.update(stats(sheet, values, conservar=view.option("ref_vel_bajo_1", "uno") == "conservar"))
+    values.update(stats(sheet, values, conservar=view.option("ref_vel_bajo_1", "uno") == "conservar"))  # no temor yet
     values["vel"] = values["vel_total"]
     return values
 
 
-def stats(sheet: FichaUmh, live: dict[str, Any], *, conservar: bool = False) -> dict[str, int]:
+def stats(
+    sheet: FichaUmh, live: dict[str, Any], *, conservar: bool = False, temor_a_uno: bool = True
+) -> dict[str, int]:
     """REF, VEL total, VOL, FUE and ARMA after states (11.5.4, 11.5.5) and buffs (2.8, 8.1.1.2.1)."""
     states = live.get("estados", {})
     buffs = [b for b in live.get("aumentos_activos", [])]
@@ -119,12 +121,18 @@ def stats(sheet: FichaUmh, live: dict[str, Any], *, conservar: bool = False) -> 
             conservar=conservar,
         )
         out["vel_total" if stat == "vel" else stat] = value
+    if temor_a_uno and "temor" in states and _tier_vol_base(sheet) <= 1 and out["vol"] > 1:
+        out["vol"] = 1  # 11.5.11 - «En caso de no ser posible reducir el TIER ... pasará a ser de 1»
     return out
+
+
+def _tier_vol_base(sheet: FichaUmh) -> int:
+    return sheet.tiers.get("vol", 1) + mayor_aumento(sheet.aumentos, "vol", "tier")
 
 
 def tier_vol(sheet: FichaUmh, live: dict[str, Any]) -> int:
     """11.5.11 - Temor reduce en un TIER la voluntad; si no es posible, pasa a ser 1."""
-    tier = sheet.tiers.get("vol", 1) + mayor_aumento(sheet.aumentos, "vol", "tier")
+    tier = _tier_vol_base(sheet)
     if "temor" in live.get("estados", {}):
         tier = max(1, tier - 1)
     return tier
@@ -133,7 +141,12 @@ def tier_vol(sheet: FichaUmh, live: dict[str, Any]) -> int:
 def refrescar_stats(ctx: Resolution, cid: str) -> None:
     """Recompute REF/VEL/VOL/FUE/ARMA after a state or buff changed; spent speed stays spent."""
     live = ctx.live(cid)
-    new = stats(ficha(ctx, cid), live, conservar=ctx.option("ref_vel_bajo_1", "uno") == "conservar")
+    new = stats(
+        ficha(ctx, cid),
+        live,
+        conservar=ctx.option("ref_vel_bajo_1", "uno") == "conservar",
+        temor_a_uno=ctx.option("temor_sin_tier", "vol_1") == "vol_1",
+    )
     for key, value in new.items():
         if live.get(key) != value:
             ctx.set(cid, key, value)
