@@ -70,24 +70,12 @@ def motivo_mapa(view: BattleView, actor: str, skill: Habilidad, objetivos: Seque
     if not known:
         return None
     if area.tipo == "sobre_el_usuario":
-        for target, square in known:
-            if distancia(origin, square) > area.tamano:
-                return (
-                    f"6.1.1 - Área sobre el usuario {area.tamano}: {view.name(target)} está a "
-                    f"{distancia(origin, square)} casillas del epicentro (el usuario)."
-                )
-        return None
+        return _fuera_del_radio(view, "Área sobre el usuario", area.tamano, origin, "el usuario", known)
     if area.tipo == "sobre_el_objetivo":
         centre_id, centre = known[0]
         if distancia(origin, centre) > reach:
             return _lejos(view, skill, centre_id, distancia(origin, centre), reach)
-        for target, square in known[1:]:
-            if distancia(centre, square) > area.tamano:
-                return (
-                    f"6.1.1 - Área sobre el objetivo {area.tamano}: {view.name(target)} está a "
-                    f"{distancia(centre, square)} casillas del epicentro ({view.name(centre_id)})."
-                )
-        return None
+        return _fuera_del_radio(view, "Área sobre el objetivo", area.tamano, centre, view.name(centre_id), known[1:])
     if area.tipo == "lineal":
         for target, square in known:
             if not en_linea(origin, square):
@@ -99,6 +87,24 @@ def motivo_mapa(view: BattleView, actor: str, skill: Habilidad, objetivos: Seque
     for target, square in known:
         if distancia(origin, square) > reach + extra:
             return _lejos(view, skill, target, distancia(origin, square), reach + extra)
+    return None
+
+
+def _fuera_del_radio(
+    view: BattleView,
+    que: str,
+    radio: int,
+    centro: Casilla,
+    epicentro: str,
+    dentro: Sequence[tuple[str, Casilla]],
+) -> str | None:
+    """6.1.1 - an area of ``radio`` squares round ``centro``: why one of ``dentro`` is outside it, if one is."""
+    for target, square in dentro:
+        if distancia(centro, square) > radio:
+            return (
+                f"6.1.1 - {que} {radio}: {view.name(target)} está a "
+                f"{distancia(centro, square)} casillas del epicentro ({epicentro})."
+            )
     return None
 
 
