@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -25,12 +26,19 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 
 
 class LoadError(Exception):
-    """A file could not be loaded; ``str(error)`` is a sentence for the user."""
+    """A file could not be loaded; ``str(error)`` is a sentence for the user.
 
-    def __init__(self, path: Path | str | None, message: str, campo: str = ""):
+    ``codigo`` says why in a stable word for code and tests: ``no_existe``, ``no_es_archivo``,
+    ``fuera_de_carpeta``, ``no_se_puede_leer``, ``demasiado_grande``, ``no_utf8``,
+    ``json_invalido``, ``demasiado_anidado``, ``numero_no_valido``, ``texto_no_valido``,
+    ``no_es_ficha``, ``version_futura``, ``no_valida`` (the generic one).
+    """
+
+    def __init__(self, path: Path | str | None, message: str, campo: str = "", codigo: str = "no_valida"):
         self.path = Path(path) if path is not None else None
         self.message = message
         self.campo = campo
+        self.codigo = codigo
         super().__init__(self._text())
 
     def _text(self) -> str:
@@ -101,29 +109,110 @@ def save_json(path: Path, data: Any) -> None:
 # -- reading -------------------------------------------------------------------------------
 
 
-def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
-    """Read a JSON file, refusing huge, unreadable and non-JSON files with a clear message."""
+def read_bytes_bounded(path: Path, max_bytes: int = MAX_FILE_BYTES, *, folder: Path | None = None) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; every other case is a ``LoadError``.
+
+    The file is opened without blocking (a FIFO never hangs) and checked on the opened
+    descriptor: FIFOs, devices, sockets and folders are refused.  The size is checked on the
+    bytes actually read (``/dev/zero`` and growing files say their size is 0).  With
+    ``folder``, a path whose real location (after following symlinks) leaves that folder is
+    refused.
+    """
     path = Path(path)
+    if folder is not None:
+        _check_inside(path, Path(folder))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        size = path.stat().st_size
+        fd = os.open(path, flags)
     except FileNotFoundError:
-        raise LoadError(path, tr("el archivo no existe.")) from None
+        raise LoadError(path, tr("el archivo no existe."), codigo="no_existe") from None
+    except IsADirectoryError:
+        raise LoadError(path, tr("es una carpeta, no un archivo."), codigo="no_es_archivo") from None
     except OSError as error:
-        raise LoadError(path, tr("no se puede leer ({reason}).", reason=error.strerror)) from None
-    if size > max_bytes:
+        if path.is_dir():
+            raise LoadError(path, tr("es una carpeta, no un archivo."), codigo="no_es_archivo") from None
+        raise _unreadable(path, error) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise LoadError(path, _not_regular(info.st_mode), codigo="no_es_archivo")
+        if info.st_size > max_bytes:
+            raise too_large(path, info.st_size, max_bytes)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(max_bytes + 1 - total, 1024 * 1024))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > max_bytes:
+            raise too_large(path, None, max_bytes)
+        return b"".join(chunks)
+    except OSError as error:
+        raise _unreadable(path, error) from None
+    finally:
+        os.close(fd)
+
+
+def too_large(path: Path | None, size: int | None, max_bytes: int) -> LoadError:
+    """The refusal of a file (or of a text about to be saved) over the size limit."""
+    if size is None:
+        message = tr("el archivo ocupa más de {limit} y ese es el máximo.", limit=human_size(max_bytes))
+    else:
+        message = tr(
+            "el archivo es demasiado grande: ocupa {size} y el máximo es {limit}.",
+            size=human_size(size),
+            limit=human_size(max_bytes),
+        )
+    return LoadError(path, message, codigo="demasiado_grande")
+
+
+def human_size(size: int) -> str:
+    """``2097152`` → ``2 MB``; ``1536`` → ``1,5 KB`` (binary units, one decimal at most)."""
+    for unit, factor in (("MB", 1024 * 1024), ("KB", 1024)):
+        if size >= factor:
+            value = f"{size / factor:.1f}".rstrip("0").rstrip(".").replace(".", ",")
+            return f"{value} {unit}"
+    return tr("{size} bytes", size=size)
+
+
+def _unreadable(path: Path, error: OSError) -> LoadError:
+    reason = error.strerror or error.__class__.__name__
+    return LoadError(path, tr("no se puede leer ({reason}).", reason=reason), codigo="no_se_puede_leer")
+
+
+def _not_regular(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return tr("es una carpeta, no un archivo.")
+    if stat.S_ISFIFO(mode):
+        return tr("es una tubería (FIFO), no un archivo normal.")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return tr("es un dispositivo del sistema, no un archivo normal.")
+    if stat.S_ISSOCK(mode):
+        return tr("es un socket, no un archivo normal.")
+    return tr("no es un archivo normal.")
+
+
+def _check_inside(path: Path, folder: Path) -> None:
+    """Refuse a path whose real location is outside ``folder`` (a symlink leaving it)."""
+    try:
+        real = Path(os.path.realpath(path))
+        root = Path(os.path.realpath(folder))
+    except (OSError, ValueError) as error:
+        raise LoadError(path, tr("no se puede leer ({reason}).", reason=error), codigo="no_se_puede_leer") from None
+    if real != root and root not in real.parents:
         raise LoadError(
             path,
-            tr(
-                "el archivo ocupa {size} KB y el máximo es {limit} KB; no parece una ficha.",
-                size=size // 1024,
-                limit=max_bytes // 1024,
-            ),
+            tr("es un enlace a un archivo fuera de la carpeta «{folder}»; no se abre.", folder=folder.name),
+            codigo="fuera_de_carpeta",
         )
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise LoadError(path, tr("no se puede leer ({reason}).", reason=error.strerror)) from None
-    return parse_json_bytes(raw, path)
+
+
+def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES, *, folder: Path | None = None) -> Any:
+    """Read a JSON file through :func:`read_bytes_bounded` and :func:`parse_json_bytes`."""
+    path = Path(path)
+    return parse_json_bytes(read_bytes_bounded(path, max_bytes, folder=folder), path)
 
 
 def parse_json_bytes(raw: bytes, path: Path | None = None) -> Any:
