@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core import dice as dice_mod
+from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
+from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
 from core.sheets import SheetBase
 
@@ -22,7 +24,11 @@ BATTLE_VERSION = 1
 
 
 class IllegalAction(Exception):
-    """The ruleset refused an action; the message is the Spanish reason."""
+    """The ruleset refused an action; the message is the Spanish reason, ``codigo`` its stable code."""
+
+    def __init__(self, reason: str, codigo: str | None = None):
+        super().__init__(reason)
+        self.codigo = codigo or refusal_code(reason)
 
 
 @dataclass(frozen=True)
@@ -264,14 +270,29 @@ class Battle:
         """Create a battle and let the ruleset set live values and turn order."""
         people = {c.id: c for c in combatants}
         opts = {rule.id: rule.default for rule in ruleset.house_rules()}
-        unknown = set(options or {}) - set(opts)
+        unknown = sorted(set(options or {}) - set(opts))
         if unknown:
-            raise IllegalAction(f"Opciones desconocidas para {ruleset.nombre}: {', '.join(sorted(unknown))}.")
+            hints = "".join(did_you_mean(u, opts) for u in unknown)
+            raise IllegalAction(
+                tr(
+                    "Opciones desconocidas para {rules}: {names}.",
+                    rules=ruleset.nombre,
+                    names=", ".join(f"«{u}»" for u in unknown),
+                )
+                + hints,
+                "opcion_desconocida",
+            )
         for rule in ruleset.house_rules():
             if rule.id in (options or {}) and rule.opciones and (options or {})[rule.id] not in rule.opciones:
                 allowed = ", ".join(str(o) for o in rule.opciones)
                 raise IllegalAction(
-                    f"La opción «{rule.id}» no admite el valor {(options or {})[rule.id]!r}: elige entre {allowed}."
+                    tr(
+                        "La opción «{rule}» no admite el valor {value!r}: elige entre {allowed}.",
+                        rule=rule.id,
+                        value=(options or {})[rule.id],
+                        allowed=allowed,
+                    ),
+                    "valor_de_opcion",
                 )
         opts.update(options or {})
         initial: State = {
@@ -283,7 +304,7 @@ class Battle:
         }
         battle = cls(ruleset, people, opts, initial)
         for cid, combatant in people.items():
-            for problem in ruleset.validate(combatant.ficha):
+            for problem in sheet_problems(ruleset, combatant.ficha):
                 if problem.gravedad == "error":
                     where = f" ({problem.campo})" if problem.campo else ""
                     battle.advertencias.append(f"{cid}: {problem.mensaje}{where}")
@@ -308,11 +329,12 @@ class Battle:
         return self.ruleset.legal_actions(self.view, who)
 
     def why_not(self, action: Action) -> str | None:
-        if action.actor not in self.combatants:
-            return f"No hay ningún combatiente «{action.actor}»."
-        for target in action.objetivos:
-            if target not in self.combatants:
-                return f"No hay ningún combatiente «{target}»."
+        for who in (action.actor, *action.objetivos):
+            if who not in self.combatants:
+                return Refusal(
+                    "combatiente_desconocido",
+                    tr("No hay ningún combatiente «{who}».", who=who) + did_you_mean(who, self.combatants),
+                )
         return self.ruleset.check(self.view, action)
 
     def reactions(self, action: Action) -> list[ReactionOption]:

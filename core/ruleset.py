@@ -7,12 +7,13 @@ rulesets through this protocol.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from core.battle import BattleView, Resolution
+    from core.contract import StepField
     from core.sheets import SheetBase
 
 JsonValue = Any
@@ -134,6 +135,12 @@ class Ruleset(Protocol):
 
     def outcome(self, view: BattleView) -> Outcome | None:
         """The end of the battle, or None while it goes on."""
+
+    def step_actions(self) -> Sequence[str]:
+        """The canonical id of every action a script step may name (the ``accion`` values)."""
+
+    def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
+        """The fields a step of ``accion`` may carry besides the generic ones; None for no such action."""
 
 
 @dataclass(frozen=True)

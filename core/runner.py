@@ -12,7 +12,9 @@ from typing import Any
 
 from core import registry
 from core.battle import Battle, Combatant, IllegalAction
+from core.contract import Refusal, check_step, did_you_mean, refusal_code, unknown_sheet_fields
 from core.dice import DiceError, ScriptedSource
+from core.i18n import tr
 from core.ruleset import Action
 from core.storage import LoadError, load_sheet, read_json, sheet_from_data
 
@@ -22,7 +24,13 @@ EXIT_MALFORMED = 2
 
 
 class ScriptError(Exception):
-    """The script itself is malformed (exit code 2)."""
+    """The script itself is malformed (exit code 2): a sentence, a stable code, the step and field."""
+
+    def __init__(self, message: str, codigo: str = "guion_no_valido", paso: int | None = None, campo: str = ""):
+        super().__init__(message)
+        self.codigo = codigo
+        self.paso = paso
+        self.campo = campo
 
 
 def run_file(path: Path) -> tuple[int, dict[str, Any]]:
@@ -31,7 +39,7 @@ def run_file(path: Path) -> tuple[int, dict[str, Any]]:
     try:
         data = read_json(path)
     except LoadError as error:
-        return EXIT_MALFORMED, _malformed(str(error))
+        return EXIT_MALFORMED, _malformed(str(error), error.codigo)
     return run_script(data, path.parent)
 
 
@@ -39,72 +47,110 @@ def run_script(data: Any, base: Path) -> tuple[int, dict[str, Any]]:
     try:
         battle, steps = build_battle(data, base)
     except ScriptError as error:
-        return EXIT_MALFORMED, _malformed(str(error))
+        return EXIT_MALFORMED, _malformed(str(error), error.codigo, error.paso, error.campo)
     applied = 0
     error_info: dict[str, Any] | None = None
     for index, step in enumerate(steps):
-        message = apply_step(battle, step)
-        if message is not None:
-            error_info = {"paso": index, "mensaje": message}
+        refusal = apply_step(battle, step)
+        if refusal is not None:
+            error_info = {"paso": index, "codigo": refusal_code(refusal), "mensaje": str(refusal)}
             break
         applied += 1
     report = _report(battle, applied, error_info)
     return (EXIT_OK if error_info is None else EXIT_REFUSED), report
 
 
+SCRIPT_KEYS = ("$schema", "reglas", "reglas_caseras", "orden", "dados_iniciales", "combatientes", "pasos", "comentario")
+"""The keys of a script (docs/guion-de-batalla.md); any other is an error."""
+COMBATANT_KEYS = ("id", "bando", "nombre", "ficha", "comentario")
+
+
+def _unknown_keys(
+    data: dict[str, Any], allowed: tuple[str, ...], where: str, codigo: str = "campo_desconocido"
+) -> None:
+    for key in data:
+        if key not in allowed:
+            raise ScriptError(
+                tr("«{key}» no es un campo {where}.", key=key, where=where) + did_you_mean(key, allowed), codigo
+            )
+
+
 def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
     """Check the script's shape, load the sheets and start the battle."""
     if not isinstance(data, dict):
-        raise ScriptError("El guion debe ser un objeto JSON.")
+        raise ScriptError(tr("El guion debe ser un objeto JSON."), "guion_no_valido")
+    _unknown_keys(data, SCRIPT_KEYS, tr("del guion"))
     rules_id = data.get("reglas")
     if not isinstance(rules_id, str):
-        raise ScriptError('Falta "reglas" en el guion (el sistema de reglas de la batalla).')
+        raise ScriptError(tr('Falta "reglas" en el guion (el sistema de reglas de la batalla).'), "falta_campo")
     try:
         ruleset = registry.get(rules_id)
     except registry.UnknownRuleset:
-        raise ScriptError(f"El sistema de reglas «{rules_id}» no existe.") from None
+        raise ScriptError(
+            tr("El sistema de reglas «{rules}» no existe.", rules=rules_id)
+            + did_you_mean(rules_id, registry.known_ids()),
+            "reglas_desconocidas",
+        ) from None
     options = data.get("reglas_caseras") or {}
     if not isinstance(options, dict):
-        raise ScriptError('"reglas_caseras" debe ser un objeto.')
+        raise ScriptError(tr('"reglas_caseras" debe ser un objeto.'), "valor_no_valido")
     raw_people = data.get("combatientes")
     if not isinstance(raw_people, list) or not raw_people:
-        raise ScriptError('"combatientes" debe ser una lista con al menos un combatiente.')
+        raise ScriptError(tr('"combatientes" debe ser una lista con al menos un combatiente.'), "valor_no_valido")
     people: list[Combatant] = []
+    readings: list[str] = []
     for index, item in enumerate(raw_people):
-        people.append(_combatant(item, index, base, rules_id))
+        person = _combatant(item, index, base, rules_id)
+        people.append(person)
+        readings.extend(
+            f"{person.id}: "
+            + tr("«{original}» se lee como «{canonico}».", original=o, canonico=c)
+            + (f" ({f})" if f else "")
+            for f, o, c in person.ficha.lecturas
+        )
     ids = [c.id for c in people]
     if len(set(ids)) != len(ids):
-        raise ScriptError('Dos combatientes tienen el mismo "id".')
+        raise ScriptError(tr('Dos combatientes tienen el mismo "id".'), "id_repetido")
     orden = data.get("orden")
     if orden is not None and (not isinstance(orden, list) or sorted(map(str, orden)) != sorted(ids)):
-        raise ScriptError('"orden" debe ser una lista con el id de cada combatiente una vez.')
+        raise ScriptError(tr('"orden" debe ser una lista con el id de cada combatiente una vez.'), "valor_no_valido")
     steps = data.get("pasos", [])
     if not isinstance(steps, list):
-        raise ScriptError('"pasos" debe ser una lista.')
+        raise ScriptError(tr('"pasos" debe ser una lista.'), "valor_no_valido")
     for index, step in enumerate(steps):
         if (
             not isinstance(step, dict)
             or not isinstance(step.get("actor"), str)
             or not isinstance(step.get("accion"), str)
         ):
-            raise ScriptError(f'El paso {index} debe ser un objeto con "actor" y "accion".')
+            raise ScriptError(
+                tr('El paso {index} debe ser un objeto con "actor" y "accion".', index=index), "paso_no_valido", index
+            )
         dice = _dice_list(step.get("dados", []))
         if dice is None:
-            raise ScriptError(f'Los "dados" del paso {index} deben ser una lista de números enteros.')
+            raise ScriptError(
+                tr('Los "dados" del paso {index} deben ser una lista de números enteros.', index=index),
+                "valor_no_valido",
+                index,
+            )
         if "dados" in step:
             step["dados"] = dice
+        problem = check_step(ruleset, step, index)
+        if problem is not None:
+            raise ScriptError(problem.mensaje, problem.codigo, index, problem.campo)
     initial_dice = _dice_list(data.get("dados_iniciales", []))
     if initial_dice is None:
-        raise ScriptError('"dados_iniciales" debe ser una lista de números enteros.')
+        raise ScriptError(tr('"dados_iniciales" debe ser una lista de números enteros.'), "valor_no_valido")
     source = ScriptedSource(initial_dice)
     try:
         battle = Battle.start(ruleset, people, source, options, [str(o) for o in orden] if orden else None)
     except IllegalAction as error:
-        raise ScriptError(str(error)) from None
+        raise ScriptError(str(error), error.codigo) from None
     except DiceError as error:
-        raise ScriptError(f"Dados iniciales: {error}") from None
+        raise ScriptError(tr("Dados iniciales: {error}", error=error), "dados") from None
     if source.remaining:
-        raise ScriptError(f"Sobran dados iniciales: {source.remaining}.")
+        raise ScriptError(tr("Sobran dados iniciales: {dice}.", dice=source.remaining), "sobran_dados")
+    battle.advertencias.extend(readings)
     return battle, steps
 
 
@@ -119,7 +165,11 @@ def _dice_list(value: Any) -> list[int] | None:
 
 def _combatant(item: Any, index: int, base: Path, rules_id: str) -> Combatant:
     if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-        raise ScriptError(f'El combatiente {index} debe ser un objeto con "id".')
+        raise ScriptError(
+            tr('El combatiente {index} debe ser un objeto con "id".', index=index), "combatiente_no_valido"
+        )
+    who = item["id"]
+    _unknown_keys(item, COMBATANT_KEYS, tr("de un combatiente («{who}»)", who=who))
     sheet_ref = item.get("ficha")
     try:
         if isinstance(sheet_ref, str):
@@ -127,29 +177,50 @@ def _combatant(item: Any, index: int, base: Path, rules_id: str) -> Combatant:
         elif isinstance(sheet_ref, dict):
             sheet = sheet_from_data(sheet_ref, None, default_rules=rules_id)
         else:
-            raise ScriptError(f'El combatiente «{item["id"]}» necesita una "ficha" (ruta o ficha en línea).')
+            raise ScriptError(
+                tr('El combatiente «{who}» necesita una "ficha" (ruta o ficha en línea).', who=who), "falta_campo"
+            )
     except LoadError as error:
-        raise ScriptError(f"Combatiente «{item['id']}»: {error}") from None
+        raise ScriptError(tr("Combatiente «{who}»: {error}", who=who, error=error), error.codigo) from None
     if sheet.reglas != rules_id:
-        raise ScriptError(f"La ficha de «{item['id']}» es de {sheet.reglas}, no de {rules_id}.")
+        raise ScriptError(
+            tr(
+                "La ficha de «{who}» es de {sheet_rules}, no de {rules}.",
+                who=who,
+                sheet_rules=sheet.reglas,
+                rules=rules_id,
+            ),
+            "reglas_distintas",
+        )
+    unknown = unknown_sheet_fields(sheet)
+    if unknown:
+        raise ScriptError(
+            tr("Combatiente «{who}»: {problem}", who=who, problem=unknown[0].mensaje),
+            "campo_desconocido",
+            None,
+            unknown[0].campo,
+        )
     name = item.get("nombre") or sheet.nombre
-    return Combatant(item["id"], str(name), str(item.get("bando", item["id"])), sheet)
+    return Combatant(who, str(name), str(item.get("bando", who)), sheet)
 
 
 def apply_step(battle: Battle, step: dict[str, Any]) -> str | None:
-    """Apply one script step; return the reason it was refused, or None."""
+    """Apply one script step; return the reason it was refused (a :class:`Refusal`), or None."""
     source = ScriptedSource(step.get("dados", []))
     try:
         action = Action.from_json(step)
         entry = battle.apply(action, source)
     except IllegalAction as error:
-        return str(error)
+        return Refusal(error.codigo, str(error))
     except DiceError as error:
-        return str(error)
+        return Refusal("faltan_dados", str(error))
     if source.remaining:
         battle.undo()
         battle._redo.clear()
-        return f"Sobran dados: la acción usó {len(entry.dados)} y quedan {source.remaining}."
+        return Refusal(
+            "sobran_dados",
+            tr("Sobran dados: la acción usó {used} y quedan {left}.", used=len(entry.dados), left=source.remaining),
+        )
     return None
 
 
@@ -168,11 +239,17 @@ def _report(battle: Battle, applied: int, error: dict[str, Any] | None) -> dict[
     }
 
 
-def _malformed(message: str) -> dict[str, Any]:
+def _malformed(
+    message: str, codigo: str = "guion_no_valido", paso: int | None = None, campo: str = ""
+) -> dict[str, Any]:
+    error: dict[str, Any] = {"paso": paso, "codigo": codigo, "mensaje": message}
+    if campo:
+        error["campo"] = campo
     return {
         "ok": False,
         "pasos_aplicados": 0,
-        "error": {"paso": None, "mensaje": message},
+        "error": error,
         "combatientes": {},
         "registro": [],
+        "advertencias": [],
     }

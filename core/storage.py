@@ -19,7 +19,7 @@ from pydantic import ValidationError
 
 from core import registry
 from core.i18n import tr
-from core.sheets import SHEET_FORMAT, SheetBase
+from core.sheets import SHEET_FORMAT, SheetBase, validate_sheet_data
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Sheets and battles are small; anything larger is refused before it is parsed."""
@@ -39,6 +39,7 @@ class LoadError(Exception):
         self.message = message
         self.campo = campo
         self.codigo = codigo
+        self.problemas: list[tuple[str, str]] = [(campo, message)]
         super().__init__(self._text())
 
     def _text(self) -> str:
@@ -320,10 +321,21 @@ def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | No
         data["version"] = version
     data["version"] = version
     try:
-        return ruleset.sheet_model.model_validate(data)
+        return validate_sheet_data(ruleset.sheet_model, data)
     except ValidationError as error:
-        first = error.errors()[0]
-        raise LoadError(path, describe_error(first), json_path(first["loc"])) from None
+        raise sheet_load_error(path, error) from None
+
+
+def sheet_load_error(path: Path | None, error: ValidationError) -> LoadError:
+    """Every problem of a sheet's data at once, each with its field (the first one as ``campo``)."""
+    found = [(json_path(e["loc"]), describe_error(e)) for e in error.errors()]
+    if len(found) == 1:
+        campo, message = found[0]
+        return LoadError(path, message, campo)
+    listed = "; ".join(tr("en {campo}, {message}", campo=c or tr("la ficha"), message=m.rstrip(".")) for c, m in found)
+    load_error = LoadError(path, tr("{n} datos no son válidos: {listed}.", n=len(found), listed=listed))
+    load_error.campo, load_error.problemas = found[0][0], found
+    return load_error
 
 
 def save_sheet(path: Path, sheet: SheetBase) -> None:
