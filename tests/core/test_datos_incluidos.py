@@ -3,7 +3,7 @@
 Golden scripts (``tests/golden/<reglas>/*.json``) are battle scripts with an ``"esperado"``
 key: the expected final live values of some combatants (``{"id": {"vida": 120}}``, or under
 ``"combatientes"``), and optionally the ``ok`` flag, the refused step (``paso_rechazado``),
-the winning side (``ganador``) and lines the log must contain (``registro_contiene``).
+the refusal's stable code (``codigo``), the winning side (``ganador``) and lines the log must contain (``registro_contiene``).
 """
 
 from __future__ import annotations
@@ -74,9 +74,11 @@ def test_guion_dorado(path: Path) -> None:
         assert code == EXIT_OK, report["error"]
     if "paso_rechazado" in expected:
         assert report["error"]["paso"] == expected["paso_rechazado"]
+    if "codigo" in expected:
+        assert report["error"]["codigo"] == expected["codigo"], report["error"]
     if "ganador" in expected:
         assert report["resultado"] is not None and report["resultado"]["ganador"] == expected["ganador"]
-    known = {"ok", "paso_rechazado", "registro_contiene", "combatientes", "ganador"}
+    known = {"ok", "paso_rechazado", "codigo", "registro_contiene", "combatientes", "ganador"}
     people = expected.get("combatientes", {k: v for k, v in expected.items() if k not in known})
     assert _subset(people, report["combatientes"]), report["combatientes"]
     for line in expected.get("registro_contiene", []):
