@@ -34,6 +34,8 @@ MAX_INT_DIGITS = 18
 """Integers of more digits are refused (every number Gesta uses fits in far fewer)."""
 MAX_LIST_ITEMS = 5000
 """The longest list accepted in a file (the largest real sheet lists fewer than 200 items)."""
+BATTLE_MAX_BYTES = 64 * 1024 * 1024
+"""Saved battles and journals grow with every action: their own, larger limit (and no list limit)."""
 ORPHAN_AGE_S = 30.0
 """A temporary file of Gesta's older than this is left by an interrupted save (a save takes ms)."""
 
@@ -189,10 +191,12 @@ def check_inside(path: Path, folder: Path) -> None:
         )
 
 
-def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES, *, folder: Path | None = None) -> Any:
+def read_json(
+    path: Path, max_bytes: int = MAX_FILE_BYTES, *, folder: Path | None = None, max_items: int | None = MAX_LIST_ITEMS
+) -> Any:
     """Read a JSON file through :func:`read_bytes_bounded` and :func:`parse_json_bytes`."""
     path = Path(path)
-    return parse_json_bytes(read_bytes_bounded(path, max_bytes, folder=folder), path)
+    return parse_json_bytes(read_bytes_bounded(path, max_bytes, folder=folder), path, max_items=max_items)
 
 
 _OTHER_ENCODINGS = (
@@ -220,9 +224,9 @@ def decode_text(raw: bytes, path: Path | None = None) -> str:
         ) from None
 
 
-def parse_json_bytes(raw: bytes, path: Path | None = None) -> Any:
+def parse_json_bytes(raw: bytes, path: Path | None = None, *, max_items: int | None = MAX_LIST_ITEMS) -> Any:
     """Parse a file's bytes as JSON within Gesta's bounds (see the module's docstring)."""
-    return parse_json_text(decode_text(raw, path), path)
+    return parse_json_text(decode_text(raw, path), path, max_items=max_items)
 
 
 class _BadNumber(ValueError):
@@ -255,8 +259,11 @@ def _parse_constant(name: str) -> Any:
     raise _BadNumber(tr("{name} no es un número válido (se esperaba un número de verdad).", name=name))
 
 
-def parse_json_text(text: str, path: Path | None = None) -> Any:
-    """Parse JSON text within Gesta's bounds; a refusal is a ``LoadError`` naming ``path``."""
+def parse_json_text(text: str, path: Path | None = None, *, max_items: int | None = MAX_LIST_ITEMS) -> Any:
+    """Parse JSON text within Gesta's bounds; a refusal is a ``LoadError`` naming ``path``.
+
+    ``max_items`` None: lists of any length (a battle's list of actions grows with the battle).
+    """
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except _BadNumber as error:
@@ -275,7 +282,7 @@ def parse_json_text(text: str, path: Path | None = None) -> Any:
     except RecursionError:
         raise _too_deep_load(path, "") from None
     surrogates = "\\u" in text and re.search(r"\\u[dD][89a-fA-F]", text) is not None
-    problem = find_problem(data, strings=surrogates)
+    problem = find_problem(data, strings=surrogates, max_items=max_items)
     if problem is not None:
         codigo, campo, message = problem
         raise LoadError(path, message, campo, codigo)
@@ -290,12 +297,14 @@ def _too_deep_message() -> str:
     return tr("el JSON está anidado a más de {limit} niveles de profundidad.", limit=MAX_DEPTH)
 
 
-def find_problem(data: Any, *, strings: bool = True) -> tuple[str, str, str] | None:
+def find_problem(
+    data: Any, *, strings: bool = True, max_items: int | None = MAX_LIST_ITEMS
+) -> tuple[str, str, str] | None:
     """The first thing in ``data`` Gesta would not read back: ``(codigo, campo, message)``.
 
     Checked without recursion: nesting deeper than :data:`MAX_DEPTH`, integers of more than
-    :data:`MAX_INT_DIGITS` digits, ``NaN``/``Infinity``, lists longer than
-    :data:`MAX_LIST_ITEMS` and (when ``strings``) texts with lone surrogates.
+    :data:`MAX_INT_DIGITS` digits, ``NaN``/``Infinity``, lists longer than ``max_items`` and
+    (when ``strings``) texts with lone surrogates.
     """
     stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
     limit = 10**MAX_INT_DIGITS
@@ -312,14 +321,14 @@ def find_problem(data: Any, *, strings: bool = True) -> tuple[str, str, str] | N
         elif isinstance(value, list):
             if len(where) >= MAX_DEPTH:
                 return "demasiado_anidado", field_path(where), _too_deep_message()
-            if len(value) > MAX_LIST_ITEMS:
+            if max_items is not None and len(value) > max_items:
                 return (
                     "lista_demasiado_larga",
                     field_path(where),
                     tr(
                         "la lista tiene {count} elementos y el máximo es {limit}.",
                         count=len(value),
-                        limit=MAX_LIST_ITEMS,
+                        limit=max_items,
                     ),
                 )
             stack.extend((item, (*where, index)) for index, item in enumerate(value) if not _plain(item))
@@ -395,14 +404,16 @@ def dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
 
 
-def encode_json(data: Any, path: Path | None = None, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+def encode_json(
+    data: Any, path: Path | None = None, max_bytes: int = MAX_FILE_BYTES, *, max_items: int | None = MAX_LIST_ITEMS
+) -> bytes:
     """The bytes Gesta would save for ``data``, only if it would read them back.
 
     Indented for people to read; compact when the indented text would pass ``max_bytes``.
     Refused with a :class:`SaveError` naming the field: too deep, invalid numbers or texts, or
     still too large compact.
     """
-    problem = find_problem(data)
+    problem = find_problem(data, max_items=max_items)
     if problem is not None:
         codigo, campo, message = problem
         raise SaveError(path, message, campo, codigo)
@@ -427,9 +438,11 @@ def encode_json(data: Any, path: Path | None = None, max_bytes: int = MAX_FILE_B
     return raw
 
 
-def save_json(path: Path, data: Any, max_bytes: int = MAX_FILE_BYTES) -> None:
+def save_json(
+    path: Path, data: Any, max_bytes: int = MAX_FILE_BYTES, *, max_items: int | None = MAX_LIST_ITEMS
+) -> None:
     """Save ``data`` as JSON atomically, or raise ``SaveError``/``OSError`` leaving the old file intact."""
-    atomic_write_bytes(Path(path), encode_json(data, Path(path), max_bytes))
+    atomic_write_bytes(Path(path), encode_json(data, Path(path), max_bytes, max_items=max_items))
 
 
 def atomic_write_text(path: Path, text: str, *, backup: bool = True) -> None:

@@ -16,9 +16,20 @@ from pathlib import Path
 from typing import Any
 
 from core import registry
+from core.archivos import (
+    BATTLE_MAX_BYTES,
+    LoadError,
+    atomic_write_text,
+    clean_orphans,
+    decode_text,
+    parse_json_text,
+    read_bytes_bounded,
+    read_json,
+    save_json,
+)
 from core.battle import Battle, BattleChange, Entry
+from core.i18n import tr
 from core.paths import user_data_dir
-from core.storage import LoadError, atomic_write_text, read_json
 
 JOURNAL_SUFFIX = ".diario.jsonl"
 JOURNAL_FORMAT = "gesta-diario"
@@ -74,33 +85,45 @@ class Journal:
 
 def _battle_from_data(data: Any, path: Path) -> Battle:
     if not isinstance(data, dict) or data.get("formato") != "gesta-batalla":
-        raise LoadError(path, "no es una batalla de Gesta.")
+        raise LoadError(path, tr("no es una batalla de Gesta."), codigo="no_es_batalla")
     try:
         ruleset = registry.get(str(data.get("reglas")))
     except registry.UnknownRuleset:
-        raise LoadError(path, f"el sistema de reglas «{data.get('reglas')}» no existe.") from None
+        raise LoadError(
+            path, tr("el sistema de reglas «{rules}» no existe.", rules=data.get("reglas")), "reglas"
+        ) from None
     try:
         return Battle.from_json(data, ruleset)
-    except (KeyError, TypeError, ValueError) as error:
-        raise LoadError(path, f"la batalla está dañada ({error}).") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise _damaged(path, error) from None
+
+
+def _damaged(path: Path, error: Exception) -> LoadError:
+    return LoadError(path, tr("la batalla está dañada ({error}).", error=error), codigo="batalla_danada")
 
 
 def _load_journal(path: Path) -> Battle:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    try:
-        header = json.loads(lines[0])
-    except (IndexError, ValueError):
-        raise LoadError(path, "el diario de la batalla está vacío o dañado.") from None
+    lines = decode_text(read_bytes_bounded(path, BATTLE_MAX_BYTES), path).splitlines()
+    if not lines:
+        raise LoadError(path, tr("el diario de la batalla está vacío o dañado."), codigo="batalla_danada")
+    header = parse_json_text(lines[0], path, max_items=None)
     battle = _battle_from_data(header.get("batalla") if isinstance(header, dict) else None, path)
     for line in lines[1:]:
         try:
-            record = json.loads(line)
-        except ValueError:
-            break  # a line cut by a crash: it was never applied
-        if record.get("deshacer"):
-            battle.undo()
-        elif "entrada" in record:
-            battle.push_entry(Entry.from_json(record["entrada"]))
+            record = parse_json_text(line, path, max_items=None)
+        except LoadError as error:
+            if error.codigo == "json_invalido":
+                break  # a line cut by a crash: it was never applied
+            raise
+        if not isinstance(record, dict):
+            raise _damaged(path, TypeError(tr("una línea del diario no es un objeto")))
+        try:
+            if record.get("deshacer"):
+                battle.undo()
+            elif "entrada" in record:
+                battle.push_entry(Entry.from_json(record["entrada"]))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise _damaged(path, error) from None
     return battle
 
 
@@ -108,13 +131,20 @@ def load_battle(path: Path) -> Battle:
     """Load a saved battle (``.json``) or a journal (``.diario.jsonl``); raise LoadError if it cannot."""
     path = Path(path)
     if path.name.endswith(JOURNAL_SUFFIX):
-        if path.exists() and path.stat().st_size > 64 * 1024 * 1024:
-            raise LoadError(path, "el diario es demasiado grande.")
-        try:
-            return _load_journal(path)
-        except OSError as error:
-            raise LoadError(path, f"no se puede leer ({error.strerror}).") from None
-    return _battle_from_data(read_json(path, max_bytes=64 * 1024 * 1024), path)
+        return _load_journal(path)
+    return _battle_from_data(read_json(path, BATTLE_MAX_BYTES, max_items=None), path)
+
+
+def save_battle(path: Path, battle: Battle) -> None:
+    """Save a battle atomically, or raise ``SaveError``/``OSError`` leaving the previous file intact."""
+    save_json(path, battle.to_json(), BATTLE_MAX_BYTES, max_items=None)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def pending(folder: Path | None = None) -> list[Path]:
@@ -122,5 +152,9 @@ def pending(folder: Path | None = None) -> list[Path]:
     where = folder or journal_dir()
     if not where.is_dir():
         return []
-    found = [p for p in where.iterdir() if p.name.endswith(JOURNAL_SUFFIX)]
-    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+    clean_orphans(where)
+    try:
+        found = [p for p in where.iterdir() if p.name.endswith(JOURNAL_SUFFIX)]
+    except OSError:
+        return []
+    return sorted(found, key=_mtime, reverse=True)

@@ -1,17 +1,21 @@
 """User settings (library folder, language, default dice mode), stored as JSON in the config folder.
 
-Plain dataclass and ``json`` on purpose: settings are read before the first window is shown,
-and importing pydantic there would delay it.
+Plain dataclass and :mod:`core.archivos` on purpose: settings are read before the first window
+is shown, and importing pydantic there would delay it. A damaged file is never overwritten: it
+is moved aside (``ajustes.json.dañado-FECHA``) and the user is told once.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
+import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.archivos import LoadError, SaveError, clean_orphans, read_json, save_json
+from core.i18n import tr
 from core.paths import user_config_dir, user_data_dir
 
 LANGUAGES = ("es", "en")
@@ -58,15 +62,99 @@ def settings_path() -> Path:
     return user_config_dir() / "ajustes.json"
 
 
+@dataclass(frozen=True)
+class SettingsLoad:
+    """The settings read at start, and what to tell the user once if the file was damaged."""
+
+    settings: Settings
+    aviso: str = ""
+    """A sentence for the user (empty when the file was fine or missing)."""
+    apartado: Path | None = None
+    """Where the damaged file was moved (kept for the user), if it could be moved."""
+
+
 def load_settings() -> Settings:
-    """The saved settings; a missing or damaged file gives the defaults (it is only preferences)."""
+    """The saved settings; a missing or damaged file gives the defaults (see :func:`load_settings_report`)."""
+    return load_settings_report().settings
+
+
+def load_settings_report() -> SettingsLoad:
+    """Read the settings; a damaged file is moved aside to ``ajustes.json.dañado-FECHA`` and the defaults used.
+
+    Damaged means unreadable (not a regular file, too large, not JSON, too deep…), not a JSON
+    object, or a known field of the wrong type. Orphaned temporary files of an interrupted save
+    in the config folder are removed first.
+    """
+    path = settings_path()
+    clean_orphans(path.parent)
     try:
-        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError, TypeError):
-        return Settings()
+        data = read_json(path, SETTINGS_MAX_BYTES)
+    except LoadError as error:
+        if error.codigo == "no_existe":
+            return SettingsLoad(Settings())
+        return _damaged(path, error.message)
+    problem = _shape_problem(data)
+    if problem:
+        return _damaged(path, problem)
+    return SettingsLoad(Settings.from_json(data))
+
+
+SETTINGS_MAX_BYTES = 256 * 1024
+"""Preferences are a few lines; a larger file is damaged."""
+
+
+def _shape_problem(data: Any) -> str:
+    if not isinstance(data, dict):
+        return tr("no es un objeto JSON ({{...}}).")
+    for name, kinds in (("biblioteca", (str, type(None))), ("idioma", (str,)), ("modo_dados", (str,))):
+        if name in data and not isinstance(data[name], kinds):
+            return tr("el campo {campo} no tiene el tipo esperado.", campo=name)
+    return ""
+
+
+def _damaged(path: Path, reason: str) -> SettingsLoad:
+    aside = move_aside(path)
+    if aside is None:
+        aviso = tr(
+            "El archivo de preferencias «{name}» está dañado ({reason}) y no se pudo apartar; se usan las preferencias por defecto.",
+            name=path.name,
+            reason=reason.rstrip("."),
+        )
+    else:
+        aviso = tr(
+            "El archivo de preferencias «{name}» estaba dañado ({reason}); se ha guardado aparte como «{aside}» y se usan las preferencias por defecto.",
+            name=path.name,
+            reason=reason.rstrip("."),
+            aside=aside.name,
+        )
+    return SettingsLoad(Settings(), aviso, aside)
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a damaged file (or a folder in its place) to ``NAME.dañado-FECHA``; None if it cannot."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.dañado-{stamp}")
+    counter = 2
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.dañado-{stamp}-{counter}")
+        counter += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
 
 
 def save_settings(settings: Settings) -> None:
-    from core.storage import save_json
+    """Save the settings atomically; a folder (or anything not a file) in the way is moved aside first.
 
-    save_json(settings_path(), settings.to_json())
+    Raises ``SaveError`` or ``OSError`` (with the previous file intact) when it cannot.
+    """
+    path = settings_path()
+    if os.path.lexists(path) and not path.is_file() and move_aside(path) is None:
+        raise SaveError(
+            path,
+            tr("en su lugar hay una carpeta u otra cosa que no es un archivo y no se puede apartar."),
+            codigo="no_es_archivo",
+        )
+    save_json(path, settings.to_json(), SETTINGS_MAX_BYTES)

@@ -46,6 +46,7 @@ __all__ = [
     "read_json",
     "save_json",
     "save_sheet",
+    "sheet_data",
     "sheet_from_data",
     "sheet_load_error",
 ]
@@ -138,11 +139,15 @@ def save_sheet(path: Path, sheet: SheetBase) -> None:
 
     What is saved is first checked to be a file Gesta opens again (size, depth, numbers, texts).
     """
+    save_json(path, sheet_data(sheet, path))
+
+
+def sheet_data(sheet: SheetBase, path: Path | None = None) -> dict[str, Any]:
+    """The sheet as JSON data, or a ``SaveError`` naming ``path`` when pydantic cannot serialize it."""
     try:
-        data = sheet.model_dump(mode="json", exclude_none=False)
+        return sheet.model_dump(mode="json", exclude_none=False)
     except (PydanticSerializationError, RecursionError, ValueError, TypeError) as error:
         raise SaveError(path, tr("los datos no se pueden escribir como JSON ({detail}).", detail=error)) from None
-    save_json(path, data)
 
 
 _ERRORS = {

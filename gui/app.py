@@ -7,7 +7,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from core.settings import load_settings
+from core.settings import load_settings_report
 
 
 def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
@@ -15,7 +15,8 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Gesta")
     app.setOrganizationName("Gesta")
-    settings = load_settings()
+    loaded = load_settings_report()
+    settings = loaded.settings
     if language:
         settings.idioma = language
     from gui import i18n, style
@@ -24,7 +25,7 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
     style.apply(app)
     from gui.main_window import MainWindow
 
-    window = MainWindow(settings)
+    window = MainWindow(settings, aviso=loaded.aviso)
     window.show()
     # Paint the empty window before reading the library, so that it appears at once.
     app.processEvents()
@@ -32,5 +33,6 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
     if quit_after_start:
         QTimer.singleShot(0, lambda: QTimer.singleShot(0, app.quit))
     else:
+        QTimer.singleShot(0, window.show_start_notice)
         QTimer.singleShot(0, window.offer_recovery)
     return app.exec()

@@ -74,6 +74,10 @@ class LibraryModel(QAbstractTableModel):
             if column == 0:
                 return entry.nombre
             if column == 1:
+                if entry.codigo == "version_futura":
+                    return self.tr("⚠ necesita la versión %1 del formato").replace("%1", str(entry.version))
+                if entry.codigo == "demasiado_grande":
+                    return self.tr("⚠ demasiado grande")
                 if entry.problema:
                     return self.tr("⚠ no se puede abrir")
                 return self._rules_names.get(entry.reglas, entry.reglas)

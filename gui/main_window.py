@@ -28,9 +28,12 @@ from gui.library_model import LibraryPanel, trash_label
 class MainWindow(QMainWindow):
     """Built empty and shown at once; :meth:`load_library` fills it right after."""
 
-    def __init__(self, settings: Settings):
+    def __init__(self, settings: Settings, *, aviso: str = ""):
         super().__init__()
         self.settings = settings
+        self._start_notice = aviso
+        """Told once, right after the window is shown (a damaged settings file set aside)."""
+        self.notice_box: QMessageBox | None = None
         self.setWindowTitle("Gesta")
         self.setMinimumSize(800, 500)
         # never larger than the screen (a 1024×768 laptop, or 150 % scaling)
@@ -174,8 +177,20 @@ class MainWindow(QMainWindow):
         """Read the library and the examples (called right after the window is shown)."""
         rulesets = registry.available()
         names = {r.id: r.nombre for r in rulesets}
-        mine = library.scan(self.library_dir)
-        self.library.set_entries(mine, library.scan_examples(), names)
+        versions = {r.id: r.schema_version for r in rulesets}
+        mine = library.scan(self.library_dir, versions=versions)
+        self.library.set_entries(mine, library.scan_examples(versions), names)
+
+    def show_start_notice(self) -> None:
+        """Tell the user once what went wrong reading their files at start (not modal: start goes on)."""
+        if not self._start_notice:
+            return
+        box = self.notice_box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Preferencias"), self._start_notice, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("avisoInicio")
+        self._start_notice = ""
+        box.open()
 
     def search_library(self) -> None:
         """Ctrl+F: show the library if hidden and put the cursor in its search box."""
@@ -276,17 +291,27 @@ class MainWindow(QMainWindow):
         return saved
 
     def _guarded_save(self, save: Callable[[], bool]) -> bool:
-        """Run a save; a disk error becomes a clear message and the tab stays modified."""
+        """Run a save; any error becomes a clear message, the tab stays modified and the old file intact.
+
+        ``SaveError``: what would be written is refused before writing (too large, a text or a
+        number Gesta would not read back, too deep); ``OSError``: the disk or the name; the rest
+        (``ValueError``, ``TypeError``, ``RecursionError``): data the serializer could not write.
+        """
+        from core.archivos import SaveError
+
         try:
             return save()
+        except SaveError as error:
+            message = str(error)
         except OSError as error:
             reason = error.strerror or str(error)
-            QMessageBox.critical(
-                self,
-                self.tr("No se pudo guardar"),
-                self.tr("No se pudo guardar la ficha: %1").replace("%1", reason),
-            )
-            return False
+            if error.filename:
+                reason = f"{reason} ({Path(error.filename).name})"
+            message = self.tr("No se pudo guardar la ficha: %1").replace("%1", reason)
+        except (ValueError, TypeError, RecursionError) as error:
+            message = self.tr("No se pudo guardar la ficha: %1").replace("%1", f"{type(error).__name__}: {error}")
+        QMessageBox.critical(self, self.tr("No se pudo guardar"), message)
+        return False
 
     def _save_as(self, tab: QWidget) -> bool:
         suggested = library.unique_path(self.library_dir, tab.title())  # type: ignore[attr-defined]
@@ -443,7 +468,19 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             self.settings = dialog.result_settings()
-            save_settings(self.settings)
+            from core.archivos import SaveError
+
+            try:
+                save_settings(self.settings)
+            except (SaveError, OSError) as error:
+                reason = str(error) if isinstance(error, SaveError) else error.strerror or str(error)
+                QMessageBox.critical(
+                    self,
+                    self.tr("Preferencias"),
+                    self.tr("No se pudieron guardar las preferencias (se usan hasta que cierres Gesta): %1").replace(
+                        "%1", reason
+                    ),
+                )
             self.load_library()
 
     def new_battle(self) -> None:

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 from core import foro
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
-from core.journal import JOURNAL_SUFFIX, Journal, load_battle
+from core.journal import JOURNAL_SUFFIX, Journal, load_battle, save_battle
 from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
-from core.storage import LoadError, atomic_write_text, save_json
+from core.storage import LoadError, SaveError, atomic_write_text
 from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
 from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
@@ -408,7 +408,10 @@ class BattleWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         assert self.battle is not None
         try:
-            save_json(path, self.battle.to_json())
+            save_battle(path, self.battle)
+        except SaveError as error:
+            QMessageBox.critical(self, self.tr("No se pudo guardar"), str(error))
+            return False
         except OSError as error:
             QMessageBox.critical(
                 self,
@@ -447,6 +450,9 @@ class BattleWindow(QMainWindow):
         formato: foro.Formato = "markdown" if path.suffix.lower() in (".md", ".markdown") else "bbcode"
         try:
             atomic_write_text(path, self.forum_text("registro", formato), backup=False)
+        except SaveError as error:
+            QMessageBox.critical(self, self.tr("No se pudo exportar"), str(error))
+            return False
         except OSError as error:
             QMessageBox.critical(
                 self,

@@ -14,12 +14,15 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core import storage
+from core.archivos import clean_orphans
 from core.paths import user_data_dir
 from core.sheets import SheetBase
 
 MARK = "gesta-recuperacion"
 AUTOSAVE_MS = 60_000
 """How often an open sheet with unsaved changes is copied to the recovery folder."""
+RECOVERY_MAX_BYTES = storage.MAX_FILE_BYTES + 64 * 1024
+"""A recovery file is a sheet and a few lines about it: room for a sheet at the size limit."""
 
 
 def recovery_dir() -> Path:
@@ -31,14 +34,14 @@ def new_recovery_path() -> Path:
 
 
 def write(target: Path, sheet: SheetBase, path: Path | None) -> None:
-    """Copy ``sheet`` (and where it belongs) to ``target`` atomically."""
+    """Copy ``sheet`` (and where it belongs) to ``target`` atomically; ``SaveError``/``OSError`` if it cannot."""
     data = {
         "formato": MARK,
         "ruta": str(path) if path is not None else None,
         "guardado": datetime.now(UTC).isoformat(timespec="seconds"),
-        "ficha": sheet.model_dump(mode="json"),
+        "ficha": storage.sheet_data(sheet, target),
     }
-    storage.atomic_write_text(target, storage.dumps(data), backup=False)
+    storage.atomic_write_bytes(target, storage.encode_json(data, target, RECOVERY_MAX_BYTES), backup=False)
 
 
 def remove(target: Path | None) -> None:
@@ -64,11 +67,14 @@ def pending() -> tuple[list[Recovered], list[str]]:
     folder = recovery_dir()
     if not folder.is_dir():
         return found, problems
+    clean_orphans(folder)
     for file in sorted(folder.glob("*.json")):
         try:
-            data: Any = storage.read_json(file)
+            data: Any = storage.read_json(file, RECOVERY_MAX_BYTES, folder=folder)
             if not isinstance(data, dict) or data.get("formato") != MARK:
-                raise storage.LoadError(file, "no es un archivo de recuperación de Gesta.")
+                raise storage.LoadError(
+                    file, QCoreApplication.translate("offer_restore", "no es un archivo de recuperación de Gesta.")
+                )
             sheet = storage.sheet_from_data(data.get("ficha"), file)
         except storage.LoadError as error:
             problems.append(str(error))

@@ -387,7 +387,8 @@ class SheetTab(QWidget):
             try:
                 # an example's copy must never be restored onto the shipped file
                 recovery.write(self._recovery[0], self.sheet, None if self.read_only else self.path)
-            except OSError as error:
+            except (storage.SaveError, OSError, ValueError, TypeError, RecursionError) as error:
+                # a sentence, never a traceback: the sheet stays open and modified, the last copy intact
                 self.message.setText(self.tr("No se pudo hacer la copia de seguridad: %1").replace("%1", str(error)))
         else:
             recovery.remove(self._recovery[0])

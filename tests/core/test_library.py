@@ -26,8 +26,10 @@ def test_un_archivo_ilegible_aparece_con_su_problema_sin_romper_la_lista(tmp_pat
     (tmp_path / "roto.json").write_text("{", encoding="utf-8")
     (tmp_path / "otro.json").write_text("[]", encoding="utf-8")
     entries = {e.path.name: e for e in library.scan(tmp_path)}
-    assert entries["roto.json"].problema == "no se puede leer"
-    assert entries["otro.json"].problema == "no es una ficha de Gesta"
+    assert entries["roto.json"].codigo == "json_invalido"
+    assert "no es JSON válido" in entries["roto.json"].problema
+    assert entries["otro.json"].codigo == "no_es_ficha"
+    assert "no es una ficha de Gesta" in entries["otro.json"].problema
 
 
 def test_nombre_de_archivo_unico_nunca_sobrescribe(tmp_path: Path) -> None:

@@ -240,7 +240,7 @@ def test_el_modelo_de_la_biblioteca_es_correcto_y_marca_los_archivos_rotos(windo
     rows = _rows(window)
     broken = window.filter.index(rows.index("rota"), 1)
     assert broken.data() == "⚠ no se puede abrir"
-    assert "no se puede leer" in broken.data(Qt.ItemDataRole.ToolTipRole)
+    assert "no es JSON válido" in broken.data(Qt.ItemDataRole.ToolTipRole)
     good = window.filter.index(rows.index("Personaje de prueba"), 1)
     assert good.data(Qt.ItemDataRole.ToolTipRole) == good.data()  # the full ruleset name, cut in the column
 
