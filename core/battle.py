@@ -12,15 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core import dice as dice_mod
+from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
 from core.sheets import SheetBase
-
-BATTLE_FORMAT = "gesta-batalla"
-BATTLE_VERSION = 1
 
 
 class IllegalAction(Exception):
@@ -441,7 +439,12 @@ class Battle:
 
     @classmethod
     def from_json(cls, data: Mapping[str, JsonValue], ruleset: Ruleset) -> Battle:
-        """Rebuild a battle by applying its saved events to its starting state."""
+        """Rebuild a battle by applying its saved events to its starting state.
+
+        The data is first checked against the published battle format (:mod:`core.battle_file`):
+        a :class:`~core.battle_file.BattleFormatError` (a ``ValueError``) names what is wrong.
+        """
+        check_battle_data(data)
         people = {}
         for item in data["combatientes"]:
             sheet = ruleset.sheet_model.model_validate(item["ficha"])

@@ -264,3 +264,63 @@ def sheet_problems(ruleset: Ruleset, sheet: SheetBase) -> list[Problem]:
         for campo, original, canonico in getattr(sheet, "lecturas", ())
     ]
     return [*unknown_sheet_fields(sheet), *readings, *ruleset.validate(sheet)]
+
+
+# -- the one generic normalisation: accents, capitals and spaces --------------------------------
+
+
+def _canonical(name: str, canon: Iterable[str]) -> str | None:
+    """The one canonical name that ``name`` folds to (accents, capitals, spaces), or None."""
+    folded = fold(name)
+    found = [c for c in canon if fold(c) == folded]
+    return found[0] if len(found) == 1 else None
+
+
+def normalize_step(
+    ruleset: Ruleset, step: Mapping[str, JsonValue], index: int
+) -> tuple[dict[str, JsonValue], list[str]]:
+    """The step with its action, keys and choice values in canonical spelling, and each reading made.
+
+    Only the documented generic tolerance lives here (``"Velocidad Luz"`` = ``velocidad_luz``,
+    ``"Condición"`` = ``condicion``); a name that folds to no canonical one is left for
+    :func:`check_step` to refuse with the closest names.
+    """
+    out = dict(step)
+    readings: list[str] = []
+
+    def note(original: str, canonico: str) -> None:
+        readings.append(
+            tr(
+                "Paso {index}: «{original}» se lee como «{canonico}».",
+                index=index,
+                original=original,
+                canonico=canonico,
+            )
+        )
+
+    accion = out.get("accion")
+    if isinstance(accion, str) and hasattr(ruleset, "step_actions"):
+        actions = list(ruleset.step_actions())
+        if accion not in actions:
+            canonico = _canonical(accion, actions)
+            if canonico is not None:
+                out["accion"] = canonico
+                note(accion, canonico)
+        declared = ruleset.step_fields(str(out["accion"]))
+        if declared is not None:
+            known = [*declared, *GENERIC_STEP_FIELDS]
+            for key in list(out):
+                if key in known:
+                    continue
+                canonico = _canonical(key, known)
+                if canonico is not None and canonico not in out:
+                    out = {canonico if k == key else k: v for k, v in out.items()}
+                    note(key, canonico)
+            for key, spec in declared.items():
+                value = out.get(key)
+                if spec.tipo == "opcion" and isinstance(value, str) and value not in spec.valores:
+                    canonico = _canonical(value, [str(v) for v in spec.valores])
+                    if canonico is not None:
+                        out[key] = canonico
+                        note(value, canonico)
+    return out, readings

@@ -12,7 +12,7 @@ from typing import Any
 
 from core import registry
 from core.battle import Battle, Combatant, IllegalAction
-from core.contract import Refusal, check_step, did_you_mean, refusal_code, unknown_sheet_fields
+from core.contract import Refusal, check_step, did_you_mean, normalize_step, refusal_code, unknown_sheet_fields
 from core.dice import DiceError, ScriptedSource
 from core.i18n import tr
 from core.ruleset import Action
@@ -114,9 +114,10 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
     orden = data.get("orden")
     if orden is not None and (not isinstance(orden, list) or sorted(map(str, orden)) != sorted(ids)):
         raise ScriptError(tr('"orden" debe ser una lista con el id de cada combatiente una vez.'), "valor_no_valido")
-    steps = data.get("pasos", [])
-    if not isinstance(steps, list):
+    raw_steps = data.get("pasos", [])
+    if not isinstance(raw_steps, list):
         raise ScriptError(tr('"pasos" debe ser una lista.'), "valor_no_valido")
+    steps: list[Any] = list(raw_steps)
     for index, step in enumerate(steps):
         if (
             not isinstance(step, dict)
@@ -126,6 +127,8 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
             raise ScriptError(
                 tr('El paso {index} debe ser un objeto con "actor" y "accion".', index=index), "paso_no_valido", index
             )
+        step, notes = normalize_step(ruleset, step, index)
+        readings.extend(notes)
         dice = _dice_list(step.get("dados", []))
         if dice is None:
             raise ScriptError(
@@ -135,6 +138,7 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
             )
         if "dados" in step:
             step["dados"] = dice
+        steps[index] = step
         problem = check_step(ruleset, step, index)
         if problem is not None:
             raise ScriptError(problem.mensaje, problem.codigo, index, problem.campo)

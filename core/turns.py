@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
+from core.i18n import tr
 
 
 def not_your_turn(view: BattleView, actor: str) -> str | None:
-    """The Spanish reason an actor cannot act now, or None when it is their turn."""
+    """Why an actor cannot act now (code ``fuera_de_turno``), or None when it is their turn."""
     turn = view.turn
     if turn is None:
-        return "Ahora no es el turno de nadie: el combate no ha empezado o ya ha terminado."
+        return Refusal(
+            "fuera_de_turno", tr("Ahora no es el turno de nadie: el combate no ha empezado o ya ha terminado.")
+        )
     if turn != actor:
-        return f"No es el turno de {view.name(actor)}: le toca a {view.name(turn)}."
+        return Refusal(
+            "fuera_de_turno",
+            tr("No es el turno de {actor}: le toca a {turn}.", actor=view.name(actor), turn=view.name(turn)),
+        )
     return None
 
 

@@ -25,6 +25,10 @@ def _parser() -> argparse.ArgumentParser:
     validar = sub.add_parser("validar", help="valida fichas y muestra cada problema")
     validar.add_argument("fichas", nargs="+", type=Path)
 
+    importar = sub.add_parser("importar", help="reescribe fichas y guiones en su forma canónica y lista cada cambio")
+    importar.add_argument("archivos", nargs="+", type=Path)
+    importar.add_argument("--comprobar", action="store_true", help="solo lista los cambios, sin escribir nada")
+
     batalla = sub.add_parser("batalla", help="batallas sin ventana")
     batalla_sub = batalla.add_subparsers(dest="suborden", required=True)
     ejecutar = batalla_sub.add_parser("ejecutar", help="ejecuta un guion de batalla y escribe el resultado en JSON")
@@ -44,6 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         i18n.set_language(args.idioma)
     if args.orden == "validar":
         return _validate(args.fichas)
+    if args.orden == "importar":
+        return _import(args.archivos, write=not args.comprobar)
     if args.orden == "batalla":
         if args.suborden == "ejecutar":
             return _run_battle(args.guion)
@@ -55,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _validate(paths: list[Path]) -> int:
     from core import registry
+    from core.contract import sheet_problems
     from core.storage import LoadError, load_sheet
 
     failed = False
@@ -65,7 +72,7 @@ def _validate(paths: list[Path]) -> int:
             print(error)
             failed = True
             continue
-        problems = registry.get(sheet.reglas).validate(sheet)
+        problems = sheet_problems(registry.get(sheet.reglas), sheet)
         errors = [p for p in problems if p.gravedad == "error"]
         if not problems:
             print(f"{path}: ficha legal.")
@@ -74,6 +81,24 @@ def _validate(paths: list[Path]) -> int:
             kind = "" if problem.gravedad == "error" else " (aviso)"
             print(f"{path}{where}{kind}: {problem.mensaje}")
         failed = failed or bool(errors)
+    return 1 if failed else 0
+
+
+def _import(paths: list[Path], *, write: bool) -> int:
+    from core.importar import import_file
+
+    failed = False
+    for path in paths:
+        result = import_file(path, write=write)
+        for change in result.cambios:
+            print(f"{path}: {change}")
+        for problem in result.problemas:
+            print(f"{path} (sin reescribir): {problem}")
+        if not result.cambios and not result.problemas:
+            print(f"{path}: ya está en forma canónica.")
+        elif result.escrito:
+            print(f"{path}: reescrito.")
+        failed = failed or bool(result.problemas)
     return 1 if failed else 0
 
 

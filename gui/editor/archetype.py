@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.contract import sheet_problems
 from core.export_ficha import fraction
 from core.ruleset import CatalogueEntry, SheetSupport
 from core.sheets import SheetBase
@@ -72,8 +73,8 @@ def predicted_changes(document: SheetDocument, path: Path, value: str | None) ->
             old = before.get(line.id)
             if old is not None and old.disponible != line.disponible:
                 lines.append(f"{line.etiqueta}: {fraction(old.disponible)} → {fraction(line.disponible)}")
-    old_problems = {p.mensaje for p in ruleset.validate(document.sheet)}
-    new_problems = [p.mensaje for p in ruleset.validate(candidate) if p.mensaje not in old_problems]
+    old_problems = {p.mensaje for p in sheet_problems(ruleset, document.sheet)}
+    new_problems = [p.mensaje for p in sheet_problems(ruleset, candidate) if p.mensaje not in old_problems]
     lines += [f"⚠ {m}" for m in new_problems if f"Problema: {m}" not in lines]
     return lines
 

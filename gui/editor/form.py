@@ -41,6 +41,8 @@ def build_editor(
     document: SheetDocument, path: Path, spec: FieldSpec, focus: FocusMap, parent: QWidget | None = None
 ) -> FieldEditor:
     """The editor that fits ``spec`` (generic, or a specific one where the generic would be poor)."""
+    # deliberately lazy: a record list edits each record with a ModelForm of this module, so the
+    # two modules are mutually recursive by nature (a sheet's structure is a tree)
     from gui.editor.archetype import ArchetypeEditor
     from gui.editor.collections import NumberDictEditor, RecordListEditor
 

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
+from core.contract import sheet_problems
 from core.export_ficha import format_value, label
 from core.ruleset import CatalogueEntry, Problem
 from gui.editor.document import Path, SheetDocument
@@ -254,12 +255,12 @@ class ProblemsAdapter(QAbstractListModel):
     def __init__(self, document: SheetDocument):
         super().__init__(document)
         self.document = document
-        self.problems: list[Problem] = list(document.ruleset.validate(document.sheet))
+        self.problems: list[Problem] = sheet_problems(document.ruleset, document.sheet)
         document.changed.connect(self.refresh)
 
     def refresh(self, _campo: str = "") -> None:
         self.beginResetModel()
-        self.problems = list(self.document.ruleset.validate(self.document.sheet))
+        self.problems = sheet_problems(self.document.ruleset, self.document.sheet)
         self.endResetModel()
 
     def rowCount(self, parent: Index = _NO_INDEX) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from core.battle import BattleView, Resolution
+from core.contract import StepField, fields
 from core.ruleset import Action, ActionOption, HouseRule, Outcome, Problem, ReactionOption
 from core.sheets import SheetBase
 from core.turns import advance_turn, not_your_turn
@@ -61,6 +62,14 @@ class Duelo:
             ActionOption("golpe", "Golpe", reason is None, reason or "", objetivos=1),
             ActionOption("pasar", "Pasar", reason is None, reason or ""),
         ]
+
+    def step_actions(self) -> list[str]:
+        return ["golpe", "pasar"]
+
+    def step_fields(self, accion: str) -> dict[str, StepField] | None:
+        if accion == "golpe":
+            return fields(StepField("fuerza", "entero", "Fuerza", minimo=1, maximo=3))
+        return {} if accion == "pasar" else None
 
     def check(self, view: BattleView, action: Action) -> str | None:
         reason = not_your_turn(view, action.actor)

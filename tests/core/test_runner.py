@@ -64,7 +64,7 @@ def test_un_paso_fuera_de_turno_para_la_ejecucion_con_codigo_1(base: Path) -> No
     script = _script(pasos=[{"actor": "b", "accion": "pasar"}])
     code, report = run_script(script, base)
     assert code == EXIT_REFUSED
-    assert report["error"] == {"paso": 0, "mensaje": "No es el turno de Beto: le toca a Ana."}
+    assert report["error"] == {"paso": 0, "codigo": "fuera_de_turno", "mensaje": "No es el turno de Beto: le toca a Ana."}
     assert report["combatientes"]["b"] == {"vida": 4}
 
 
@@ -140,3 +140,69 @@ def test_archivo_de_guion_inexistente(tmp_path: Path) -> None:
     code, report = run_file(tmp_path / "nada.json")
     assert code == EXIT_MALFORMED
     assert "no existe" in report["error"]["mensaje"]
+
+
+# -- nothing silent: every key of a script is a documented one (docs/guion-de-batalla.md) --------
+
+
+def test_una_clave_mal_escrita_del_guion_se_rechaza_con_la_mas_cercana(base: Path) -> None:
+    script = _script()
+    script["pasoss"] = script.pop("pasos")
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "campo_desconocido"
+    assert "«pasoss»" in report["error"]["mensaje"] and "«pasos»" in report["error"]["mensaje"]
+
+
+def test_una_clave_desconocida_de_un_combatiente_se_rechaza(base: Path) -> None:
+    script = _script()
+    script["combatientes"][0]["bandoo"] = "A"
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert "«bandoo»" in report["error"]["mensaje"] and "«bando»" in report["error"]["mensaje"]
+
+
+def test_un_campo_de_paso_mal_escrito_se_rechaza_con_su_paso_y_su_campo(base: Path) -> None:
+    script = _script()
+    script["pasos"][2]["fuerzza"] = 2
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert report["pasos_aplicados"] == 0
+    assert report["error"]["paso"] == 2
+    assert report["error"]["campo"] == "fuerzza"
+    assert report["error"]["codigo"] == "campo_desconocido"
+    assert report["error"]["mensaje"] == "Paso 2: «fuerzza» no es un campo de «golpe». ¿Quisiste decir «fuerza»?"
+
+
+def test_un_valor_fuera_de_sus_limites_se_rechaza_con_ellos(base: Path) -> None:
+    script = _script()
+    script["pasos"][0]["fuerza"] = 7
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "valor_no_valido"
+    assert "como máximo 3" in report["error"]["mensaje"]
+
+
+def test_una_accion_desconocida_se_rechaza_con_las_mas_cercanas(base: Path) -> None:
+    script = _script()
+    script["pasos"][0]["accion"] = "golpes"
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "accion_desconocida"
+    assert "«golpe»" in report["error"]["mensaje"]
+
+
+def test_una_clave_desconocida_de_una_ficha_en_linea_se_rechaza(base: Path) -> None:
+    script = _script()
+    script["combatientes"][1]["ficha"]["vdia"] = 4
+    code, report = run_script(script, base)
+    assert code == EXIT_MALFORMED
+    assert report["error"]["campo"] == "vdia"
+    assert "«vida»" in report["error"]["mensaje"]
+
+
+def test_una_opcion_mal_escrita_sugiere_la_cercana(base: Path) -> None:
+    code, report = run_script(_script(reglas_caseras={"esquiva_minim": 4}), base)
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "opcion_desconocida"
+    assert "«esquiva_minima»" in report["error"]["mensaje"]

@@ -1,0 +1,113 @@
+"""``gesta importar``: rewrite sheets and battle scripts in their canonical form, saying every change.
+
+A sheet is read through the one file boundary (:mod:`core.storage`): the documented alternative
+spellings are read as the canonical names (and reported), an old format version is migrated,
+and the sheet is written back with every field under its canonical name. A script's inline
+sheets are treated the same way and its steps are written with the canonical spelling of their
+action, keys and choices (:func:`core.contract.normalize_step`). Unknown keys are never
+dropped: a file that still has one is reported and left as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core import registry
+from core.contract import check_step, normalize_step, unknown_sheet_fields
+from core.i18n import tr
+from core.sheets import SHEET_FORMAT, SheetBase
+from core.storage import LoadError, read_json, save_json, sheet_from_data
+
+
+@dataclass
+class ImportResult:
+    """What importing one file did: the changes made, the problems that stopped it, whether it was written."""
+
+    path: Path
+    cambios: list[str] = field(default_factory=list)
+    problemas: list[str] = field(default_factory=list)
+    escrito: bool = False
+
+
+def _sheet_changes(raw: dict[str, Any], sheet: SheetBase, where: str) -> list[str]:
+    changes = [
+        where + tr("«{original}» se lee como «{canonico}».", original=o, canonico=c) for _campo, o, c in sheet.lecturas
+    ]
+    if raw.get("version") != sheet.version:
+        changes.append(where + tr("versión {old} → {new} del formato.", old=raw.get("version", "—"), new=sheet.version))
+    return changes
+
+
+def _canonical_sheet(
+    raw: Any, path: Path | None, default_rules: str | None, where: str
+) -> tuple[Any, list[str], list[str]]:
+    sheet = sheet_from_data(raw, path, default_rules=default_rules)
+    problems = [where + p.mensaje for p in unknown_sheet_fields(sheet)]
+    data = sheet.model_dump(mode="json")
+    if default_rules is not None:
+        # an inline sheet keeps leaving out what the script already says; its version stays
+        # written, since a missing one means version 1 and the sheet was migrated
+        for key in ("formato", "reglas"):
+            if key not in raw:
+                data.pop(key, None)
+    return data, _sheet_changes(raw, sheet, where), problems
+
+
+def import_file(path: Path, *, write: bool = True) -> ImportResult:
+    """Rewrite one sheet or script canonically (unless ``write`` is False) and report what changed."""
+    result = ImportResult(Path(path))
+    try:
+        raw = read_json(path)
+        if isinstance(raw, dict) and raw.get("formato") == SHEET_FORMAT:
+            data, result.cambios, result.problemas = _canonical_sheet(raw, path, None, "")
+        elif (isinstance(raw, dict) and "pasos" in raw) or (isinstance(raw, dict) and "combatientes" in raw):
+            data = _canonical_script(raw, result)
+        else:
+            raise LoadError(path, tr("no es una ficha ni un guion de batalla de Gesta."), codigo="no_es_ficha")
+    except LoadError as error:
+        result.problemas.append(str(error))
+        return result
+    if result.problemas or not result.cambios:
+        return result
+    if write:
+        save_json(path, data)
+        result.escrito = True
+    return result
+
+
+def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, Any]:
+    rules_id = raw.get("reglas")
+    try:
+        ruleset = registry.get(str(rules_id))
+    except registry.UnknownRuleset:
+        raise LoadError(
+            result.path, tr("el sistema de reglas «{rules}» no existe.", rules=rules_id), "reglas"
+        ) from None
+    data = dict(raw)
+    people = []
+    for item in raw.get("combatientes") or []:
+        person = dict(item) if isinstance(item, dict) else item
+        if isinstance(person, dict) and isinstance(person.get("ficha"), dict):
+            where = f"{person.get('id', '?')}: "
+            sheet, changes, problems = _canonical_sheet(person["ficha"], None, ruleset.id, where)
+            person["ficha"] = sheet
+            result.cambios.extend(changes)
+            result.problemas.extend(problems)
+        people.append(person)
+    data["combatientes"] = people
+    steps = []
+    for index, step in enumerate(raw.get("pasos") or []):
+        if not isinstance(step, dict):
+            steps.append(step)
+            continue
+        canonical, notes = normalize_step(ruleset, step, index)
+        result.cambios.extend(notes)
+        problem = check_step(ruleset, canonical, index)
+        if problem is not None:
+            result.problemas.append(problem.mensaje)
+        steps.append(canonical)
+    if "pasos" in raw:
+        data["pasos"] = steps
+    return data
