@@ -142,7 +142,7 @@ def energia(view: BattleView, action: Action, ataque: reglas.Ataque) -> str:
         if isinstance(propia, str) and propia:
             return propia
     if ataque.equipo is not None:
-        return ataque.equipo.energia or str((ataque.equipo.model_extra or {}).get("elemento", ""))
+        return ataque.equipo.energia
     if ataque.poder is not None:
         poder = next((p for p in st.ficha(view, action.actor).poderes if p.nombre == ataque.poder), None)
         return _detalle(poder) if poder is not None else ""
@@ -166,8 +166,7 @@ def _nombra(detalle: str, energia_: str) -> bool:
 
 
 def _detalle(poder: PoderFicha) -> str:
-    extra = poder.model_extra or {}
-    return poder.detalle or str(extra.get("energia") or extra.get("elemento") or "")
+    return poder.detalle or poder.energia or poder.elemento
 
 
 def inmune(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: str) -> str | None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import math
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
 
+from core.contract import did_you_mean
 from core.rulesets.epic20.catalogos import (
     Modificador,
     arquetipos,
@@ -18,29 +20,73 @@ from core.rulesets.epic20.catalogos import (
     modificadores,
     poderes,
 )
-from core.sheets import SheetBase
+from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
+
+MAX_NOMBRE = 200
+"""The longest name of a power, skill, advantage, maneuver, item or language."""
+MAX_LISTA = 200
+"""The most entries of a list (powers, advantages, items...): far more than any legal sheet holds."""
 
 
-class Atributos(BaseModel):
+def _texto_del_limite(valor: float) -> str:
+    return str(int(valor)) if float(valor).is_integer() else str(valor).replace(".", ",")
+
+
+def _finito(minimo: float, maximo: float) -> BeforeValidator:
+    """Refuse NaN and infinities with the field's bounds (pydantic alone would only say «a finite number»)."""
+
+    def comprobar(value: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                leido: Any = float(value.strip().replace(",", "."))
+            except ValueError:
+                leido = None
+        else:
+            leido = value
+        if isinstance(leido, float) and not math.isfinite(leido):
+            desde, hasta = _texto_del_limite(minimo), _texto_del_limite(maximo)
+            raise ValueError(f"debe ser un número entre {desde} y {hasta}.")
+        return value
+
+    return BeforeValidator(comprobar)
+
+
+Nombre = Annotated[str, Field(max_length=MAX_NOMBRE)]
+Atributo = Annotated[float, _finito(0, 1), Field(ge=0, le=1)]
+"""LISTA DE ATRIBUTOS: 0 (no desarrollado), ½ (normal) or 1 (destacable)."""
+ValorHabilidad = Annotated[float, _finito(0, 10), Field(ge=0, le=10)]
+"""A skill's value as loaded; the validator reports anything but 0, ½, 1, 1½ or 2 (LISTA DE HABILIDADES)."""
+PuntosCanje = Annotated[float, _finito(0, 20), Field(ge=0, le=20)]
+"""Power points sacrificed in one trade (3 power points ± the archetype's: 20 is far above any legal sheet)."""
+PuntosObjeto = Annotated[float, _finito(0, 20), Field(gt=0, le=20)]
+"""The special points of one item (1 by default; the special-equipment limit is nivel/4 ≤ 10, plus trades)."""
+
+
+class Atributos(SheetPart):
     """The five attributes; each 0 (no desarrollado), 0.5 (normal) or 1 (destacable)."""
 
-    model_config = ConfigDict(extra="allow")
-
-    corpulencia: float = Field(default=0.5, ge=0, le=1)
-    agilidad: float = Field(default=0.5, ge=0, le=1)
-    percepcion: float = Field(default=0.5, ge=0, le=1)
-    inteligencia: float = Field(default=0.5, ge=0, le=1)
-    presencia: float = Field(default=0.5, ge=0, le=1)
+    corpulencia: Atributo = 0.5
+    agilidad: Atributo = 0.5
+    percepcion: Atributo = 0.5
+    inteligencia: Atributo = 0.5
+    presencia: Atributo = 0.5
 
     @model_validator(mode="before")
     @classmethod
-    def _claves_escritas(cls, data: Any) -> Any:
+    def _claves_escritas(cls, data: Any, info: ValidationInfo) -> Any:
         """An attribute key written as the document names it («Corpulencia», «Percepción») is the fixed one
-        (``corpulencia``, ``percepcion``), so it is not silently left at its default."""
+        (``corpulencia``, ``percepcion``), so it is not silently left at its default; the reading is a notice."""
         if not isinstance(data, dict):
             return data
-        campos = {"corpulencia", "agilidad", "percepcion", "inteligencia", "presencia"}
-        return {(_clave(k) if isinstance(k, str) and _clave(k) in campos else k): v for k, v in data.items()}
+        campos = set(ATRIBUTOS)
+        result: dict[Any, Any] = {}
+        for k, v in data.items():
+            canonica = _clave(k) if isinstance(k, str) else k
+            if isinstance(k, str) and k not in campos and canonica in campos:
+                note_reading(info, f"atributos.{k}", k, str(canonica))
+                k = canonica
+            result[k] = v
+        return result
 
     @field_validator("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia", mode="before")
     @classmethod
@@ -94,20 +140,25 @@ _MODIFICADOR_BOOL = {
 }
 
 
-class PoderFicha(BaseModel):
+ATRIBUTOS = ("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia")
+
+
+class PoderFicha(SheetPart):
     """One power on a sheet: the catalogue name, an optional chosen subject and its modifiers."""
 
-    model_config = ConfigDict(extra="allow")
-
-    nombre: str
-    detalle: str = ""
-    modificadores: list[str] = Field(default_factory=list)
+    nombre: Nombre
+    detalle: str = Field(default="", max_length=1000)
+    modificadores: list[Nombre] = Field(default_factory=list, max_length=20)
     arrojar: bool = False
     """A ranged attack bought only to throw objects (Superfuerza's note, Masa de músculos)."""
+    energia: str = Field(default="", max_length=MAX_NOMBRE)
+    """The element or energy of an attack power («fuego»), when ``detalle`` does not say it."""
+    elemento: str = Field(default="", max_length=MAX_NOMBRE)
+    """The element of an immunity or attack (the same as ``energia``: «Inmunidad a un elemento…», «el fuego»)."""
 
     @model_validator(mode="before")
     @classmethod
-    def _modificadores_escritos_a_mano(cls, data: Any) -> Any:
+    def _modificadores_escritos_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
         """A loosely written name («supermovimiento: correr») takes the catalogue's name and subject;
         ``"penetrante": true`` / ``"uso_limitado": true`` and lower-case modifiers stand for the catalogue's."""
         if not isinstance(data, dict):
@@ -130,28 +181,29 @@ class PoderFicha(BaseModel):
         if isinstance(mods, list):
             mods = [_MODIFICADOR.get(m.strip().casefold(), m) if isinstance(m, str) else m for m in mods]
             for clave, nombre in _MODIFICADOR_BOOL.items():
-                if data.pop(clave, False) is True and nombre not in mods:
-                    mods.append(nombre)
+                if data.get(clave) is True:
+                    note_reading(info, f"poderes.{clave}", f'"{clave}": true', f'"modificadores": ["{nombre}"]')
+                    del data[clave]
+                    if nombre not in mods:
+                        mods.append(nombre)
             data["modificadores"] = mods
         return data
 
 
-class ObjetoEquipo(BaseModel):
+class ObjetoEquipo(SheetPart):
     """A piece of equipment bought with advantage points (special: 1 point each, mundane: ½)."""
 
-    model_config = ConfigDict(extra="allow")
-
-    nombre: str
+    nombre: Nombre
     tipo: Literal["especial", "mundano"] = "mundano"
     categoria: Literal["arma", "armadura", "escudo", "utilidad", "vehiculo"] | None = None
     """None (not said): the item can be used to attack but gives no defence."""
     alcance: Literal["cuerpo_a_cuerpo", "distancia"] = "cuerpo_a_cuerpo"
     dos_manos: bool = False
     rafaga: bool = False
-    puntos: float = Field(default=1, gt=0)
+    puntos: PuntosObjeto = 1
     alcance_extendido: bool = False
     """A melee weapon with extended reach (lanza larga, alabarda, látigo): «Ataque manteniendo la distancia»."""
-    energia: str = ""
+    energia: str = Field(default="", max_length=MAX_NOMBRE)
     """The element or energy it attacks with («fuego», «láser»), for immunities and vulnerabilities."""
     pesada: bool = False
     """A heavy weapon (andador, nave espacial...): immunities do not apply against it."""
@@ -161,7 +213,7 @@ class ObjetoEquipo(BaseModel):
 
     @model_validator(mode="before")
     @classmethod
-    def _escrito_a_mano(cls, data: Any) -> Any:
+    def _escrito_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
         """A hand-written item: ``tipo`` «Especial»/«mundana», ``categoria`` by synonym («defensa», «protección»),
         ``"defensa": true`` / ``"armadura": true`` / ``"escudo": true`` flags, ``alcance`` «a distancia»/«c/c»;
         without ``categoria`` an «armadura», «cota», «coraza», «chaleco» is armour and an «escudo» a shield
@@ -180,6 +232,7 @@ class ObjetoEquipo(BaseModel):
                                ("escudo", "escudo")):  # fmt: skip
             if data.get(bandera) is True:
                 data.pop(bandera)
+                note_reading(info, f"equipo.{bandera}", f'"{bandera}": true', f'"categoria": "{valor}"')
                 data.setdefault("categoria", valor)
         nombre = _clave(data.get("nombre", "")) if isinstance(data.get("nombre"), str) else ""
         if data.get("categoria") is None and nombre:
@@ -285,39 +338,41 @@ class FichaEpic20(SheetBase):
     """An Epic20 character; every field has a default so a sheet with only the fixed names loads."""
 
     reglas: Literal["epic20"] = "epic20"
-    nivel: int = Field(default=8, ge=0, le=40)
+    nivel: Annotated[int, _finito(0, 40), Field(ge=0, le=40)] = 8
     atributos: Atributos = Field(default_factory=Atributos)
-    habilidades: dict[str, float] = Field(default_factory=dict)
-    poderes: list[PoderFicha] = Field(default_factory=list)
-    arquetipo: str | None = None
-    opciones_arquetipo: list[str] = Field(default_factory=list)
-    ventajas: list[str] = Field(default_factory=list)
-    maniobras: list[str] = Field(default_factory=list)
-    complicaciones: list[str] = Field(default_factory=list)
-    equipo: list[ObjetoEquipo] = Field(default_factory=list)
-    canjes: dict[str, float] = Field(default_factory=dict)
+    habilidades: dict[Nombre, ValorHabilidad] = Field(default_factory=dict, max_length=MAX_LISTA)
+    poderes: list[PoderFicha] = Field(default_factory=list, max_length=MAX_LISTA)
+    arquetipo: str | None = Field(default=None, max_length=MAX_NOMBRE)
+    opciones_arquetipo: list[Nombre] = Field(default_factory=list, max_length=20)
+    ventajas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    maniobras: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    complicaciones: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    equipo: list[ObjetoEquipo] = Field(default_factory=list, max_length=MAX_LISTA)
+    canjes: dict[Nombre, PuntosCanje] = Field(default_factory=dict, max_length=50)
     """Power points sacrificed per trade: ``habilidades``, ``ventajas``, ``maniobras``,
     ``equipo_especial`` or an archetype's own trade (``espia``, ``armero``...)."""
-    puntos_heroe: int = Field(default=0, ge=0)
+    puntos_heroe: Annotated[int, _finito(0, 20), Field(ge=0, le=20)] = 0
+    """PUNTOS DE HÉROE: at most ½ nivel (20 at level 40; the validator checks the sheet's own level)."""
     esbirro: bool = False
-    puntos_vida_esbirro: int | None = None
-    """The director's hit points for a minion (at least 1, at most the normal ones)."""
-    lenguajes: list[str] = Field(default_factory=list)
-    descripcion: str = ""
-    tamano: int = 0
+    puntos_vida_esbirro: Annotated[int, _finito(0, 40), Field(ge=0, le=40)] | None = None
+    """The director's hit points for a minion (at least 1, at most the normal ones, never above the level)."""
+    lenguajes: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    descripcion: str = Field(default="", max_length=MAX_TEXT)
+    tamano: Annotated[int, _finito(-10, 10), Field(ge=-10, le=10)] = 0
     """Size category (0 a person; ships: caza 1, corbeta 2, fragata 3...); «Grande» counts one more for Tumbar."""
-    patas: int = 2
+    patas: Annotated[int, _finito(0, 100), Field(ge=0, le=100)] = 2
     """Legs: Tumbar has Inferioridad against 4 or more."""
     maquina: bool = False
     """A machine (Contacto reparador heals it, Contacto curativo does not); an Androide always is one."""
 
     @model_validator(mode="before")
     @classmethod
-    def _puntos_vida_de_esbirro(cls, data: Any) -> Any:
+    def _puntos_vida_de_esbirro(cls, data: Any, info: ValidationInfo) -> Any:
         """A hand-written minion may give the director's hit points as ``puntos_vida``."""
         if isinstance(data, dict) and data.get("esbirro") is True and "puntos_vida_esbirro" not in data:
             vida = data.get("puntos_vida")
             if isinstance(vida, int) and not isinstance(vida, bool):
+                note_reading(info, "puntos_vida", "puntos_vida", "puntos_vida_esbirro")
                 data = {k: v for k, v in data.items() if k != "puntos_vida"}
                 data["puntos_vida_esbirro"] = vida
         return data
@@ -450,6 +505,12 @@ class FichaEpic20(SheetBase):
         result = []
         for item in value:
             if isinstance(item, dict) and isinstance(item.get("nombre"), str):
+                otras = [k for k in item if k not in ("nombre", "detalle")]
+                if otras:  # the entry becomes a name: another key would be lost, so it is refused
+                    raise ValueError(
+                        f"«{otras[0]}» no es un campo de «{item['nombre']}» (solo «nombre» y «detalle»)."
+                        + did_you_mean(str(otras[0]), ("nombre", "detalle"))
+                    )
                 detalle = item.get("detalle")
                 item = f"{item['nombre']} {detalle}".strip() if isinstance(detalle, str) and detalle else item["nombre"]
             result.append(item)

@@ -1,0 +1,197 @@
+"""The typed contract of epic20: bounded numbers, unknown sheet keys reported, declared step fields, coded refusals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from core.contract import sheet_problems, unknown_sheet_fields
+from core.rulesets.epic20 import RULESET
+from core.rulesets.epic20.ficha import FichaEpic20
+from core.storage import LoadError, load_sheet, save_sheet, sheet_from_data
+
+REPO = Path(__file__).resolve().parents[4]
+COBALTO = REPO / "sheets" / "epic20" / "cobalto.json"
+
+
+def _datos() -> dict[str, Any]:
+    datos: dict[str, Any] = json.loads(COBALTO.read_text(encoding="utf-8"))
+    return datos
+
+
+def _con(ruta: tuple[str | int, ...], valor: Any) -> dict[str, Any]:
+    datos = _datos()
+    sitio: Any = datos
+    for paso in ruta[:-1]:
+        sitio = sitio[paso]
+    sitio[ruta[-1]] = valor
+    return datos
+
+
+# -- 1. numeric bounds --------------------------------------------------------------------------
+
+CAMPOS_NUMERICOS = [
+    (("habilidades", "Atletismo"), "habilidades.Atletismo", "10"),
+    (("canjes", "habilidades"), "canjes.habilidades", "20"),
+    (("atributos", "corpulencia"), "atributos.corpulencia", "1"),
+    (("equipo", 0, "puntos"), "equipo[0].puntos", "20"),
+    (("nivel",), "nivel", "40"),
+    (("puntos_heroe",), "puntos_heroe", "20"),
+    (("tamano",), "tamano", "10"),
+    (("patas",), "patas", "100"),
+    (("puntos_vida_esbirro",), "puntos_vida_esbirro", "40"),
+]
+
+
+@pytest.mark.parametrize("valor", [float("nan"), float("inf"), float("-inf"), 10**30, 2**63, "Infinity", "1e400"])
+@pytest.mark.parametrize(("ruta", "campo", "maximo"), CAMPOS_NUMERICOS)
+def test_numeros_no_finitos_o_enormes_se_rechazan_con_su_limite(
+    ruta: tuple[str | int, ...], campo: str, maximo: str, valor: Any
+) -> None:
+    datos = (
+        _con(ruta, valor) if ruta[0] != "equipo" else {**_datos(), "equipo": [{"nombre": "Blaster", "puntos": valor}]}
+    )
+    with pytest.raises(LoadError) as error:
+        sheet_from_data(datos)
+    mensaje = str(error.value)
+    assert campo in mensaje
+    assert maximo in mensaje  # «debe ser como máximo 10» or «debe ser un número entre 0 y 10»
+
+
+@pytest.mark.parametrize(
+    "datos",
+    [
+        {"nombre": "X", "habilidades": {"Atletismo": float("nan")}},
+        {"nombre": "X", "canjes": {"habilidades": float("inf")}},
+        {"nombre": "X", "atributos": {"agilidad": float("nan")}},
+        {"nombre": "X", "poderes": [{"nombre": "Superfuerza"}], "equipo": [{"nombre": "Arco", "puntos": float("nan")}]},
+        {"nombre": "X", "habilidades": {"Atletismo": "1/0.0000001"}},
+    ],
+)
+def test_model_validate_con_nan_da_validation_error(datos: dict[str, Any]) -> None:
+    with pytest.raises(ValidationError) as error:
+        FichaEpic20.model_validate(datos)
+    assert "entre 0 y" in str(error.value) or "less than or equal" in str(error.value)
+
+
+def test_las_fracciones_escritas_se_acotan_despues_de_leerlas() -> None:
+    assert sheet_from_data(_con(("habilidades", "Atletismo"), "1/2")).habilidades["Atletismo"] == 0.5  # type: ignore[attr-defined]
+    assert sheet_from_data(_con(("habilidades", "Atletismo"), "½")).habilidades["Atletismo"] == 0.5  # type: ignore[attr-defined]
+    with pytest.raises(LoadError, match="como máximo 10"):
+        sheet_from_data(_con(("habilidades", "Atletismo"), "40/2"))
+    with pytest.raises(LoadError, match="como máximo 1"):
+        sheet_from_data(_con(("atributos", "presencia"), "3/2"))
+
+
+def test_textos_y_listas_tienen_longitud_maxima() -> None:
+    with pytest.raises(LoadError, match="demasiado largo"):
+        sheet_from_data(_con(("poderes", 0, "nombre"), "x" * 201))
+    with pytest.raises(LoadError, match="demasiados elementos"):
+        sheet_from_data({**_datos(), "ventajas": ["Contactos"] * 201})
+
+
+def test_validar_presupuesto_derivados_y_exportar_no_fallan_en_los_limites() -> None:
+    from core.export_ficha import summarize
+
+    datos = _datos()
+    datos["habilidades"] = {"Atletismo": 10, "Sigilo": 0}
+    datos["canjes"] = {"habilidades": 20, "ventajas": 0}
+    datos["equipo"] = [{"nombre": "Blaster", "tipo": "especial", "puntos": 20}]
+    datos.update(nivel=40, puntos_heroe=20, tamano=-10, patas=100)
+    sheet = sheet_from_data(datos)
+    assert sheet_problems(RULESET, sheet)
+    RULESET.budget(sheet)
+    RULESET.derived(sheet)
+    from core.export_ficha import to_bbcode, to_markdown
+
+    resumen = summarize(sheet, RULESET)
+    assert to_bbcode(resumen) and to_markdown(resumen)
+
+
+# -- 2. unknown sheet keys ----------------------------------------------------------------------
+
+
+def _fichas_incluidas() -> list[tuple[str, Any]]:
+    fichas: list[tuple[str, Any]] = [
+        (p.name, load_sheet(p)) for p in sorted((REPO / "sheets" / "epic20").glob("*.json"))
+    ]
+    guiones = [
+        *sorted((REPO / "tests" / "golden" / "epic20").glob("*.json")),
+        REPO / "docs" / "ejemplos" / "epic20.json",
+    ]
+    for guion in guiones:
+        for persona in json.loads(guion.read_text(encoding="utf-8"))["combatientes"]:
+            ficha = persona["ficha"]
+            sheet = (
+                load_sheet(guion.parent / ficha) if isinstance(ficha, str) else sheet_from_data(ficha, None, "epic20")
+            )
+            fichas.append((f"{guion.name}:{persona['id']}", sheet))
+    return fichas
+
+
+def test_ninguna_ficha_incluida_tiene_claves_desconocidas() -> None:
+    malas = [(nombre, p.campo) for nombre, sheet in _fichas_incluidas() for p in unknown_sheet_fields(sheet)]
+    assert malas == []
+
+
+def test_las_fichas_del_constructor_no_tienen_claves_desconocidas() -> None:
+    from tests.core.rulesets.epic20 import casos_arquetipos, casos_ciegos, casos_cuarta, casos_generales, casos_tercera
+
+    malas = []
+    for modulo in (casos_arquetipos, casos_ciegos, casos_cuarta, casos_generales, casos_tercera):
+        for nombre, valor in vars(modulo).items():
+            if not (nombre.isupper() and isinstance(valor, dict)):
+                continue
+            for caso, dato in valor.items():
+                datos = dato[0] if isinstance(dato, tuple) else dato
+                if isinstance(datos, dict) and "nombre" in datos:
+                    sheet = sheet_from_data(datos, None, "epic20")
+                    malas += [(caso, p.campo) for p in unknown_sheet_fields(sheet)]
+    assert malas == []
+
+
+def test_clave_mal_escrita_en_un_poder_y_en_la_ficha_da_problema_con_sugerencia() -> None:
+    datos = _datos()
+    datos["habilidaes"] = {"Atletismo": 1}
+    datos["poderes"][0]["cooste"] = 2
+    datos["poderes"][1]["detale"] = "rayos"
+    problemas = {p.campo: p.mensaje for p in sheet_problems(RULESET, sheet_from_data(datos))}
+    assert "«habilidades»" in problemas["habilidaes"]
+    assert "«cooste» no es un campo" in problemas["poderes[0].cooste"]
+    assert "¿Quisiste decir «detalle»?" in problemas["poderes[1].detale"]
+
+
+def test_una_ventaja_escrita_como_objeto_con_otra_clave_se_rechaza_con_su_nombre() -> None:
+    with pytest.raises(LoadError, match="«cooste» no es un campo de «Contactos»"):
+        sheet_from_data({**_datos(), "ventajas": [{"nombre": "Contactos", "cooste": 1}]})
+
+
+def test_gesta_validar_senala_la_clave_y_la_conserva_al_guardar(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from gui.cli import main
+
+    datos = _datos()
+    datos["puntos_heore"] = 1
+    datos["poderes"][0]["detale"] = "rayos"
+    ruta = tmp_path / "ficha.json"
+    ruta.write_text(json.dumps(datos), encoding="utf-8")
+    assert main(["validar", str(ruta)]) == 1
+    salida = capsys.readouterr().out
+    assert "«puntos_heroe»" in salida and "«detalle»" in salida
+    save_sheet(ruta, load_sheet(ruta))
+    guardada = json.loads(ruta.read_text(encoding="utf-8"))
+    assert guardada["puntos_heore"] == 1 and guardada["poderes"][0]["detale"] == "rayos"
+
+
+def test_las_claves_escritas_como_el_documento_son_avisos() -> None:
+    datos = {**_datos(), "atributos": {"Corpulencia": 1, "Agilidad": 1, "Percepción": 0.5, "Inteligencia": 0.5,
+                                        "Presencia": 0}}  # fmt: skip
+    sheet = sheet_from_data(datos)
+    avisos = [p for p in sheet_problems(RULESET, sheet) if p.gravedad == "aviso"]
+    assert any("«Corpulencia» se lee como «corpulencia»" in p.mensaje for p in avisos)
+    assert sheet.atributos.corpulencia == 1  # type: ignore[attr-defined]
