@@ -50,13 +50,35 @@ def _valor(texto: Any, sinonimos: Mapping[str, str]) -> Any:
     return sinonimos.get(key, key)
 
 
-def _claves(data: Mapping[str, Any], sinonimos: Mapping[str, str]) -> dict[str, Any]:
+Lecturas = list[tuple[str, str, str]]
+"""The alternative spellings read while normalising a sheet: (field path, as written, as read)."""
+
+
+def _ruta(ruta: str, campo: str) -> str:
+    return f"{ruta}.{campo}" if ruta else campo
+
+
+def _anota(lecturas: Lecturas | None, campo: str, original: Any, canonico: Any) -> None:
+    """Record that ``original`` (a key or value as written) was read as ``canonico``."""
+    if lecturas is not None and original != canonico:
+        lecturas.append((campo, _texto(original), _texto(canonico)))
+
+
+def _texto(value: Any) -> str:
+    return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+
+
+def _claves(
+    data: Mapping[str, Any], sinonimos: Mapping[str, str], lecturas: Lecturas | None = None, ruta: str = ""
+) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for raw, value in data.items():
         key = clave(raw) if isinstance(raw, str) else raw
         key = sinonimos.get(key, key)
         if key not in out or raw == key:
             out[key] = value
+            if isinstance(key, str):
+                _anota(lecturas, _ruta(ruta, key), raw, key)
     return out
 
 
@@ -186,10 +208,10 @@ def nombre_de_catalogo(texto: str) -> str:
     return key
 
 
-def efecto(data: Any) -> Any:
+def efecto(data: Any, lecturas: Lecturas | None = None, ruta: str = "") -> Any:
     if not isinstance(data, Mapping):
         return data
-    out = _claves(data, {"tipo_efecto": "tipo", "dano": "cantidad", "acciones": "duracion"})
+    out = _claves(data, {"tipo_efecto": "tipo", "dano": "cantidad", "acciones": "duracion"}, lecturas, ruta)
     for key in ("tipo", "sobre"):
         if isinstance(out.get(key), str):
             out[key] = clave(out[key])
@@ -252,13 +274,14 @@ def _abreviado(tipo: str, value: Any, out: Mapping[str, Any]) -> list[dict[str, 
     return found
 
 
-def _efectos_abreviados(out: dict[str, Any]) -> None:
+def _efectos_abreviados(out: dict[str, Any], lecturas: Lecturas | None, ruta: str) -> None:
     """11.2–11.6 - effects written as fields of the skill (``"estado": "derribo"``, ``"control": "aturdimiento"``,
     ``"indirecto": {"tipo": "envenenamiento", "cantidad": 20, "duracion": 3}``, ``"colision": true``), with the
     skill's ``duracion`` and ``extremidad``, join its ``efectos``."""
     extra: list[dict[str, Any]] = []
     for key, tipo in EFECTOS_ABREVIADOS.items():
         if key in out:
+            _anota(lecturas, _ruta(ruta, "efectos"), key, "efectos")
             extra.extend(_abreviado(tipo, out.pop(key), out))
     if extra:
         current = out.get("efectos")
@@ -282,11 +305,12 @@ def _tipo_y_variacion(out: dict[str, Any]) -> None:
             out["tipo"], out["variacion"] = "defensiva", rest
 
 
-def habilidad(data: Any) -> Any:
+def habilidad(data: Any, lecturas: Lecturas | None = None, ruta: str = "") -> Any:
     """A skill written by hand: keys and values spelt as the rule text does."""
     if not isinstance(data, Mapping):
         return data
-    out = _claves(data, CLAVES_HABILIDAD)
+    out = _claves(data, CLAVES_HABILIDAD, lecturas, ruta)
+    written = dict(out)
     for key in NUMEROS_HABILIDAD:
         if key in out:
             out[key] = numero(out[key])
@@ -316,9 +340,12 @@ def habilidad(data: Any) -> Any:
         out["requiere"] = [out["requiere"]]
     if isinstance(out.get("efectos"), Mapping):
         out["efectos"] = [out["efectos"]]
-    _efectos_abreviados(out)
+    _efectos_abreviados(out, lecturas, ruta)
     if isinstance(out.get("efectos"), list):
-        out["efectos"] = [efecto(_efecto_de_texto(e)) for e in out["efectos"]]
+        out["efectos"] = [
+            efecto(_efecto_de_texto(e), lecturas, f"{_ruta(ruta, 'efectos')}[{i}]")
+            for i, e in enumerate(out["efectos"])
+        ]
     if isinstance(out.get("posicion"), str):
         out["posicion"] = _valor(out["posicion"], POSICIONES)
     if "area" in out:
@@ -330,7 +357,11 @@ def habilidad(data: Any) -> Any:
             out[key] = _valor(out[key], names)
     if isinstance(out.get("defiende_indoles"), (list, str)):
         out["defiende_indoles"] = indoles(out["defiende_indoles"])
-    return _dureza(out)
+    out = _dureza(out)
+    for key in (*NUMEROS_HABILIDAD, "tipo", "variacion", "indoles", "posicion", "impactos", "defiende_indoles"):
+        if key in written and key in out and isinstance(written[key], (str, list)):
+            _anota(lecturas, _ruta(ruta, key), written[key], out[key])
+    return out
 
 
 def _por_indole(data: Any) -> Any:
@@ -356,12 +387,16 @@ def _aumento(data: Any) -> Any:
     return out
 
 
-def ficha(data: dict[str, Any]) -> dict[str, Any]:
-    """A whole sheet written by hand (``nombre`` may be left out: the script's name is used)."""
-    out = _claves(data, CLAVES_FICHA)
+def ficha(data: dict[str, Any], lecturas: Lecturas | None = None) -> dict[str, Any]:
+    """A whole sheet written by hand (``nombre`` may be left out: the script's name is used).
+
+    ``lecturas`` collects every alternative spelling read (a key with capitals, a synonym...)."""
+    out = _claves(data, CLAVES_FICHA, lecturas)
     for group in GRUPOS_DE_STATS:  # {"stats": {"VIT": 1000, ...}}: the STATs written in a group
         if isinstance(out.get(group), Mapping):
-            for key, value in _claves(out.pop(group), CLAVES_FICHA).items():
+            for raw, value in out.pop(group).items():
+                key = CLAVES_FICHA.get(clave(raw), clave(raw)) if isinstance(raw, str) else raw
+                _anota(lecturas, str(key), f"{group}.{raw}", key)
                 out.setdefault(key, value)
     if not out.get("nombre"):
         out["nombre"] = "Sin nombre"
@@ -398,18 +433,26 @@ def ficha(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(out.get(key), list):
             out[key] = [_por_indole(item) for item in out[key]]
     if "inmunidades" in out:
-        out["inmunidades"] = indoles(out["inmunidades"])
+        written = out["inmunidades"]
+        out["inmunidades"] = indoles(written)
+        if isinstance(written, (str, list)):
+            _anota(lecturas, "inmunidades", written, out["inmunidades"])
     if isinstance(out.get("posicion"), str):
-        out["posicion"] = _valor(out["posicion"], POSICIONES)
+        written = out["posicion"]
+        out["posicion"] = _valor(written, POSICIONES)
+        _anota(lecturas, "posicion", written, out["posicion"])
     for key in ("tiers", "tienda_experiencia"):
         if isinstance(out.get(key), Mapping):
             out[key] = {clave(k): v for k, v in out[key].items()}
     if isinstance(out.get("aumentos"), list):
         out["aumentos"] = [_aumento(a) for a in out["aumentos"]]
     if isinstance(out.get("habilidades"), list):
-        out["habilidades"] = [habilidad(h) for h in out["habilidades"]]
+        out["habilidades"] = [habilidad(h, lecturas, f"habilidades[{i}]") for i, h in enumerate(out["habilidades"])]
     if isinstance(out.get("armas"), list):
-        out["armas"] = [_claves(a, CLAVES_ARMA) if isinstance(a, Mapping) else a for a in out["armas"]]
+        out["armas"] = [
+            _claves(a, CLAVES_ARMA, lecturas, f"armas[{i}]") if isinstance(a, Mapping) else a
+            for i, a in enumerate(out["armas"])
+        ]
     return out
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, ValidationInfo, model_validator
 
 from core.rulesets.umh import alias
-from core.sheets import SheetBase
+from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
 
 TipoHabilidad = Literal["ofensiva", "suplementaria", "defensiva"]
 Variacion = Literal[
@@ -31,16 +31,33 @@ TipoEfecto = Literal[
 Posicion = Literal["suelo", "alzada", "voladora"]
 STATS = ("vit", "ref", "vel", "vol", "fue", "arma")
 
+# Bounds. The rules give none (not even for TIER: 2.8, 12.2 only compare TIERs), so each is generous but
+# finite: no legal or GM-made character comes near them and every one fits a 32-bit spin box.
+MAX_VIT = 1_000_000
+"""VIT, damage, defence, RES, mental shields, regeneration, amounts of indirect damage."""
+MAX_STAT = 100_000
+"""REF, VEL, VOL, FUE, ARMA (and numeric increases, the experience shop)."""
+MAX_TIER = 10
+MAX_PORCENTAJE = 1000
+"""Boosters and effects (reductions, ignore and pierce stop at 100)."""
+MAX_CUENTA = 1000
+"""PA costs, rounds of TR, uses, actions of a duration, squares of reach, area or movement."""
+MAX_NOMBRE = 200
+MAX_LISTA = 100
+"""Índoles, effects, resistances, weapons, objects...: far more than a sheet holds."""
+MAX_HABILIDADES = 1000
 
-class _Modelo(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
+Nombre = Annotated[str, Field(max_length=MAX_NOMBRE)]
+Tier = Annotated[int, Field(ge=1, le=MAX_TIER)]
+Stat = Annotated[int, Field(ge=0, le=MAX_STAT)]
+Cuenta = Annotated[int, Field(ge=0, le=MAX_CUENTA)]
 
 
-class Alcance(_Modelo):
+class Alcance(SheetPart):
     """5.1.1 - propio, contacto (alcance 1) o distancia (1 a sala), en casillas."""
 
     tipo: TipoAlcance = "contacto"
-    casillas: int = Field(default=1, ge=0)
+    casillas: int = Field(default=1, ge=0, le=MAX_CUENTA)
 
     @model_validator(mode="before")
     @classmethod
@@ -53,11 +70,11 @@ class Alcance(_Modelo):
         return data
 
 
-class Area(_Modelo):
+class Area(SheetPart):
     """6.1.1 - el área de la habilidad y su tamaño en casillas."""
 
     tipo: TipoArea = "ninguna"
-    tamano: int = Field(default=0, ge=0)
+    tamano: int = Field(default=0, ge=0, le=MAX_CUENTA)
 
     @model_validator(mode="before")
     @classmethod
@@ -65,24 +82,24 @@ class Area(_Modelo):
         return {"tipo": data} if isinstance(data, str) else data
 
 
-class Penetracion(_Modelo):
+class Penetracion(SheetPart):
     """9.2.2/9.2.3 - atravesar o ignorar defensas: porcentaje, dureza máxima y si alcanza a las pasivas (9.3.4)."""
 
     porcentaje: int = Field(default=100, ge=0, le=100)
-    dureza: str | None = None
+    dureza: Nombre | None = None
     pasivas: bool = False
 
 
-class Efecto(_Modelo):
+class Efecto(SheetPart):
     """A skill effect: indirect damage, crowd control, altered state, position change, collision, buff..."""
 
     tipo: TipoEfecto
-    nombre: str = ""
-    cantidad: int = Field(default=0, ge=0)
-    porcentaje: int = Field(default=0, ge=0)
-    duracion: int | None = Field(default=None, ge=0)
-    indole: str = "general"
-    atributo: str = ""
+    nombre: Nombre = ""
+    cantidad: int = Field(default=0, ge=0, le=MAX_VIT)
+    porcentaje: int = Field(default=0, ge=0, le=MAX_PORCENTAJE)
+    duracion: Cuenta | None = None
+    indole: Nombre = "general"
+    atributo: Nombre = ""
     sobre: Literal["objetivo", "usuario", "aliado"] = "objetivo"
 
     @model_validator(mode="before")
@@ -91,30 +108,30 @@ class Efecto(_Modelo):
         return alias.efecto(data)
 
 
-class Habilidad(_Modelo):
+class Habilidad(SheetPart):
     """One skill as 2.3.1.1 announces it: Nombre (Coste de PA) (TIER) + efectos."""
 
-    nombre: str = Field(min_length=1, max_length=200)
-    tier: int = Field(default=1, ge=1)
-    coste_pa: int = Field(default=1, ge=0)
+    nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
+    tier: int = Field(default=1, ge=1, le=MAX_TIER)
+    coste_pa: int = Field(default=1, ge=0, le=MAX_CUENTA)
     tipo: TipoHabilidad = "ofensiva"
     variacion: Variacion | None = None
-    indoles: list[str] = Field(default_factory=lambda: ["fisica"])
+    indoles: list[Nombre] = Field(default_factory=lambda: ["fisica"], max_length=MAX_LISTA)
     alcance: Alcance = Field(default_factory=Alcance)
     area: Area = Field(default_factory=Area)
-    objetivos: int = Field(default=1, ge=1)
+    objetivos: int = Field(default=1, ge=1, le=MAX_CUENTA)
     impactos: Literal["individuales", "multiples"] = "individuales"
-    dano: int = Field(default=0, ge=0)
-    defensa: int = Field(default=0, ge=0)
-    dureza: str | None = None
-    enfriamiento: int = Field(default=0, ge=0)
-    usos: int | None = Field(default=None, ge=0)
+    dano: int = Field(default=0, ge=0, le=MAX_VIT)
+    defensa: int = Field(default=0, ge=0, le=MAX_VIT)
+    dureza: Nombre | None = None
+    enfriamiento: int = Field(default=0, ge=0, le=MAX_CUENTA)
+    usos: Cuenta | None = None
     usos_periodo: Literal["combate", "semana"] = "combate"
-    usos_gastados_semana: int = Field(default=0, ge=0)
-    usos_semana_de: str = ""
+    usos_gastados_semana: int = Field(default=0, ge=0, le=MAX_CUENTA)
+    usos_semana_de: Nombre = ""
     post_combate: bool = False
-    tipo_post_combate: str = ""
-    reduce_vigor: int = Field(default=0, ge=0)
+    tipo_post_combate: Nombre = ""
+    reduce_vigor: int = Field(default=0, ge=0, le=MAX_CUENTA)
     acumulable: bool = False
     preparacion_fisica: bool = True
     precognicion: bool = False
@@ -123,13 +140,17 @@ class Habilidad(_Modelo):
     varias_por_ronda: bool = False
     ignora: Penetracion | None = None
     perfora: Penetracion | None = None
-    efectos: list[Efecto] = Field(default_factory=list)
-    golpes: int = Field(default=1, ge=1)
-    aumenta_cupos: int = Field(default=0, ge=0)
-    desplazamiento: int = Field(default=1, ge=0)
-    requisito_ref: int = Field(default=0, ge=0)
+    efectos: list[Efecto] = Field(default_factory=list, max_length=MAX_LISTA)
+    duracion: Cuenta | None = None
+    """The duration of the effects written as fields of the skill (``"control": "aturdimiento"``), in actions."""
+    extremidad: Nombre = ""
+    """The limb of an inhabilitación or amputación written as a field of the skill («ambas piernas»)."""
+    golpes: int = Field(default=1, ge=1, le=MAX_CUENTA)
+    aumenta_cupos: int = Field(default=0, ge=0, le=MAX_CUENTA)
+    desplazamiento: int = Field(default=1, ge=0, le=MAX_CUENTA)
+    requisito_ref: int = Field(default=0, ge=0, le=MAX_STAT)
     todos_los_angulos: bool = False
-    defiende_indoles: list[str] = Field(default_factory=list)
+    defiende_indoles: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
     defiende_aliados: bool = False
     turno_ajeno: bool = False
     en_paralisis: bool = False
@@ -138,11 +159,11 @@ class Habilidad(_Modelo):
     arma_de_fuego: bool = False
     sin_piernas: bool = False
     activa_inconsciente: bool = False
-    con_arma: bool | str = False
-    requiere: list[str] = Field(default_factory=list)
-    objeto: str = ""
+    con_arma: bool | Nombre = False
+    requiere: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    objeto: Nombre = ""
     posicion: Posicion | None = None
-    texto: str = ""
+    texto: str = Field(default="", max_length=MAX_TEXT)
 
     @model_validator(mode="before")
     @classmethod
@@ -151,110 +172,116 @@ class Habilidad(_Modelo):
         return alias.habilidad(data)
 
 
-class Resistencia(_Modelo):
+class Resistencia(SheetPart):
     """9.3 - resistencia numérica (defensa pasiva) con su dureza (9.6.1) y su nivel de la escala."""
 
-    nombre: str = "Resistencia"
-    valor: int = Field(default=0, ge=0)
-    dureza: str | None = None
-    escala: str | None = None
+    nombre: Nombre = "Resistencia"
+    valor: int = Field(default=0, ge=0, le=MAX_VIT)
+    dureza: Nombre | None = None
+    escala: Nombre | None = None
     degradable: bool = False
 
 
-class Reduccion(_Modelo):
+class Reduccion(SheetPart):
     """9.4 - reducción porcentual general o de una índole; las pasivas suman como máximo 25 %."""
 
-    nombre: str = ""
-    indole: str = "general"
+    nombre: Nombre = ""
+    indole: Nombre = "general"
     porcentaje: int = Field(default=0, ge=0, le=100)
     pasiva: bool = True
 
 
-class Potenciador(_Modelo):
+class Potenciador(SheetPart):
     """7.3 - potenciador porcentual de daño de una índole."""
 
-    nombre: str = ""
-    indole: str = "general"
-    porcentaje: int = Field(default=0, ge=0)
+    nombre: Nombre = ""
+    indole: Nombre = "general"
+    porcentaje: int = Field(default=0, ge=0, le=MAX_PORCENTAJE)
 
 
-class EscudoMental(_Modelo):
+class EscudoMental(SheetPart):
     """9.7 - escudo o defensa mental, normalmente degradable."""
 
-    nombre: str = "Escudo mental"
-    valor: int = Field(default=0, ge=0)
+    nombre: Nombre = "Escudo mental"
+    valor: int = Field(default=0, ge=0, le=MAX_VIT)
 
 
-class Arma(_Modelo):
+class Arma(SheetPart):
     """A weapon with its TIER and ARMA value (12: ambidiestro)."""
 
-    nombre: str = Field(min_length=1)
-    tier: int = Field(default=1, ge=1)
-    arma: int = Field(default=0, ge=0)
-    clase: str = ""
+    nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
+    tier: int = Field(default=1, ge=1, le=MAX_TIER)
+    arma: int = Field(default=0, ge=0, le=MAX_STAT)
+    clase: Nombre = ""
     de_fuego: bool = False
-    efectos: list[Efecto] = Field(default_factory=list)
+    efectos: list[Efecto] = Field(default_factory=list, max_length=MAX_LISTA)
     """12.3 - los efectos adicionales del arma (se aplican en las habilidades con ``con_arma``)."""
 
 
-class Aumento(_Modelo):
+class Aumento(SheetPart):
     """2.8 - aumento de un atributo: de TIER o numérico."""
 
-    atributo: str
+    atributo: Nombre
     tipo: Literal["tier", "numerico"] = "numerico"
-    valor: int = 0
+    valor: int = Field(default=0, ge=-MAX_STAT, le=MAX_STAT)
 
 
 class FichaUmh(SheetBase):
     """A UMHRPG character sheet (see docs/reglas/umh.md for every field)."""
 
     reglas: Literal["umh"] = "umh"
-    rango: str = ""
-    vit: int = Field(default=100, ge=1)
-    ref: int = Field(default=1, ge=0)
-    vel: int = Field(default=1, ge=0)
-    vol: int = Field(default=1, ge=0)
-    fue: int = Field(default=1, ge=0)
-    arma: int = Field(default=0, ge=0)
-    tiers: dict[str, int] = Field(default_factory=dict)
-    tienda_experiencia: dict[str, int] = Field(default_factory=dict)
-    aumentos: list[Aumento] = Field(default_factory=list)
-    resistencias: list[Resistencia] = Field(default_factory=list)
-    reducciones: list[Reduccion] = Field(default_factory=list)
-    inmunidades: list[str] = Field(default_factory=list)
-    escudos_mentales: list[EscudoMental] = Field(default_factory=list)
-    potenciadores: list[Potenciador] = Field(default_factory=list)
-    regeneracion: int = Field(default=0, ge=0)
-    puntos_vigor: int = Field(default=3, ge=0)
+    rango: Nombre = ""
+    vit: int = Field(default=100, ge=1, le=MAX_VIT)
+    ref: Stat = 1
+    vel: Stat = 1
+    vol: Stat = 1
+    fue: Stat = 1
+    arma: Stat = 0
+    tiers: dict[Nombre, Tier] = Field(default_factory=dict, max_length=MAX_LISTA)
+    tienda_experiencia: dict[Nombre, Stat] = Field(default_factory=dict, max_length=MAX_LISTA)
+    aumentos: list[Aumento] = Field(default_factory=list, max_length=MAX_LISTA)
+    resistencias: list[Resistencia] = Field(default_factory=list, max_length=MAX_LISTA)
+    reducciones: list[Reduccion] = Field(default_factory=list, max_length=MAX_LISTA)
+    inmunidades: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    escudos_mentales: list[EscudoMental] = Field(default_factory=list, max_length=MAX_LISTA)
+    potenciadores: list[Potenciador] = Field(default_factory=list, max_length=MAX_LISTA)
+    regeneracion: int = Field(default=0, ge=0, le=MAX_VIT)
+    puntos_vigor: int = Field(default=3, ge=0, le=MAX_CUENTA)
     posicion: Posicion = "suelo"
     ignifugo: bool = False
     aislante: bool = False
     deteccion: bool = False
     ambidiestro: bool = False
-    armas: list[Arma] = Field(default_factory=list)
-    objetos: list[str] = Field(default_factory=list)
-    extremidades_movimiento: list[str] = Field(default_factory=list)
+    armas: list[Arma] = Field(default_factory=list, max_length=MAX_LISTA)
+    objetos: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    extremidades_movimiento: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
     """11.5.4.3 - alas u otras extremidades con las que se mueve: solo inhabilitarlas reduce su velocidad."""
-    agrupacion: str = ""
-    vigor_perdido: int = Field(default=0, ge=0)
+    agrupacion: Nombre = ""
+    vigor_perdido: int = Field(default=0, ge=0, le=MAX_CUENTA)
     celda: bool = False
     en_reserva: bool = False
     """1.2.4 - fuera del combate al empezar: entra con IRRUMPIR o LLAMADA DE AUXILIO (como el ajuste ``reserva``)."""
-    ultima_huida: str = ""
-    tr_huida_horas: int = Field(default=72, ge=0)
-    habilidades: list[Habilidad] = Field(default_factory=list)
+    ultima_huida: Nombre = ""
+    tr_huida_horas: int = Field(default=72, ge=0, le=24 * 366)
+    habilidades: list[Habilidad] = Field(default_factory=list, max_length=MAX_HABILIDADES)
 
     @model_validator(mode="before")
     @classmethod
-    def _atajos(cls, data: Any) -> Any:
-        """Accept a bare number for RES and mental shields, a mapping for reductions, and free spelling."""
+    def _atajos(cls, data: Any, info: ValidationInfo) -> Any:
+        """Accept a bare number for RES and mental shields, a mapping for reductions, and free spelling
+        (each alternative spelling read is reported as a notice, :func:`core.sheets.note_reading`)."""
         if not isinstance(data, dict):
             return data
-        data = alias.ficha(data)
+        lecturas: alias.Lecturas = []
+        data = alias.ficha(data, lecturas)
+        for campo, original, canonico in lecturas:
+            note_reading(info, campo, original, canonico)
         if isinstance(data.get("rango"), int) and not isinstance(data.get("rango"), bool):
             data["rango"] = str(data["rango"])  # 4.4.4 - a rank written as a number
-        if data.get("alas") is True and "extremidades_movimiento" not in data:
+        # 11.5.4.3 - «alas: true» = extremidades_movimiento ["alas"]
+        if isinstance(data.get("alas"), bool) and data.pop("alas") and "extremidades_movimiento" not in data:
             data["extremidades_movimiento"] = ["alas"]
+            note_reading(info, "extremidades_movimiento", "alas", "extremidades_movimiento")
         if isinstance(data.get("extremidades_movimiento"), str):
             data["extremidades_movimiento"] = [data["extremidades_movimiento"]]
         shields = data.get("escudos_mentales")
