@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
-from core.sheets import SheetBase
+from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
 
 Dios = Literal["athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos"]
 DIOSES: tuple[str, ...] = ("athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos")
@@ -26,11 +26,28 @@ DestinoBono = Literal[
 
 DESTINOS: frozenset[str] = frozenset(get_args(DestinoBono))
 
+# Hard bounds of the file (a sheet outside them does not load). They are generous: the build rules
+# (validacion.py) report the rules' own ranges as problems, so a GM-made character still loads;
+# these only keep out numbers no character has (10**30, NaN) and fit a 32-bit spin box.
+PUNTOS = 1_000_000
+"""Vida, armadura, cosmos, damage, costs and resistances: at most this (and at least its negative)."""
+CUENTA = 1_000
+"""Counts and rolls (recargas, turnos, rayos, usos, tiradas, roll modifiers): at most this."""
+MAX_NOMBRE = 200
+MAX_CODIGO = 40
+MAX_PODERES = 500
+MAX_LISTA = 500
+"""Bonuses, abilities, forbidden actions, allies, codes and levels of a power: at most this many."""
 
-class Bono(BaseModel):
+Puntos = Annotated[int, Field(ge=-PUNTOS, le=PUNTOS)]
+PuntosPositivos = Annotated[int, Field(ge=0, le=PUNTOS)]
+Cuenta = Annotated[int, Field(ge=-CUENTA, le=CUENTA)]
+Nombre = Annotated[str, Field(max_length=MAX_NOMBRE)]
+Texto = Annotated[str, Field(max_length=MAX_TEXT)]
+
+
+class Bono(SheetPart):
     """A sheet bonus: what it applies to, its value and whether it comes from the armour (ARM)."""
-
-    model_config = ConfigDict(extra="allow")
 
     a: DestinoBono
     valor: int = Field(ge=-100, le=200)
@@ -45,71 +62,65 @@ class Bono(BaseModel):
         return destino_de_texto(valor) if isinstance(valor, str) and valor not in DESTINOS else valor
 
 
-class Nivel(BaseModel):
+class Nivel(SheetPart):
     """One potency level of a power: its own cosmos cost and damage."""
 
-    model_config = ConfigDict(extra="allow")
-
-    nombre: str = ""
-    coste: int = Field(default=0, ge=0)
-    dano: int = Field(default=0, ge=0)
+    nombre: Nombre = ""
+    coste: PuntosPositivos = 0
+    dano: PuntosPositivos = 0
 
 
-class Ambiente(BaseModel):
+class Ambiente(SheetPart):
     """What an ambient power (A) does to everyone while it lasts."""
 
-    model_config = ConfigDict(extra="allow")
-
-    esquivar: int = 0
-    bloquear: int = 0
-    contraataque: int = 0
-    llave: int = 0
-    dano: int = 0
+    esquivar: Cuenta = 0
+    bloquear: Cuenta = 0
+    contraataque: Cuenta = 0
+    llave: Cuenta = 0
+    dano: Puntos = 0
     """To the general damage bonus of everyone (every offensive action except powers and presa)."""
-    dano_golpe: int = 0
-    dano_rayo: int = 0
-    dano_presa: int = 0
-    dano_por_turno: int = Field(default=0, ge=0)
+    dano_golpe: Puntos = 0
+    dano_rayo: Puntos = 0
+    dano_presa: Puntos = 0
+    dano_por_turno: PuntosPositivos = 0
     dano_por_turno_a: Literal["mixto", "vida", "armadura"] = "mixto"
-    turnos: int | None = Field(default=None, ge=1)
+    turnos: int | None = Field(default=None, ge=1, le=CUENTA)
     """None: until the end of the combat (or until Santuario Lunar removes it)."""
 
 
-class Poder(BaseModel):
+class Poder(SheetPart):
     """A power: its type codes and the numbers its mechanic needs."""
 
-    model_config = ConfigDict(extra="allow")
-
-    nombre: str = Field(min_length=1, max_length=200)
-    descripcion: str = ""
-    codigos: list[str] = Field(default_factory=list)
-    coste: int = 0
-    dano: int = 0
+    nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
+    descripcion: Texto = ""
+    codigos: list[Annotated[str, Field(max_length=MAX_CODIGO)]] = Field(default_factory=list, max_length=MAX_LISTA)
+    coste: Puntos = 0
+    dano: Puntos = 0
     """Per ray for RMult, per repetition for P, per turn for V, the counter/return damage of a defence."""
-    niveles: list[Nivel] = Field(default_factory=list)
-    usos_por_rival: int | None = None
-    tirada_mortal: int | None = None
+    niveles: list[Nivel] = Field(default_factory=list, max_length=MAX_LISTA)
+    usos_por_rival: Cuenta | None = None
+    tirada_mortal: Cuenta | None = None
     """M / RM: the least 1d9 result that makes the mortal effect happen."""
     mortal_armadura: bool = False
     """M / RM: the mortal effect destroys the armour instead of the life."""
     mortal_sin_tirada: bool = False
     """M / RM «de otra variante»: the mortal effect happens when the power lands, without a roll."""
-    dano_llave: int | None = Field(default=None, ge=0)
+    dano_llave: PuntosPositivos | None = None
     """Inv: the damage of the invocation when it wins a llave («si no viene fijado»: its golpe, ``dano``)."""
-    vida_invocacion: int | None = Field(default=None, ge=1)
+    vida_invocacion: int | None = Field(default=None, ge=1, le=PUNTOS)
     """Inv: the invocation's own life against llaves; None: a lost llave undoes it."""
-    turnos_extra: int | None = None
+    turnos_extra: Cuenta | None = None
     """T: extra turns granted; None: 1 (a T power grants at least one)."""
-    turnos_inmovilizado: int | None = None
-    veneno_dano: int | None = None
-    veneno_turnos: int | None = None
+    turnos_inmovilizado: Cuenta | None = None
+    veneno_dano: Puntos | None = None
+    veneno_turnos: Cuenta | None = None
     """V / RV: how many of the poisoner's turns it lasts; None: until the end of the combat."""
     veneno_a: Literal["vida", "armadura"] = "vida"
-    puntos_por_cosmos: int | None = None
+    puntos_por_cosmos: Cuenta | None = None
     """DefB: barrier points per cosmos point; None: 1 («X ptos de vida por X ptos de cosmos»)."""
-    bono: int | None = None
-    rayos: int | None = None
-    tirada_minima: int | None = None
+    bono: Cuenta | None = None
+    rayos: Cuenta | None = None
+    tirada_minima: Cuenta | None = None
     """RSD: the least 1d9 result that makes the damage land; for defences, the least result to work."""
     con_bonos: bool = False
     """RSD: the sheet says this power does get damage bonuses."""
@@ -149,38 +160,47 @@ class Poder(BaseModel):
         return 1 if self.bono is None else int(self.bono)
 
 
-class Aliado(BaseModel):
+class Aliado(SheetPart):
     """An ally of the same order who may come with the AYUDA action."""
 
-    model_config = ConfigDict(extra="allow")
-
-    nombre: str = Field(min_length=1, max_length=200)
-    orden: str = ""
-    dano_golpe: int = Field(default=30, ge=0)
-    acciones_prohibidas: list[str] = Field(default_factory=list)
-    poderes: list[Poder] = Field(default_factory=list)
+    nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
+    orden: Nombre = ""
+    dano_golpe: PuntosPositivos = 30
+    acciones_prohibidas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    poderes: list[Poder] = Field(default_factory=list, max_length=MAX_PODERES)
 
 
 class FichaCaballero(SheetBase):
     """A knight of the d9 system (rule document 000)."""
 
     reglas: Literal["caballeros"] = "caballeros"
-    version: int = Field(default=2, ge=1)
+    version: int = Field(default=2, ge=1, le=1000)
     dios: Dios | None = None
-    orden: str = ""
+    orden: Nombre = ""
     """The order of knights (for AYUDA: the ally must belong to the same order)."""
-    vida: int = 300
-    armadura: int = 100
-    cosmos: int = 200
-    recargas_cosmos: int = 2
-    dano_golpe: int = 30
-    habilidades: list[str] = Field(default_factory=list)
-    bonos: list[Bono] = Field(default_factory=list)
-    acciones_prohibidas: list[str] = Field(default_factory=list)
-    poderes: list[Poder] = Field(default_factory=list)
-    aliados: list[Aliado] = Field(default_factory=list)
-    resistencias: dict[Literal["fuego", "hielo"], int] = Field(default_factory=dict)
-    descripcion: str = ""
+    vida: Puntos = 300
+    armadura: Puntos = 100
+    cosmos: Puntos = 200
+    recargas_cosmos: Cuenta = 2
+    dano_golpe: Puntos = 30
+    habilidades: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    bonos: list[Bono] = Field(default_factory=list, max_length=MAX_LISTA)
+    acciones_prohibidas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    poderes: list[Poder] = Field(default_factory=list, max_length=MAX_PODERES)
+    aliados: list[Aliado] = Field(default_factory=list, max_length=MAX_LISTA)
+    resistencias: dict[Literal["fuego", "hielo"], Puntos] = Field(default_factory=dict)
+    descripcion: Texto = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _grafias_leidas(cls, datos: object, info: ValidationInfo) -> object:
+        """Report every documented alternative spelling the sheet uses, with its path."""
+        from core.rulesets.caballeros.campos_alternativos import lecturas_de_ficha
+
+        if isinstance(datos, dict):
+            for campo, original, canonico in lecturas_de_ficha(datos):
+                note_reading(info, campo, original, canonico)
+        return datos
 
     @field_validator("resistencias", mode="before")
     @classmethod

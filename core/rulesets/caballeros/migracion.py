@@ -35,8 +35,12 @@ def plano(texto: str) -> str:
 def codigos_de_texto(texto: str) -> list[str]:
     """``"R, RB"``, ``"R/RB"``, ``"R RB"``, ``"(R - RB)"`` or ``"R y RB"`` → ``["R", "RB"]``; the case
     is fixed to the catalogue's (``"rb"`` → ``"RB"``, ``"defdt"`` → ``"DefDT"``)."""
-    partes = [part for part in _SEPARADORES.split(texto.strip()) if part and part.lower() not in _CONJUNCIONES]
-    return [grafia_codigo(part) for part in partes]
+    return [grafia_codigo(part) for part in partes_de_codigos(texto)]
+
+
+def partes_de_codigos(texto: str) -> list[str]:
+    """The codes of a forum text as written (``"r y rb"`` → ``["r", "rb"]``)."""
+    return [part for part in _SEPARADORES.split(texto.strip()) if part and part.lower() not in _CONJUNCIONES]
 
 
 def grafia_codigo(codigo: str) -> str:
@@ -55,7 +59,7 @@ def bono_de_texto(texto: str) -> dict[str, Any] | str:
     """
     llano = plano(texto)
     numero = _NUMERO.search(llano)
-    if numero is None:
+    if numero is None or len(numero.group(1)) > 12:
         return texto
     arm = bool(re.search(r"\barm\b", llano))
     resto = re.sub(r"\barm\b", " ", llano[: numero.start()] + " " + llano[numero.end() :])

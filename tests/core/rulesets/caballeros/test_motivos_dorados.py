@@ -1,5 +1,5 @@
-"""Golden scripts that end in a refusal may say why (``motivo_rechazo``, a fragment of the reason): the
-engine must refuse that step for that reason, in a clear Spanish sentence."""
+"""Golden scripts that end in a refusal may say why (``esperado.motivo_rechazo``, a fragment of the
+reason): the engine must refuse that step for that reason, in a clear Spanish sentence."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tests.conftest import REPO
 DORADOS = sorted(
     p
     for p in (REPO / "tests" / "golden" / "caballeros").glob("*.json")
-    if "motivo_rechazo" in json.loads(p.read_text(encoding="utf-8"))
+    if "motivo_rechazo" in json.loads(p.read_text(encoding="utf-8")).get("esperado", {})
 )
 
 
@@ -25,8 +25,8 @@ def test_hay_guiones_con_motivo() -> None:
 @pytest.mark.parametrize("path", DORADOS, ids=[p.stem for p in DORADOS])
 def test_rechazo_con_su_motivo(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
-    motivo = data.pop("motivo_rechazo")
     esperado = data.pop("esperado")
+    motivo = esperado["motivo_rechazo"]
     _, report = run_script(data, path.parent)
     assert report["ok"] is False
     assert report["error"]["paso"] == esperado["paso_rechazado"]
