@@ -2,23 +2,53 @@
 
 from __future__ import annotations
 
+import math
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, StringConstraints, ValidationInfo, model_validator
 
 from core.ruleset import Problem
-from core.rulesets.encuentro.nombres import datos_de_ficha, normalizar
-from core.sheets import SheetBase
+from core.rulesets.encuentro.nombres import VALORES_BASICOS, datos_de_ficha, normalizar
+from core.sheets import MAX_TEXT, SheetBase
 
-VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
-"""The values the document itself rolls or compares against."""
+__all__ = ["VALORES_BASICOS", "FichaEncuentro", "nueva_ficha", "validar"]
 
 ATRIBUTOS_POR_DEFECTO = ("sabiduria",)
 """Attributes of a sheet that does not list its own: the document calls Atletismo a «habilidad» and
 rolls Sabiduría as a plain characteristic, so Ayuda asks no level for Sabiduría."""
 
 _NOMBRE_VALOR = re.compile(r"^[a-z][a-z0-9_]*$")
+
+MAX_NOMBRE = 80
+"""The longest name of a value, an attribute or the attack value."""
+MAX_MANIOBRA = 200
+MAX_ELEMENTOS = 500
+"""The most values, attributes or maneuvers a sheet lists."""
+MAX_VALOR = 99
+"""A named value lies between -99 and 99."""
+MAX_CASILLA = 9_999
+"""A coordinate of the starting square: the board holds at most 10 000 squares (opciones.py)."""
+
+
+def _finito(minimo: int, maximo: int) -> BeforeValidator:
+    """NaN and the infinities are refused with the field's bounds (pydantic would only say «finite»)."""
+
+    def finito(value: Any) -> Any:
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValueError(f"debe ser un número entero entre {minimo} y {maximo}.")
+        return value
+
+    return BeforeValidator(finito)
+
+
+Nombre = Annotated[str, StringConstraints(max_length=MAX_NOMBRE)]
+Valor = Annotated[int, _finito(-MAX_VALOR, MAX_VALOR), Field(ge=-MAX_VALOR, le=MAX_VALOR)]
+Coordenada = Annotated[int, _finito(-MAX_CASILLA, MAX_CASILLA), Field(ge=-MAX_CASILLA, le=MAX_CASILLA)]
+Casillas = Annotated[int, _finito(0, 99), Field(ge=0, le=99)]
+"""Puntos de Encuentro and squares of movement."""
+Manos = Annotated[int, _finito(0, 20), Field(ge=0, le=20)]
+Alcance = Annotated[int, _finito(1, 99), Field(ge=1, le=99)]
 
 
 class FichaEncuentro(SheetBase):
@@ -34,30 +64,24 @@ class FichaEncuentro(SheetBase):
     """
 
     reglas: Literal["encuentro"] = "encuentro"
-    valores: dict[str, int] = Field(default_factory=dict)
-    atributos: list[str] | None = None
-    puntos_encuentro: int | None = Field(default=None, ge=0, le=99)
-    movimiento: int | None = Field(default=None, ge=0, le=99)
-    manos_libres: int = Field(default=2, ge=0, le=20)
-    maniobras: list[str] = Field(default_factory=list)
-    posicion: tuple[int, int] | None = None
-    valor_ataque: str | None = None
-    alcance: int = Field(default=1, ge=1, le=99)
-    notas: str = ""
+    valores: dict[Nombre, Valor] = Field(default_factory=dict, max_length=MAX_ELEMENTOS)
+    atributos: list[Nombre] | None = Field(default=None, max_length=MAX_ELEMENTOS)
+    puntos_encuentro: Casillas | None = None
+    movimiento: Casillas | None = None
+    manos_libres: Manos = 2
+    maniobras: list[Annotated[str, StringConstraints(max_length=MAX_MANIOBRA)]] = Field(
+        default_factory=list, max_length=MAX_ELEMENTOS
+    )
+    posicion: tuple[Coordenada, Coordenada] | None = None
+    valor_ataque: str | None = Field(default=None, max_length=MAX_NOMBRE)
+    alcance: Alcance = 1
+    notas: str = Field(default="", max_length=MAX_TEXT)
 
     @model_validator(mode="before")
     @classmethod
-    def _nombres_a_mano(cls, data: Any) -> Any:
+    def _nombres_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
         """Values at the top level, accents, ``habilidades``/``atributos`` objects: see :func:`datos_de_ficha`."""
-        return datos_de_ficha(data, set(cls.model_fields)) if isinstance(data, dict) else data
-
-    @field_validator("valores")
-    @classmethod
-    def _valores_acotados(cls, valores: dict[str, int]) -> dict[str, int]:
-        for nombre, valor in valores.items():
-            if not -99 <= valor <= 99:
-                raise ValueError(f"el valor «{nombre}» debe estar entre -99 y 99.")
-        return valores
+        return datos_de_ficha(data, set(cls.model_fields), info) if isinstance(data, dict) else data
 
     def valor(self, nombre: str) -> int:
         """A named value; a value the sheet does not list counts as 0 (no level in it)."""

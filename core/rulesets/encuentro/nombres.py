@@ -5,7 +5,11 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from pydantic import ValidationInfo
+
+from core.contract import did_you_mean
 from core.ruleset import Action, JsonValue
+from core.sheets import note_reading
 
 
 def normalizar(texto: str) -> str:
@@ -169,24 +173,24 @@ def canonica(action: Action, ids: set[str]) -> Action:
     return Action(action.actor, accion, objetivos, _respuesta(action.respuesta, ids), params)
 
 
+VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
+"""The values the document itself rolls or compares against: the only values a sheet may write at its top level."""
+
 ALIAS_FICHA = {
     "puntos": "puntos_encuentro",
-    "puntos_de_encuentro": "puntos_encuentro",
     "puntos_desafio": "puntos_encuentro",
+    "puntos_de_encuentro": "puntos_encuentro",
     "puntos_de_desafio": "puntos_encuentro",
     "puntos_de_encuentro_desafio": "puntos_encuentro",
     "reserva": "puntos_encuentro",
     "manos": "manos_libres",
-    "mano_libre": "manos_libres",
-    "casillas": "movimiento",
-    "habilidades_conocidas": "maniobras",
-    "maniobras_conocidas": "maniobras",
-    "ataque_con": "valor_ataque",
 }
-"""Aliases of sheet fields (after :func:`normalizar`)."""
+"""The documented aliases of sheet fields (after :func:`normalizar`; «Puntos de Encuentro/Desafío» as the text writes it)."""
 
-MAPAS_DE_VALORES = ("valores", "habilidades", "rasgos", "estadisticas", "caracteristicas")
-"""Sheet keys whose object is merged into ``valores``; ``atributos`` as an object also marks them as attributes."""
+_LISTA_DE_VALORES = ("habilidades", "atributos", "valores")
+"""Sheet keys that may hold a list of ``{"nombre": ..., "valor": ...}`` (``nivel`` for ``valor``)."""
+
+_CAMPOS_DE_UN_VALOR = ("nombre", "valor", "nivel")
 
 
 def _nombres(value: Any) -> Any:
@@ -197,63 +201,107 @@ def _nombres(value: Any) -> Any:
     return value
 
 
-def _lista_de_valores(value: Any) -> dict[str, Any] | None:
-    """``[{"nombre": "Atletismo", "valor": 3}, ...]`` (a free list of named values) → ``{"atletismo": 3}``."""
-    if not isinstance(value, list) or not value:
+def _lista_de_valores(value: Any, donde: str) -> dict[str, Any] | None:
+    """``[{"nombre": "Atletismo", "valor": 3}, ...]`` (a free list of named values) → ``{"atletismo": 3}``.
+
+    None when ``value`` is not a list of objects (a list of names); a ValueError naming the item when an
+    object carries another key or lacks its name or number.
+    """
+    if not isinstance(value, list) or not value or not all(isinstance(item, dict) for item in value):
         return None
     out: dict[str, Any] = {}
-    for item in value:
-        if not isinstance(item, dict):
-            return None
+    for indice, item in enumerate(value):
         nombres = {normalizar(str(k)): v for k, v in item.items()}
+        for clave in item:
+            if normalizar(str(clave)) not in _CAMPOS_DE_UN_VALOR:
+                raise ValueError(
+                    f"{donde}[{indice}]: «{clave}» no es un campo de un valor (nombre, valor o nivel)."
+                    + did_you_mean(str(clave), _CAMPOS_DE_UN_VALOR)
+                )
         nombre = nombres.get("nombre")
-        numero = next((nombres[k] for k in ("valor", "nivel", "rango", "puntos") if k in nombres), None)
-        if not isinstance(nombre, str) or not isinstance(numero, int) or isinstance(numero, bool):
-            return None
+        numero = next((nombres[k] for k in ("valor", "nivel") if k in nombres), None)
+        if not isinstance(nombre, str) or numero is None:
+            raise ValueError(f"{donde}[{indice}] necesita «nombre» y «valor» (o «nivel»).")
         out[normalizar(nombre)] = numero
     return out
 
 
-def datos_de_ficha(data: dict[str, Any], campos: set[str]) -> dict[str, Any]:
-    """Sheet data as written by hand → the model's fields.
+def _canonico(key: Any) -> str:
+    norm = normalizar(str(key))
+    return ALIAS_FICHA.get(norm, norm)
 
-    Named values may be given at the top level (``"atletismo": 3``), with accents or spaces
-    («Defensa Física»), or in ``habilidades``/``atributos`` objects or lists of
-    ``{"nombre": ..., "valor": ...}``; ``valores`` wins over the rest.
+
+def datos_de_ficha(data: dict[str, Any], campos: set[str], info: ValidationInfo | None = None) -> dict[str, Any]:
+    """Sheet data as written by hand → the model's fields (docs/reglas/encuentro.md, «Nombres para guiones»).
+
+    Documented spellings only, each reported with :func:`~core.sheets.note_reading`: accents, capitals and
+    spaces in any key; the aliases of :data:`ALIAS_FICHA`; the document's four values
+    (:data:`VALORES_BASICOS`) at the top level; ``habilidades``/``atributos`` objects and lists of
+    ``{"nombre": ..., "valor": ...}``; ``habilidades`` as a list of names (= ``maniobras``); ``posicion`` as
+    ``{"x": .., "y": ..}``. Any other key, and a second spelling of something already given (a top-level
+    value also in ``valores``, ``puntos`` beside ``puntos_encuentro``), is kept as it is written: the model
+    reports it as unknown, with the closest names, and saves it back untouched.
     """
+
+    def nota(original: str, canonico: str) -> None:
+        if original != canonico:
+            note_reading(info, canonico, original, canonico)
+
     out: dict[str, Any] = {}
-    sueltos: dict[str, Any] = {}
-    mapas: dict[str, Any] = {}
-    propios: dict[str, Any] = {}
-    for key, value in data.items():
-        clave = ALIAS_FICHA.get(normalizar(key), normalizar(key))
-        lista = _lista_de_valores(value) if clave in (*MAPAS_DE_VALORES, "atributos") else None
+    sueltos: dict[str, tuple[str, Any]] = {}
+    otros: dict[str, Any] = {}  # habilidades/atributos objects
+    propios: dict[str, Any] = {}  # valores
+    # the canonical spelling of a field first, so that an alias of a field already given is left over
+    for key, value in sorted(data.items(), key=lambda item: _canonico(item[0]) != item[0]):
+        texto, clave = str(key), _canonico(key)
+        lista = _lista_de_valores(value, texto) if clave in _LISTA_DE_VALORES else None
         if lista is not None:
             value = lista
-        if clave in MAPAS_DE_VALORES and isinstance(value, dict):
-            destino = propios if clave == "valores" else mapas
-            destino.update({normalizar(str(k)): v for k, v in value.items()})
-        elif clave in ("habilidades", "capacidades", "maniobras") and isinstance(value, list):
+        if clave in ("valores", "habilidades", "atributos") and isinstance(value, dict):
+            nota(texto, clave)
+            for k, v in value.items():
+                nombre = normalizar(str(k))
+                (propios if clave == "valores" else otros)[nombre] = v
+                nota(f"{texto}.{k}", f"valores.{nombre}")
+            if clave == "atributos":
+                out["atributos"] = [normalizar(str(k)) for k in value]
+        elif clave in ("habilidades", "maniobras") and isinstance(value, list):
+            nota(texto, "maniobras")
             out["maniobras"] = [*out.get("maniobras", []), *value]
-        elif clave == "atributos" and isinstance(value, dict):
-            mapas.update({normalizar(str(k)): v for k, v in value.items()})
-            out["atributos"] = [normalizar(str(k)) for k in value]
-        elif clave in campos:
-            if key == clave or clave not in out:
-                out[clave] = value
-        elif isinstance(value, int) and not isinstance(value, bool):
-            sueltos[clave] = value
+        elif clave in campos and clave not in out:
+            nota(texto, clave)
+            out[clave] = value
+        elif clave in VALORES_BASICOS and clave not in sueltos:
+            sueltos[clave] = (texto, value)
         else:
             out[key] = value
-    if sueltos or mapas or propios:
-        out["valores"] = {**sueltos, **mapas, **propios}
+    for clave, (texto, value) in sueltos.items():
+        if clave in propios or clave in otros:
+            out[texto] = value  # also in «valores» or «habilidades»: left over, reported
+        else:
+            nota(texto, f"valores.{clave}")
+            propios.setdefault(clave, value)
+    if (sueltos or otros or propios) and "valores" not in out:  # a «valores» of another shape: the model refuses it
+        out["valores"] = {**{k: v for k, v in otros.items() if k not in propios}, **propios}
     if "atributos" in out:
         out["atributos"] = _nombres(out["atributos"])
     if isinstance(out.get("valor_ataque"), str):
         out["valor_ataque"] = normalizar(out["valor_ataque"])
     if isinstance(out.get("maniobras"), str):
         out["maniobras"] = [out["maniobras"]]
-    posicion = out.get("posicion")
-    if isinstance(posicion, dict) and set(posicion) == {"x", "y"}:
-        out["posicion"] = [posicion["x"], posicion["y"]]
+    if isinstance(out.get("posicion"), dict):
+        out["posicion"] = _posicion(out["posicion"])
     return out
+
+
+def _posicion(raw: dict[Any, Any]) -> list[Any]:
+    """``{"x": 1, "y": 2}`` (any case) → ``[1, 2]``; any other key is an error naming it."""
+    for clave in raw:
+        if str(clave).lower() not in ("x", "y"):
+            raise ValueError(
+                f"posicion: «{clave}» no es una coordenada (x o y)." + did_you_mean(str(clave), ("x", "y"))
+            )
+    xy = _casilla_xy(raw)
+    if not isinstance(xy, list):
+        raise ValueError("posicion: como objeto lleva «x» e «y».")
+    return xy
