@@ -461,10 +461,12 @@ def variacion(nombre: str) -> str:
     return str(_valor(nombre, VARIACIONES))
 
 
-CAMPOS_PASO = {"choca_con": "colision_con", "colisiona_con": "colision_con", "choque_con": "colision_con"}
+CAMPOS_PASO = {"choca_con": "colision_con", "colisiona_con": "colision_con"}
 """11.6 - step fields a reader may write for the player a collision hits (``colision_con``)."""
-RESPUESTA = ("reaccion", "reaccion_del_objetivo", "defensa", "respuesta_del_objetivo")
+RESPUESTA = ("reaccion", "defensa")
 """Step keys a hand-written script may use for ``respuesta``."""
+HABILIDAD = ("poder", "nombre")
+"""Step keys a hand-written script may use for ``habilidad`` (the skill's name)."""
 
 
 def accion(nombre: str) -> str:

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.contract import StepField
 from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
 from core.rulesets.umh import alias, comandos, final, habilidades, implicito, opciones, postcombate
 from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.mapa import casillas_iniciales
+from core.rulesets.umh.pasos_declarados import ACCIONES, campos_del_paso
 from core.rulesets.umh.reglas_caseras import REGLAS
 from core.rulesets.umh.soporte import SoporteFicha
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
@@ -19,20 +22,6 @@ from core.rulesets.umh.uso import coste
 from core.rulesets.umh.validacion import validar
 from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
 from core.sheets import SheetBase
-
-ACCIONES = (
-    "habilidad",
-    "paso_turno",
-    "pasar",
-    "desplazarse",
-    "irrumpir",
-    "llamada_de_auxilio",
-    "huir",
-    "levantarse",
-    "pactar",
-    "equipar",
-    "post_combate",
-)
 
 
 class Umh(SoporteFicha):
@@ -186,6 +175,12 @@ class Umh(SoporteFicha):
         return out
 
     # -- actions ---------------------------------------------------------------------------
+    def step_actions(self) -> Sequence[str]:
+        return ACCIONES
+
+    def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
+        return campos_del_paso(accion)
+
     def check(self, view: BattleView, action: Action) -> str | None:
         action = _normalizar(action, view)
         if action.accion not in ACCIONES:
@@ -325,7 +320,7 @@ def _normalizar(action: Action, view: BattleView) -> Action:
         if skill is not None and "habilidad" not in params:
             kind, params = "habilidad", {**params, "habilidad": skill.nombre}
     if "habilidad" not in params:
-        name = params.get("poder", params.get("nombre"))
+        name = next((params[k] for k in alias.HABILIDAD if k in params), None)
         if name is not None:
             params = {**params, "habilidad": name}
     item = params.get("objeto")

@@ -177,3 +177,87 @@ def test_duracion_y_extremidad_de_la_habilidad_son_campos() -> None:
     effect = sheet.habilidades[0].efectos[0]
     assert (effect.nombre, effect.duracion) == ("inhabilitacion_piernas", 2)
     assert unknown_sheet_fields(sheet) == []
+
+
+# -- 3. step fields declared per action ----------------------------------------------------------
+
+
+def _guion(*pasos: dict[str, Any], **ficha_a: Any) -> dict[str, Any]:
+    golpe = {"nombre": "Golpe", "dano": 100, "alcance": 1}
+    return {
+        "reglas": "umh",
+        "reglas_caseras": {"ronda_preparacion": False},
+        "combatientes": [
+            {
+                "id": "a",
+                "bando": "A",
+                "ficha": {"nombre": "Ana", "vit": 500, "vel": 3, "habilidades": [golpe], **ficha_a},
+            },
+            {"id": "b", "bando": "B", "ficha": {"nombre": "Beto", "vit": 500}},
+        ],
+        "pasos": list(pasos),
+    }
+
+
+def _ejecuta(*pasos: dict[str, Any], **ficha_a: Any) -> tuple[int, dict[str, Any]]:
+    from core.runner import run_script
+
+    return run_script(_guion(*pasos, **ficha_a), Path("."))
+
+
+def test_campo_mal_escrito_en_un_paso_se_rechaza_antes_de_empezar() -> None:
+    """Issue «One typed contract»: ``"dadoss"`` is not silently ignored: exit 2, the step, the key, a suggestion."""
+    code, report = _ejecuta(
+        {"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b"},
+        {"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b", "dadoss": [3]},
+    )
+    assert code == 2
+    error = report["error"]
+    assert (error["paso"], error["campo"], error["codigo"]) == (1, "dadoss", "campo_desconocido")
+    assert "«dados»" in error["mensaje"] and "Paso 1" in error["mensaje"]
+    assert report["pasos_aplicados"] == 0
+
+
+@pytest.mark.parametrize(
+    ("paso", "campo"),
+    [
+        ({"actor": "a", "accion": "desplazarse", "casillas": "dos"}, "casillas"),
+        ({"actor": "a", "accion": "desplazarse", "casillas": 10**6}, "casillas"),
+        ({"actor": "a", "accion": "pactar", "acuerdo": "sí"}, "acuerdo"),
+        ({"actor": "a", "accion": "equipar", "objeto": 3}, "objeto"),
+        ({"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b", "detectado": 1}, "detectado"),
+        ({"actor": "a", "accion": "irrumpir", "denegar": 3}, "denegar"),
+    ],
+)
+def test_valor_de_otra_clase_se_rechaza(paso: dict[str, Any], campo: str) -> None:
+    code, report = _ejecuta(paso)
+    assert code == 2
+    assert (report["error"]["campo"], report["error"]["codigo"]) == (campo, "valor_no_valido")
+
+
+def test_campo_de_otra_accion_se_rechaza() -> None:
+    """``denegar`` belongs to IRRUMPIR: a LLAMADA DE AUXILIO cannot be denied (1.2.4.1) and does not take it."""
+    code, report = _ejecuta({"actor": "a", "accion": "llamada_de_auxilio", "objetivo": "b", "denegar": ["a"]})
+    assert code == 2 and report["error"]["codigo"] == "campo_desconocido" and report["error"]["campo"] == "denegar"
+
+
+def test_sinonimos_documentados_del_paso_se_aceptan() -> None:
+    """``poder``/``nombre`` for ``habilidad``, ``reaccion``/``defensa`` for ``respuesta``, ``PT``, ``atacar``."""
+    code, report = _ejecuta(
+        {"actor": "a", "accion": "atacar", "poder": "Golpe", "objetivo": "b", "reaccion": "ninguna"},
+        {"actor": "a", "accion": "PT"},
+        {"actor": "b", "accion": "paso_de_turno"},
+        {"actor": "a", "accion": "Golpe", "objetivo": "b"},
+    )
+    assert code == 0, report["error"]
+    assert report["combatientes"]["b"]["vit"] == 300
+
+
+def test_cada_accion_declara_sus_campos() -> None:
+    for accion in RULESET.step_actions():
+        declared = RULESET.step_fields(accion)
+        assert declared is not None, accion
+        assert all(f.etiqueta for f in declared.values()), accion
+    assert set(RULESET.step_fields("desplazarse") or {}) == {"casillas", "hacia"}
+    assert RULESET.step_fields("moverse") == RULESET.step_fields("desplazarse")
+    assert RULESET.step_fields("Golpe Fuerte") == RULESET.step_fields("habilidad")  # the name of a skill
