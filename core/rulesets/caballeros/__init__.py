@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import StepField
 from core.ruleset import (
     Action,
     ActionOption,
@@ -18,7 +19,7 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
-from core.rulesets.caballeros import acciones, editor, opciones, resolucion, turnos, validacion
+from core.rulesets.caballeros import acciones, editor, opciones, pasos_declarados, resolucion, turnos, validacion
 from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.ficha import FichaCaballero
 from core.rulesets.caballeros.migracion import v1_a_v2
@@ -86,6 +87,12 @@ class Caballeros:
 
     def check(self, view: BattleView, action: Action) -> str | None:
         return acciones.motivo(view, action)
+
+    def step_actions(self) -> Sequence[str]:
+        return pasos_declarados.acciones()
+
+    def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
+        return pasos_declarados.campos(accion)
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         return opciones.reactions(view, action)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from core.battle import BattleView
 from core.ruleset import Action
 from core.rulesets.caballeros import (
@@ -26,7 +24,6 @@ from core.rulesets.caballeros.fisicas import (
     ataque_simple,
     respuesta_de,
 )
-from core.rulesets.caballeros.migracion import plano
 from core.turns import not_your_turn
 
 ACCIONES: dict[str, str] = {
@@ -82,19 +79,15 @@ def clave(action: Action) -> str:
     return action.accion
 
 
-_PARTES = {"brazo": "brazos", "pierna": "piernas", "costilla": "costillas"}
-
-
 def forma_fija(action: Action) -> Action:
     """Forgiving spelling of the fixed step values: ``parte`` («Brazo» → brazos) and ``intervencion``
     («Sanación de Athena» → sanacion_de_athena)."""
     accion = grafia.accion_fija(action.accion, set(ACCIONES))
     params = dict(action.params)
-    for campo in ("parte", "intervencion"):
+    for campo, fija in (("parte", grafia.parte_fija), ("intervencion", grafia.id_llano)):
         valor = params.get(campo)
         if isinstance(valor, str):
-            limpio = re.sub(r"[\s-]+", "_", plano(valor).strip())
-            params[campo] = _PARTES.get(limpio, limpio) if campo == "parte" else limpio
+            params[campo] = fija(valor)
     if params == dict(action.params) and accion == action.accion:
         return action
     return Action(action.actor, accion, action.objetivos, action.respuesta, params)

@@ -27,9 +27,23 @@ def accion_fija(accion: str, conocidas: frozenset[str] | set[str]) -> str:
     """The action id as the rules name it: case, accents, spaces and hyphens do not matter."""
     if accion in conocidas:
         return accion
-    limpio = re.sub(r"[\s-]+", "_", plano(accion).strip())
+    limpio = id_llano(accion)
     limpio = ALIAS_ACCION.get(limpio, limpio)
     return limpio if limpio in conocidas else accion
+
+
+PARTES_EN_SINGULAR = {"brazo": "brazos", "pierna": "piernas", "costilla": "costillas"}
+
+
+def id_llano(texto: str) -> str:
+    """«Sanación de Athena» → ``sanacion_de_athena``: lower case, no accents, spaces and hyphens as ``_``."""
+    return re.sub(r"[\s-]+", "_", plano(texto).strip())
+
+
+def parte_fija(parte: str) -> str:
+    """``parte`` as the rules name it: «Brazo» → brazos (an unknown part is returned folded)."""
+    limpio = id_llano(parte)
+    return PARTES_EN_SINGULAR.get(limpio, limpio)
 
 
 def nombre_de_poder(view: BattleView, dueno: str | None, nombre: Any) -> Any:

@@ -1,0 +1,140 @@
+"""The fields a script step of each action may carry (``Ruleset.step_fields``), built from the tables
+the engine itself reads: the actions (``acciones.ACCIONES``), the actions with a target, the power
+actions (``grafia.PODER_DE_ACCION``), the fields completing a control order
+(``resolucion.CAMPOS_FORZADOS``), the body parts and the interventions of the catalogue.
+
+Values that the engine reads in more than one spelling (``"Brazo"`` for ``brazos``, «Sanación de
+Athena») are checked after the engine's own reading, so that every documented spelling passes and
+only what the engine would not understand is refused before the battle runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from core.contract import FieldKind, StepField, fields
+from core.ruleset import JsonValue
+from core.rulesets.caballeros import grafia, intervenciones
+from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO
+from core.rulesets.caballeros.estado import PARTES
+from core.rulesets.caballeros.ficha import MAX_LISTA
+from core.rulesets.caballeros.resolucion import CAMPOS_FORZADOS
+
+
+@dataclass(frozen=True)
+class CampoLeido(StepField):
+    """An ``opcion`` field whose value is compared after the engine's reading (``leer``)."""
+
+    leer: Callable[[str], str] = field(default=str, compare=False)
+
+    def problem(self, value: JsonValue) -> str | None:
+        if isinstance(value, str) and self.leer(value) in self.valores:
+            return None
+        return super().problem(value)
+
+
+@dataclass(frozen=True)
+class CampoVarios(StepField):
+    """A field the engine reads in several kinds (``tipos``): a level is its number or its name."""
+
+    tipos: tuple[FieldKind, ...] = ()
+
+    def problem(self, value: JsonValue) -> str | None:
+        for tipo in self.tipos:
+            problema = StepField(self.id, tipo, minimo=self.minimo, maximo=self.maximo).problem(value)
+            if problema is None:
+                return None
+            if tipo in ("entero", "numero") and isinstance(value, int | float) and not isinstance(value, bool):
+                return problema  # a number out of bounds: say the bound
+        return f"debe ser {self.ayuda}."
+
+
+def _nivel(id_: str, etiqueta: str) -> StepField:
+    return CampoVarios(
+        id_,
+        "valor",
+        etiqueta,
+        minimo=1,
+        maximo=MAX_LISTA,
+        ayuda="el número del nivel (1, 2...) o su nombre",
+        tipos=("entero", "texto"),
+    )
+
+
+def _parte(id_: str, etiqueta: str) -> StepField:
+    return CampoLeido(id_, "opcion", etiqueta, valores=PARTES, leer=grafia.parte_fija)
+
+
+PODER = StepField("poder", "texto", "Poder")
+NIVEL = _nivel("nivel", "Nivel del poder")
+INVOCACION = StepField(
+    "invocacion",
+    "valor",
+    "Contra la invocación",
+    ayuda="true o el nombre del poder Inv: la llave o el lanzamiento sucesivo va contra la invocación del objetivo",
+)
+ANTES_DE_ACTUAR = fields(
+    StepField("respuesta_invocacion", "valor", "Respuesta al ataque de la invocación"),
+    StepField("objetivo_invocacion", "combatiente", "Rival al que ataca la invocación"),
+)
+"""Every action of an invoker starts with its invocations' attacks (``invocaciones.atacar_antes``)."""
+
+_FORZADOS: dict[str, StepField] = {
+    "objetivo_forzado": StepField("objetivo_forzado", "combatientes", "Objetivo de la acción obligada"),
+    "respuesta_forzada": StepField("respuesta_forzada", "valor", "Respuesta a la acción obligada"),
+    "parte_forzada": _parte("parte_forzada", "Parte que obliga a romper"),
+    "poder_forzado": StepField("poder_forzado", "texto", "Poder de la acción obligada"),
+    "nivel_forzado": _nivel("nivel_forzado", "Nivel del poder obligado"),
+}
+CONTROL = fields(
+    StepField(
+        "accion_forzada",
+        "valor",
+        "Acción obligada (poder de control)",
+        ayuda='el id de una acción, el nombre de un poder del controlado o {"accion": ..., "objetivo": ...}',
+    ),
+    *(_FORZADOS[campo] for campo, _ in CAMPOS_FORZADOS),
+    StepField("objetivo_devuelto", "combatiente", "A quién va la orden si un DefDT devuelve el control"),
+)
+"""A power step may carry a control order (C); its fields are those ``resolucion.accion_forzada`` reads."""
+
+PROPIOS: dict[str, dict[str, StepField]] = {
+    "poder": fields(PODER, NIVEL, *CONTROL.values()),
+    "ultimo_suspiro": fields(PODER, NIVEL, *CONTROL.values()),
+    "percepcion": fields(StepField("poder", "texto", "Poder percibido")),
+    "romper": fields(_parte("parte", "Parte del cuerpo")),
+    "intervencion_divina": fields(
+        CampoLeido(
+            "intervencion",
+            "opcion",
+            "Intervención divina",
+            valores=tuple(intervenciones.NOMBRES),
+            leer=grafia.id_llano,
+        )
+    ),
+    "ayuda": fields(
+        StepField("aliado", "texto", "Aliado que acude"),
+        StepField("poder", "texto", "Poder del aliado"),
+    ),
+}
+for _accion in grafia.PODER_DE_ACCION:  # llave, presa, combo naming a LL, P or Comb power
+    PROPIOS.setdefault(_accion, {})["poder"] = PODER
+for _accion in (*CON_OBJETIVO, "poder", "ultimo_suspiro", "intervencion_divina"):
+    PROPIOS.setdefault(_accion, {})["invocacion"] = INVOCACION
+
+CAMPOS: dict[str, dict[str, StepField]] = {
+    accion: {**PROPIOS.get(accion, {}), **ANTES_DE_ACTUAR} for accion in ACCIONES
+}
+
+
+def acciones() -> list[str]:
+    """The canonical action ids, in the order of the rules."""
+    return list(ACCIONES)
+
+
+def campos(accion: str) -> Mapping[str, StepField] | None:
+    """The fields of a step of ``accion`` (in any spelling the engine reads), None if it is no action."""
+    return CAMPOS.get(grafia.accion_fija(accion, _IDS))
+
+
+_IDS = frozenset(CAMPOS)
