@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import StepField
 from core.dice import format_percent, probability
 from core.ruleset import (
     Action,
@@ -20,7 +21,7 @@ from core.ruleset import (
     ReactionOption,
 )
 from core.rulesets.epic20 import acciones as acc
-from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, reglas, tiradas
+from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, pasos_declarados, reglas, tiradas
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import superioridades as sup
@@ -103,6 +104,12 @@ class Epic20:
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
         return opciones(view, actor)
+
+    def step_actions(self) -> Sequence[str]:
+        return pasos_declarados.step_actions()
+
+    def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
+        return pasos_declarados.step_fields(accion)
 
     def check(self, view: BattleView, action: Action) -> str | None:
         return acc.por_que_no(view, normalizar_paso(view, action))

@@ -88,26 +88,43 @@ ALIAS_ACCION = {
 """Action ids a hand-written script may use for the engine's own (FAQ «¿Cómo muere?»: «estabilizarse»…)."""
 
 
-def _accion_escrita_a_mano(action: Action) -> Action:
-    """An action id written loosely («Estabilizarse», «tirada de moribundo», «moverse») is the engine's own; a
-    combat maneuver written as the action («tumbar», «ataque_a_fondo») is ``atacar`` with that ``maniobra``
-    (or the maneuver's own action, for Parada, Defensa total…)."""
-    if action.accion in ETIQUETAS:
-        return action
-    clave = action.accion.strip().casefold().replace(" ", "_").replace("-", "_")
+def leer_accion(accion: str) -> tuple[str, str | None] | None:
+    """An action id written loosely («Estabilizarse», «tirada de moribundo», «moverse») as the engine's own, with
+    the ``maniobra`` it names when it is a combat maneuver written as the action («tumbar», «ataque_a_fondo»:
+    ``atacar`` with that maneuver; Parada, Defensa total…: the maneuver's own action); None for no action."""
+    if accion in ETIQUETAS:
+        return accion, None
+    clave = accion.strip().casefold().replace(" ", "_").replace("-", "_")
     for con, base in (("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u")):
         clave = clave.replace(con, base)
     propia = clave if clave in ETIQUETAS else ALIAS_ACCION.get(clave)
     if propia is not None:
-        return replace(action, accion=propia)
+        return propia, None
     entrada = catalogos.buscar_maniobra(clave.replace("_", " "))
     if entrada is None:
-        return action
+        return None
     base = entrada.nombre.rsplit(" ", 1)[0] if entrada.nombre[-1:] in ("2", "3") else entrada.nombre
     postura = POSTURAS_DESDE_ATACAR.get(base)
     if postura is not None:
-        return replace(action, accion=postura)
-    return replace(action, accion="atacar", params={**action.params, "maniobra": entrada.nombre})
+        return postura, None
+    return "atacar", entrada.nombre
+
+
+def accion_escrita(accion: str) -> str | None:
+    """The engine's own id of an action written loosely (see :func:`leer_accion`); None for no action."""
+    leida = leer_accion(accion)
+    return None if leida is None else leida[0]
+
+
+def _accion_escrita_a_mano(action: Action) -> Action:
+    """The step with its action as the engine reads it (:func:`leer_accion`); an unknown action unchanged."""
+    leida = leer_accion(action.accion)
+    if leida is None or leida == (action.accion, None):
+        return action
+    propia, maniobra = leida
+    if maniobra is None:
+        return replace(action, accion=propia)
+    return replace(action, accion=propia, params={**action.params, "maniobra": maniobra})
 
 
 USOS_HEROE = {

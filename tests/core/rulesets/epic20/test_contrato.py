@@ -195,3 +195,103 @@ def test_las_claves_escritas_como_el_documento_son_avisos() -> None:
     avisos = [p for p in sheet_problems(RULESET, sheet) if p.gravedad == "aviso"]
     assert any("«Corpulencia» se lee como «corpulencia»" in p.mensaje for p in avisos)
     assert sheet.atributos.corpulencia == 1  # type: ignore[attr-defined]
+
+
+# -- 3. declared step fields --------------------------------------------------------------------
+
+
+def _guion(*pasos: dict[str, Any]) -> dict[str, Any]:
+    ana = {"nombre": "Ana", "nivel": 8, "atributos": {"corpulencia": 1, "agilidad": 1}, "poderes": ["Superfuerza"],
+           "maniobras": ["Ataque poderoso", "Parada"], "puntos_heroe": 2}  # fmt: skip
+    bruno = {"nombre": "Bruno", "nivel": 8}
+    return {
+        "reglas": "epic20",
+        "orden": ["ana", "bruno"],
+        "combatientes": [{"id": "ana", "ficha": ana}, {"id": "bruno", "ficha": bruno}],
+        "pasos": list(pasos),
+    }
+
+
+def _ejecutar(*pasos: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    from core.runner import run_script
+
+    return run_script(_guion(*pasos), REPO)
+
+
+def test_campo_mal_escrito_en_un_paso_se_rechaza_con_sugerencia() -> None:
+    codigo, informe = _ejecutar(
+        {"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "dados": [10]},
+        {"actor": "bruno", "accion": "pasar"},
+        {"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "maniobar": "Ataque poderoso",
+         "dados": [10, 10]},
+    )  # fmt: skip
+    assert codigo == 2
+    error = informe["error"]
+    assert (error["paso"], error["campo"], error["codigo"]) == (2, "maniobar", "campo_desconocido")
+    assert "¿Quisiste decir «maniobra»?" in error["mensaje"]
+    assert informe["pasos_aplicados"] == 0  # refused before anything runs
+
+
+@pytest.mark.parametrize(
+    ("paso", "campo"),
+    [
+        ({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "superioridad": "x"},
+         "superioridad"),
+        ({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": 5}, "ataque"),
+        ({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "inferioridad": 10**30},
+         "inferioridad"),
+        ({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "cobertura": "quizá"},
+         "cobertura"),
+        ({"actor": "ana", "accion": "liberarse", "con": "a pie"}, "con"),
+        ({"actor": "ana", "accion": "retrasar", "objetivo": "bruno", "antes": "sí"}, "antes"),
+    ],
+)  # fmt: skip
+def test_valor_de_tipo_equivocado_se_rechaza(paso: dict[str, Any], campo: str) -> None:
+    codigo, informe = _ejecutar(paso)
+    assert codigo == 2
+    assert (informe["error"]["paso"], informe["error"]["campo"], informe["error"]["codigo"]) == (
+        0,
+        campo,
+        "valor_no_valido",
+    )
+
+
+def test_accion_desconocida_se_rechaza_con_las_mas_parecidas() -> None:
+    codigo, informe = _ejecutar({"actor": "ana", "accion": "atakar", "objetivo": "bruno"})
+    assert codigo == 2
+    assert informe["error"]["codigo"] == "accion_desconocida"
+    assert "«atacar»" in informe["error"]["mensaje"]
+
+
+@pytest.mark.parametrize(
+    ("accion", "propia"),
+    [("Estabilizarse", "tirada_moribundo"), ("tumbar", "atacar"), ("Defensa total 2", "defensa_total"),
+     ("ataque_a_fondo", "atacar"), ("moverse", "mover"), ("Ataque poderoso", "atacar"), ("pasar", "pasar")],
+)  # fmt: skip
+def test_las_acciones_escritas_a_mano_tienen_los_campos_de_la_suya(accion: str, propia: str) -> None:
+    assert RULESET.step_fields(accion) == RULESET.step_fields(propia)
+    assert RULESET.step_fields(accion) is not None
+
+
+def test_cada_accion_esta_declarada_y_cada_campo_leido_tambien() -> None:
+    import re
+
+    from core.rulesets.epic20.acciones import ETIQUETAS
+
+    acciones = list(RULESET.step_actions())
+    assert acciones == list(ETIQUETAS)
+    declarados = {campo for a in acciones for campo in (RULESET.step_fields(a) or {})}
+    fuente = "".join(p.read_text(encoding="utf-8") for p in (REPO / "core" / "rulesets" / "epic20").glob("*.py"))
+    leidos = set(re.findall(r'param\("([a-z_]+)"', fuente)) | set(re.findall(r'_si\(action, "([a-z_]+)"', fuente))
+    assert leidos - declarados == set()
+    for accion in acciones:
+        for campo in RULESET.step_fields(accion) or {}:
+            assert RULESET.step_fields(accion)[campo].etiqueta  # type: ignore[index]
+
+
+def test_una_maniobra_escrita_en_minusculas_sigue_valiendo() -> None:
+    codigo, informe = _ejecutar(
+        {"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "superfuerza", "maniobra": "ataque poderoso",
+         "cobertura": "Sí", "dados": [10]},
+    )  # fmt: skip
+    assert codigo == 0, informe["error"]
