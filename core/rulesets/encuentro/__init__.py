@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from core.battle import BattleView, Resolution
+from core.contract import StepField
 from core.ruleset import (
     Action,
     ActionOption,
@@ -17,7 +18,7 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
-from core.rulesets.encuentro import catalogo, estado, menu, reglas
+from core.rulesets.encuentro import catalogo, estado, menu, pasos_declarados, reglas
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.ficha import FichaEncuentro, nueva_ficha, validar
 from core.sheets import SheetBase
@@ -67,6 +68,12 @@ class Encuentro:
 
     def outcome(self, view: BattleView) -> Outcome | None:
         return reglas.outcome(view)
+
+    def step_actions(self) -> Sequence[str]:
+        return pasos_declarados.step_actions()
+
+    def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
+        return pasos_declarados.step_fields(accion)
 
     # -- sheet editor support ---------------------------------------------------------------
     def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:

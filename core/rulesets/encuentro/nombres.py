@@ -37,6 +37,7 @@ ALIAS_ACCIONES = {
     "desmarque": "desmarcarse",
     "desmarcar": "desmarcarse",
     "utilizar": "usar",
+    "localizar": "usar",
     "librar": "librarse",
     "liberarse": "librarse",
     "preparar": "prepararse",
@@ -48,27 +49,46 @@ ALIAS_ACCIONES = {
     "terminar_turno": "pasar",
     "fin_de_turno": "pasar",
 }
-"""Cheap aliases of the action ids; ``localizar`` (Usar to locate) is handled apart."""
+"""Aliases of the action ids (after :func:`normalizar`); ``localizar`` is Usar to locate (its ``objetivo`` is
+the hidden enemy)."""
 
 ALIAS_CAMPOS = {
-    "dano": "danio",
+    "daño": "danio",
     "casilla": "destino",
     "distancia": "altura",
-    "condiciones": "condicion",
-    "acciones_reservadas": "acciones",
-    "puntos_reservados": "puntos",
     "puntos_encuentro": "puntos",
     "puntos_de_encuentro": "puntos",
-    "puntos_desafio": "puntos",
     "puntos_de_desafio": "puntos",
-    "puntos_de_encuentro_desafio": "puntos",
     "visto_por": "vieron",
-    "vistos_por": "vieron",
     "testigos": "vieron",
-    "lo_ven": "vieron",
     "lo_vieron": "vieron",
 }
-"""Aliases of step fields (after :func:`normalizar`: «daño» → ``dano`` → ``danio``)."""
+"""The documented aliases of step fields, for any action that has the field (read after :func:`normalizar`, so
+«Daño» and ``dano`` are ``danio`` too)."""
+
+ALIAS_CAMPOS_DE = {
+    "prepararse": {"acciones_reservadas": "acciones", "puntos_reservados": "puntos"},
+    "ayuda": {"maniobra": "para", "tirada": "para", "habilidad": "para", "valor": "para"},
+}
+"""The documented aliases of step fields that belong to one action only."""
+
+RESERVA = "reserva"
+"""Prepararse: ``{"reserva": {"acciones": 1, "puntos": 2}}`` says the same as the two fields."""
+
+TIPO_LOCALIZAR = "localizar"
+"""Usar: ``"tipo": "localizar"`` (or ``"localizar": true``) with the hidden enemy as ``objetivo``."""
+
+
+def accion_canonica(accion: str) -> str:
+    """The canonical id of an action as written (accents, capitals, spaces and aliases)."""
+    clave = normalizar(accion)
+    return ALIAS_ACCIONES.get(clave, clave)
+
+
+def alias_de(accion: str) -> dict[str, str]:
+    """Every documented field alias of a canonical action (whether the action has the field is not checked)."""
+    return {**ALIAS_CAMPOS, **ALIAS_CAMPOS_DE.get(accion, {})}
+
 
 _NINGUNA = ("ninguna", "ninguno", "nada", "no")
 
@@ -104,17 +124,10 @@ def _casilla_xy(raw: Any) -> Any:
     return raw
 
 
-_PARA_QUE = ("tipo", "proposito", "uso", "para", "objeto")
-"""Step fields where a script may say what a Usar is for («localizar»)."""
-
-_LOCALIZAR = ("localizar", "buscar", "busqueda", "localizacion")
-
-
 def _pide_localizar(params: dict[str, Any]) -> bool:
-    """``"localizar": true`` or ``"tipo": "localizar"`` (and the like) on a Usar."""
-    if params.get("localizar") is True:
-        return True
-    return any(isinstance(params.get(k), str) and normalizar(params[k]) in _LOCALIZAR for k in _PARA_QUE)
+    """``"localizar": true`` or ``"tipo": "localizar"`` on a Usar."""
+    tipo = params.get("tipo")
+    return params.get("localizar") is True or (isinstance(tipo, str) and normalizar(tipo) == TIPO_LOCALIZAR)
 
 
 def localizar_implicito(action: Action, ocultos: set[str]) -> Action:
@@ -132,20 +145,19 @@ def localizar_implicito(action: Action, ocultos: set[str]) -> Action:
 
 
 def canonica(action: Action, ids: set[str]) -> Action:
-    """The step with canonical action id, field names and reaction values (accents and aliases accepted)."""
-    accion = normalizar(action.accion)
-    accion = ALIAS_ACCIONES.get(accion, accion)
+    """The step with canonical action id, field names and reaction values (accents and documented aliases)."""
+    accion = accion_canonica(action.accion)
+    alias = {normalizar(k): v for k, v in alias_de(accion).items()}
     params: dict[str, Any] = dict(action.params)
     for key, value in action.params.items():
         clave = normalizar(key)
-        clave = ALIAS_CAMPOS.get(clave, clave)
-        if clave != key and clave not in action.params:
+        clave = alias.get(clave, clave)
+        if clave != key and clave not in params:
             params[clave] = value
-    for key in ("reserva", "reservar", "reservas", "reservado"):
-        if isinstance(params.get(key), dict):  # Prepararse: {"reserva": {"acciones": 1, "puntos": 2}}
-            for sub, value in params[key].items():
-                clave = ALIAS_CAMPOS.get(normalizar(str(sub)), normalizar(str(sub)))
-                params.setdefault(clave, value)
+    if accion == "prepararse" and isinstance(params.get(RESERVA), dict):
+        for sub, value in params[RESERVA].items():
+            clave = normalizar(str(sub))
+            params.setdefault(alias.get(clave, clave), value)
     if "destino" in params:
         params["destino"] = _casilla_xy(params["destino"])
     if isinstance(params.get("camino"), list):
@@ -153,16 +165,10 @@ def canonica(action: Action, ids: set[str]) -> Action:
     objetivos = action.objetivos
     if accion == "ayuda" and "puntos" not in params:
         params["puntos"] = 1  # «ceder puntos de encuentro» without a number: the least, one
-    if accion == "ayuda" and "para" not in params:
-        for clave in ("maniobra", "tirada", "habilidad", "valor"):
-            if clave in params:
-                params["para"] = params[clave]
-                break
-    if accion == "localizar" or (accion == "usar" and _pide_localizar(params)):
-        accion = "usar"
-        if objetivos and not isinstance(params.get("localizar"), str):
-            params["localizar"] = objetivos[0]
-            objetivos = ()
+    localiza = accion == "usar" and (normalizar(action.accion) == "localizar" or _pide_localizar(params))
+    if localiza and objetivos and not isinstance(params.get("localizar"), str):
+        params["localizar"] = objetivos[0]
+        objetivos = ()
     if (
         accion == action.accion
         and params == dict(action.params)

@@ -12,9 +12,11 @@ from pydantic import ValidationError
 
 from core.contract import sheet_problems, unknown_sheet_fields
 from core.rulesets.encuentro.ficha import FichaEncuentro
+from core.rulesets.encuentro.nombres import ALIAS_ACCIONES
+from core.runner import EXIT_MALFORMED, run_script
 from core.storage import LoadError, load_sheet, save_sheet, sheet_from_data
 from gui.cli import main
-from tests.core.rulesets.encuentro.utiles import RULESET
+from tests.core.rulesets.encuentro.utiles import RULESET, duelo
 
 RAROS = [float("nan"), float("inf"), float("-inf"), 10**30, 2**63, 2147483648]
 """Numbers a file from another player may carry: none fits any field of the sheet."""
@@ -129,3 +131,99 @@ def test_gesta_validar_muestra_la_sugerencia(tmp_path: Path, capsys: pytest.Capt
     assert main(["validar", str(path)]) == 1
     salida = capsys.readouterr().out
     assert "manos_libre" in salida and "«manos_libres»" in salida
+
+
+# -- steps ---------------------------------------------------------------------------------------
+
+
+def _guion(*pasos: dict[str, Any]) -> dict[str, Any]:
+    """Ana and Bruno side by side, with the document's four values."""
+    valores = {"atletismo": 5, "sabiduria": 1, "defensa_fisica": 12, "defensa_mental": 10}
+    return {
+        "reglas": "encuentro",
+        "combatientes": [
+            {"id": "ana", "bando": "a", "ficha": {"nombre": "Ana", "valores": valores, "posicion": [2, 2]}},
+            {"id": "bruno", "bando": "b", "ficha": {"nombre": "Bruno", "valores": valores, "posicion": [3, 2]}},
+        ],
+        "pasos": list(pasos),
+    }
+
+
+def test_punto_en_vez_de_puntos_detiene_el_guion() -> None:
+    """A typo must never change a fight: «punto» would have rolled 1d20+5 instead of +7."""
+    code, report = run_script(
+        _guion({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "punto": 2, "dados": [5]}), Path(".")
+    )
+    assert code == EXIT_MALFORMED
+    error = report["error"]
+    assert (error["paso"], error["campo"], error["codigo"]) == (0, "punto", "campo_desconocido")
+    assert "«puntos»" in error["mensaje"]
+
+
+@pytest.mark.parametrize(
+    ("paso", "campo"),
+    [
+        ({"accion": "atacar", "objetivo": "bruno", "puntos": "2"}, "puntos"),
+        ({"accion": "atacar", "objetivo": "bruno", "puntos": -1}, "puntos"),
+        ({"accion": "atacar", "objetivo": "bruno", "puntos": 2147483648}, "puntos"),
+        ({"accion": "atacar", "objetivo": "bruno", "defensa": "astral"}, "defensa"),
+        ({"accion": "empujar", "objetivo": "bruno", "ocupar": "si"}, "ocupar"),
+        ({"accion": "usar", "dificultad": float("nan"), "valor": "sabiduria"}, "dificultad"),
+        ({"accion": "salto", "altura": 10**30}, "altura"),
+        ({"accion": "ayuda", "objetivo": "ana", "puntos": 0, "para": "atacar"}, "puntos"),
+    ],
+)
+def test_valor_de_tipo_o_cota_equivocados(paso: dict[str, Any], campo: str) -> None:
+    code, report = run_script(_guion({"actor": "ana", **paso}), Path("."))
+    assert code == EXIT_MALFORMED
+    assert (report["error"]["codigo"], report["error"]["campo"]) == ("valor_no_valido", campo)
+
+
+def test_accion_desconocida_sugiere_la_mas_parecida() -> None:
+    code, report = run_script(_guion({"actor": "ana", "accion": "atakar", "objetivo": "bruno"}), Path("."))
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "accion_desconocida" and "«atacar»" in report["error"]["mensaje"]
+
+
+def test_nombres_documentados_de_campos_y_acciones_se_aceptan() -> None:
+    """Accents, capitals and the documented aliases are declared: «Condición», ``casilla``, ``testigos``, «Daño»."""
+    code, report = run_script(
+        _guion(
+            {"actor": "ana", "accion": "Atacar", "objetivo": "bruno", "Daño": 2, "dados": [10]},
+            {"actor": "ana", "accion": "mover", "casilla": {"x": 2, "y": 5}},
+            {"actor": "bruno", "accion": "esconderse", "Condición": "tras la columna", "testigos": ["ana"]},
+        ),
+        Path("."),
+    )
+    assert code == 0, report["error"]
+    assert report["combatientes"]["bruno"]["danio"] == 2
+    assert report["combatientes"]["ana"]["posicion"] == [2, 5]
+
+
+def test_campo_de_otra_accion_no_se_acepta() -> None:
+    """``puntos_reservados`` is Prepararse's; on Atacar it would have been silently read as ``puntos``."""
+    code, report = run_script(
+        _guion({"actor": "ana", "accion": "atacar", "objetivo": "bruno", "puntos_reservados": 1, "dados": [5]}),
+        Path("."),
+    )
+    assert code == EXIT_MALFORMED and report["error"]["campo"] == "puntos_reservados"
+
+
+def test_cada_accion_declara_sus_campos() -> None:
+    for accion in RULESET.step_actions():
+        assert RULESET.step_fields(accion) is not None, accion
+    for alias, canonica in ALIAS_ACCIONES.items():
+        assert RULESET.step_fields(alias) == RULESET.step_fields(canonica)
+    assert RULESET.step_fields("golpe") is None
+    assert RULESET.step_fields("Esquivar") == RULESET.step_fields("esquiva")
+
+
+def test_el_menu_solo_ofrece_campos_declarados() -> None:
+    """Every field a form shows (``campos``) or fixes (``params``) is one a script step may carry."""
+    b = duelo()
+    for cid in ("ana", "bruno"):
+        for option in RULESET.legal_actions(b.view, cid):
+            declared = RULESET.step_fields(option.accion)
+            assert declared is not None
+            for campo in (*option.campos, *option.params):
+                assert campo in declared, (option.accion, campo)
