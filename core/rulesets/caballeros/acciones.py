@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
@@ -154,20 +155,22 @@ def motivo(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     accion = action.accion
     if accion not in ACCIONES:
-        return f"La acción «{accion}» no existe en las reglas de caballeros."
+        return Refusal("accion_desconocida", f"La acción «{accion}» no existe en las reglas de caballeros.")
     if not vivo(view, actor):
-        return f"{view.name(actor)} está fuera de combate."
+        return Refusal("fuera_de_combate", f"{view.name(actor)} está fuera de combate.")
     if len({view.side(c) for c in view.ids if vivo(view, c)}) < 2:
-        return "El combate ha terminado: solo queda un bando en pie."
+        return Refusal("combate_terminado", "El combate ha terminado: solo queda un bando en pie.")
     if pasar_perdido(view, action):
         return None
     texto = not_your_turn(view, actor)
     if texto:
         return texto
     if view.live(actor).get("inmovilizado"):
-        return f"{view.name(actor)} está inmovilizado: no puede actuar."
+        return Refusal("inmovilizado", f"{view.name(actor)} está inmovilizado: no puede actuar.")
     if action.param("forzada") is not None:
-        return "«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar."
+        return Refusal(
+            "campo_desconocido", "«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar."
+        )
     texto = invocaciones.motivo_destino(view, action)
     if texto:
         return texto
@@ -182,11 +185,14 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
     accion = action.accion
     live = view.live(actor)
     if accion in ficha(view, actor).acciones_prohibidas:
-        return f"{view.name(actor)} no puede realizar la acción {accion} (su ficha se lo prohíbe)."
+        return Refusal(
+            "accion_prohibida", f"{view.name(actor)} no puede realizar la acción {accion} (su ficha se lo prohíbe)."
+        )
     if accion in grafia.PODER_DE_ACCION and action.param("poder") is not None:
-        return (
+        return Refusal(
+            "poder_no_valido",
             f"{ACCIONES[accion]}: «{action.param('poder')}» no es un poder tipo "
-            f"{grafia.PODER_DE_ACCION[accion]} de {view.name(actor)}."
+            f"{grafia.PODER_DE_ACCION[accion]} de {view.name(actor)}.",
         )
     texto = _concentracion(view, action)
     if texto:
@@ -203,10 +209,12 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
         # A barrier is «unipersonal»: it does not cover its owner's invocation.
         for quien in (actor, None if action.param("invocacion") else objetivo):
             if quien is not None and int(view.live(quien).get("barrera", 0)) > 0:
-                return f"La barrera defensiva de {view.name(quien)} anula {ACCIONES[accion].lower()}."
+                return Refusal(
+                    "barrera", f"La barrera defensiva de {view.name(quien)} anula {ACCIONES[accion].lower()}."
+                )
     bandera = UNA_VEZ.get(accion)
     if bandera and live.get(bandera):
-        return f"{ACCIONES[accion]} solo puede hacerse 1 vez por combate."
+        return Refusal("limite_de_usos", f"{ACCIONES[accion]} solo puede hacerse 1 vez por combate.")
     texto = _especifico(view, action, forzada)
     if texto:
         return texto
@@ -226,24 +234,31 @@ def _concentracion(view: BattleView, action: Action) -> str | None:
             necesita = 1
     if action.accion == "concentracion":
         if tiene >= 2:
-            return "Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."
+            return Refusal(
+                "concentracion_pendiente", "Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."
+            )
         return None
     if necesita > tiene:
         plural = "concentración" if necesita == 1 else "concentraciones"
-        return f"{action.accion} necesita {necesita} {plural} antes (lleva {tiene})."
+        return Refusal(
+            "concentracion_insuficiente", f"{action.accion} necesita {necesita} {plural} antes (lleva {tiene})."
+        )
     if tiene and not necesita:
-        return "Tras concentrarse es obligatorio realizar una acción que requiera concentración."
+        return Refusal(
+            "concentracion_pendiente",
+            "Tras concentrarse es obligatorio realizar una acción que requiera concentración.",
+        )
     return None
 
 
 def _objetivo(view: BattleView, action: Action) -> str | None:
     if len(action.objetivos) != 1:
-        return f"{action.accion} necesita un objetivo (y solo uno)."
+        return Refusal("objetivo_no_valido", f"{action.accion} necesita un objetivo (y solo uno).")
     objetivo = action.objetivos[0]
     if objetivo == action.actor:
-        return f"{action.accion} no puede dirigirse contra uno mismo."
+        return Refusal("objetivo_no_valido", f"{action.accion} no puede dirigirse contra uno mismo.")
     if not vivo(view, objetivo):
-        return f"{view.name(objetivo)} ya está fuera de combate."
+        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} ya está fuera de combate.")
     return None
 
 
@@ -255,27 +270,32 @@ def _especifico(view: BattleView, action: Action, forzada: bool = False) -> str 
     if accion == "cosmos":
         gasta = int(live["cosmos"]) < int(live["cosmos_max"]) or view.option("cosmos_barra_llena") == "gasta"
         if gasta and int(live["recargas_cosmos"]) <= 0:
-            return f"{view.name(actor)} no tiene recargas de cosmos."
+            return Refusal("sin_recargas", f"{view.name(actor)} no tiene recargas de cosmos.")
     elif accion == "percepcion":
         assert objetivo is not None
         poder = action.param("poder")
         if not isinstance(poder, str):
-            return "Percepción: falta «poder» (el poder del rival sobre el que se aplica)."
+            return Refusal("falta_campo", "Percepción: falta «poder» (el poder del rival sobre el que se aplica).")
         if not visto(view, actor, objetivo, poder):
-            return f"Percepción: {view.name(actor)} no ha visto aún «{poder}» de {view.name(objetivo)}."
+            return Refusal(
+                "no_visto", f"Percepción: {view.name(actor)} no ha visto aún «{poder}» de {view.name(objetivo)}."
+            )
         if f"{objetivo}|{poder}" in live.get("percepciones", []):
-            return f"{view.name(actor)} ya tiene percepción sobre «{poder}»."
+            return Refusal("efecto_activo", f"{view.name(actor)} ya tiene percepción sobre «{poder}».")
     elif accion == "intervencion_divina":
         return intervenciones.motivo(view, actor, action.param("intervencion"), objetivo, action.respuesta)
     elif accion == "septimo_sentido":
         if live.get("septimo_sentido"):
-            return f"{view.name(actor)} ya ha alcanzado el Séptimo Sentido."
+            return Refusal("efecto_activo", f"{view.name(actor)} ya ha alcanzado el Séptimo Sentido.")
     elif accion == "puntos_vitales":
         assert objetivo is not None
         if view.live(objetivo).get("septimo_sentido"):
-            return f"Puntos vitales no puede usarse contra {view.name(objetivo)}: ha conseguido el 7º Sentido."
+            return Refusal(
+                "objetivo_no_valido",
+                f"Puntos vitales no puede usarse contra {view.name(objetivo)}: ha conseguido el 7º Sentido.",
+            )
         if view.live(objetivo).get("puntos_vitales"):
-            return f"{view.name(objetivo)} ya sufre los puntos vitales."
+            return Refusal("efecto_activo", f"{view.name(objetivo)} ya sufre los puntos vitales.")
     elif accion == "romper":
         return _romper(view, action)
     elif accion == "poder":
@@ -292,23 +312,28 @@ def _romper(view: BattleView, action: Action) -> str | None:
     assert objetivo is not None
     parte = action.param("parte")
     if parte not in PARTES:
-        return "Romper: «parte» debe ser brazos, piernas o costillas."
+        return Refusal("valor_no_valido", "Romper: «parte» debe ser brazos, piernas o costillas.")
     if parte in view.live(action.actor).get("romper_intentos", {}).get(objetivo, []):
-        return f"Ya se intentó romper {parte} de {view.name(objetivo)}: solo 1 vez por parte del cuerpo."
+        return Refusal(
+            "limite_de_usos", f"Ya se intentó romper {parte} de {view.name(objetivo)}: solo 1 vez por parte del cuerpo."
+        )
     if int(view.live(objetivo).get("roturas", {}).get(parte, 0)) >= 2:
-        return f"{parte} de {view.name(objetivo)} ya se han roto 2 veces (el máximo)."
+        return Refusal("limite_de_usos", f"{parte} de {view.name(objetivo)} ya se han roto 2 veces (el máximo).")
     return None
 
 
 def _ultimo_suspiro(view: BattleView, action: Action) -> str | None:
     live = view.live(action.actor)
     if int(live["cosmos"]) != 0:
-        return "Último suspiro: el personaje debe tener 0 ptos de cosmos."
+        return Refusal("accion_no_disponible", "Último suspiro: el personaje debe tener 0 ptos de cosmos.")
     if int(live["vida"]) >= 100:
-        return "Último suspiro: la vida debe ser inferior a 100."
+        return Refusal("accion_no_disponible", "Último suspiro: la vida debe ser inferior a 100.")
     for bloqueo in ("gran_resurreccion", "sanacion_de_athena"):
         if bloqueo in live.get("intervenciones", []) or tiene_efecto(view, action.actor, bloqueo):
-            return f"Último suspiro no puede hacerse tras conseguir {intervenciones.NOMBRES[bloqueo]}."
+            return Refusal(
+                "accion_no_disponible",
+                f"Último suspiro no puede hacerse tras conseguir {intervenciones.NOMBRES[bloqueo]}.",
+            )
     texto = comprobar_poder.motivo(view, action, con_vida=True)
     if texto:
         return texto
@@ -338,5 +363,5 @@ def _respuesta(view: BattleView, action: Action) -> str | None:
     if accion in DEVOLVIBLES and not action.param("invocacion"):
         return devolucion_total.motivo(view, objetivo, action.respuesta, ACCIONES[accion])
     if accion in SIN_REACCION | {"percepcion"} and not sin_respuesta:
-        return f"{ACCIONES[accion]} no admite respuesta del rival."
+        return Refusal("respuesta_no_valida", f"{ACCIONES[accion]} no admite respuesta del rival.")
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 
 EXCEPCIONES = frozenset({"concentracion", "cosmos", "pasar"})
 """Concentration, cosmos (and defences, which are not turns) may be repeated at will."""
@@ -36,7 +37,10 @@ def motivo(view: BattleView, actor: str, clave: str, es_turnos_extra: bool = Fal
         normales = sum(1 for e in despues if not e.get("extra"))
         if normales < 2:
             faltan = "falta 1 turno normal" if normales == 1 else "faltan 2 turnos normales"
-            return f"{etiqueta(clave)}: {faltan} desde los turnos extra (alternancia con poderes de turnos extra)."
+            return Refusal(
+                "alternancia",
+                f"{etiqueta(clave)}: {faltan} desde los turnos extra (alternancia con poderes de turnos extra).",
+            )
         return None
     if view.option("alternancia_intermedias") == "cualesquiera":
         distintas = len(despues)
@@ -44,7 +48,7 @@ def motivo(view: BattleView, actor: str, clave: str, es_turnos_extra: bool = Fal
         distintas = len({e["clave"] for e in despues})
     if distintas < 2:
         faltan = "falta 1 acción distinta" if distintas == 1 else "faltan 2 acciones distintas"
-        return f"{etiqueta(clave)}: {faltan} desde la última vez (alternancia)."
+        return Refusal("alternancia", f"{etiqueta(clave)}: {faltan} desde la última vez (alternancia).")
     return None
 
 

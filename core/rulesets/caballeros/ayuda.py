@@ -4,6 +4,7 @@ Cosmos damage) and leaves. The ally list is sheet data and the table a battle op
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
@@ -92,28 +93,31 @@ def aliado_de(view: BattleView, actor: str, nombre: object) -> Aliado | None:
 def motivo(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     if int(view.live(actor)["vida"]) >= 100:
-        return "Ayuda: solo puede usarse con menos de 100 puntos de vida."
+        return Refusal("accion_no_disponible", "Ayuda: solo puede usarse con menos de 100 puntos de vida.")
     nombre = action.param("aliado")
     if not isinstance(nombre, str):
-        return "Ayuda: falta «aliado» (el aliado que viene a ayudar, de la lista de la ficha)."
+        return Refusal("falta_campo", "Ayuda: falta «aliado» (el aliado que viene a ayudar, de la lista de la ficha).")
     aliado = aliado_de(view, actor, nombre)
     if aliado is None:
-        return f"{view.name(actor)} no tiene ningún aliado «{nombre}» en su ficha."
+        return Refusal("aliado_no_valido", f"{view.name(actor)} no tiene ningún aliado «{nombre}» en su ficha.")
     propia = ficha(view, actor).orden
     if aliado.orden and propia and aliado.orden != propia:
-        return f"{nombre} es de {aliado.orden}: el aliado debe ser de la misma orden ({propia})."
+        return Refusal(
+            "aliado_no_valido", f"{nombre} es de {aliado.orden}: el aliado debe ser de la misma orden ({propia})."
+        )
     elegido = action.param("poder")
     if elegido is not None:
         poder = next((p for p in aliado.poderes if p.nombre == elegido), None)
         if poder is None:
-            return f"{nombre} no tiene ningún poder «{elegido}»."
+            return Refusal("poder_desconocido", f"{nombre} no tiene ningún poder «{elegido}».")
         if not permitido(poder):
-            return (
+            return Refusal(
+                "aliado_no_valido",
                 f"{nombre} no puede usar «{elegido}» con AYUDA: el aliado no puede hacer poderes de llave, ambiente, "
-                "turnos extra, control, invocación, veneno, inmovilización ni defensivos (y debe hacer daño)."
+                "turnos extra, control, invocación, veneno, inmovilización ni defensivos (y debe hacer daño).",
             )
     if not any(puede(aliado, accion, elegido) for accion in tabla(view)):
-        return f"{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda."
+        return Refusal("aliado_no_valido", f"{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda.")
     return None
 
 

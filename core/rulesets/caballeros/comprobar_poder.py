@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.caballeros import alternancia, defensa, devolucion_total, fisicas
 from core.rulesets.caballeros.ataque import Ataque
@@ -42,13 +43,16 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
     actor = action.actor
     nombre = action.param("poder")
     if not isinstance(nombre, str):
-        return f"{action.accion}: falta «poder» (el nombre del poder)."
+        return Refusal("falta_campo", f"{action.accion}: falta «poder» (el nombre del poder).")
     poder = ficha(view, actor).poder(nombre)
     if poder is None:
-        return f"{view.name(actor)} no tiene ningún poder «{nombre}»."
+        return Refusal("poder_desconocido", f"{view.name(actor)} no tiene ningún poder «{nombre}».")
     found = codigos(poder)
     if found & DEFENSAS_REACCION and not found & (OFENSIVOS | {"DefB", "A", "T", "Inv"}):
-        return f"«{nombre}» es un poder defensivo: se usa como respuesta a un ataque, no en el turno propio."
+        return Refusal(
+            "poder_no_valido",
+            f"«{nombre}» es un poder defensivo: se usa como respuesta a un ataque, no en el turno propio.",
+        )
     motivo_arm = poder_disponible(view, actor, poder)
     if motivo_arm:
         return motivo_arm
@@ -59,24 +63,32 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
     live = view.live(actor)
     if con_vida:
         if coste > int(live["vida"]):
-            return f"Último suspiro: «{nombre}» cuesta {coste} y {view.name(actor)} solo tiene {live['vida']} de vida."
+            return Refusal(
+                "sin_vida",
+                f"Último suspiro: «{nombre}» cuesta {coste} y {view.name(actor)} solo tiene {live['vida']} de vida.",
+            )
     elif coste > int(live["cosmos"]):
-        return (
-            f"{view.name(actor)} no tiene cosmos suficiente para «{nombre}» (cuesta {coste}, tiene {live['cosmos']})."
+        return Refusal(
+            "sin_cosmos",
+            f"{view.name(actor)} no tiene cosmos suficiente para «{nombre}» (cuesta {coste}, tiene {live['cosmos']}).",
         )
     objetivos = action.objetivos
     if necesita_objetivo(poder):
         if not objetivos:
-            return f"«{nombre}» necesita un objetivo."
+            return Refusal("objetivo_no_valido", f"«{nombre}» necesita un objetivo.")
         if len(objetivos) > 1 and "G" not in found:
-            return f"«{nombre}» no es grupal (G): solo puede tener un objetivo."
+            return Refusal("objetivo_no_valido", f"«{nombre}» no es grupal (G): solo puede tener un objetivo.")
         if len(set(objetivos)) != len(objetivos):
-            return f"«{nombre}»: cada objetivo se nombra una sola vez (el poder grupal afecta una vez a cada uno)."
+            return Refusal(
+                "objetivo_no_valido",
+                f"«{nombre}»: cada objetivo se nombra una sola vez (el poder grupal afecta una vez a cada uno).",
+            )
         varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
         if varias and len(action.respuesta) > len(objetivos):
-            return (
+            return Refusal(
+                "respuesta_no_valida",
                 f"«{nombre}»: hay {len(action.respuesta)} respuestas para {len(objetivos)} objetivos "
-                "(una por objetivo, en su orden)."
+                "(una por objetivo, en su orden).",
             )
     for objetivo in objetivos:
         texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
@@ -87,12 +99,17 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
         return texto
     if not forzada:
         if "T" in found and live.get("en_turno_extra"):
-            return f"«{nombre}» otorga turnos extra y no se puede usar dentro de turnos extra."
+            return Refusal(
+                "accion_no_disponible", f"«{nombre}» otorga turnos extra y no se puede usar dentro de turnos extra."
+            )
         if es_ofensivo(poder):
             for other in view.ids:
                 inm = view.live(other).get("inmovilizado")
                 if inm and inm.get("por") == actor:
-                    return f"{view.name(actor)} tiene inmovilizado a {view.name(other)}: no puede usar poderes ofensivos dentro de la inmovilización."
+                    return Refusal(
+                        "accion_no_disponible",
+                        f"{view.name(actor)} tiene inmovilizado a {view.name(other)}: no puede usar poderes ofensivos dentro de la inmovilización.",
+                    )
         texto = alternancia.motivo(view, actor, clave_poder(nombre), "T" in found)
         if texto:
             return texto
@@ -101,25 +118,35 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
 
 def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, forzada: bool) -> str | None:
     if objetivo == actor and not forzada:
-        return f"«{poder.nombre}» no puede lanzarse contra uno mismo."
+        return Refusal("objetivo_no_valido", f"«{poder.nombre}» no puede lanzarse contra uno mismo.")
     if not vivo(view, objetivo):
-        return f"{view.name(objetivo)} ya está fuera de combate."
+        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} ya está fuera de combate.")
     if percibido(view, objetivo, actor, poder.nombre):
-        return f"{view.name(objetivo)} tiene percepción sobre «{poder.nombre}»: no puede usarse contra él."
+        return Refusal(
+            "percibido", f"{view.name(objetivo)} tiene percepción sobre «{poder.nombre}»: no puede usarse contra él."
+        )
     limite = limite_usos(poder)
     usados = int(view.live(actor).get("usos", {}).get(poder.nombre, {}).get(objetivo, 0))
     if limite is not None and usados >= limite:
         veces = "1 vez" if usados == 1 else f"{usados} veces"
-        return f"«{poder.nombre}» ya se usó {veces} contra {view.name(objetivo)} (máximo {limite} por rival)."
+        return Refusal(
+            "limite_de_usos",
+            f"«{poder.nombre}» ya se usó {veces} contra {view.name(objetivo)} (máximo {limite} por rival).",
+        )
     found = codigos(poder)
     if "V" in found:
         for veneno in view.live(objetivo).get("venenos", []):
             if veneno["de"] == actor and veneno["poder"] == poder.nombre:
-                return f"{view.name(objetivo)} ya sufre el veneno de «{poder.nombre}»: no puede repetirse."
+                return Refusal(
+                    "efecto_activo",
+                    f"{view.name(objetivo)} ya sufre el veneno de «{poder.nombre}»: no puede repetirse.",
+                )
     if {"P", "LL", "Comb"} & found:
         for quien in (actor, objetivo):
             if int(view.live(quien).get("barrera", 0)) > 0:
-                return f"La barrera defensiva de {view.name(quien)} anula los poderes de presa, llave y combo."
+                return Refusal(
+                    "barrera", f"La barrera defensiva de {view.name(quien)} anula los poderes de presa, llave y combo."
+                )
     return None
 
 
@@ -127,16 +154,22 @@ def _motivo_tipo(
     view: BattleView, actor: str, poder: Poder, found: frozenset[str], objetivos: tuple[str, ...]
 ) -> str | None:
     if "DefB" in found and int(view.live(actor).get("barrera", 0)) > 0:
-        return f"{view.name(actor)} ya tiene una barrera defensiva en pie."
+        return Refusal("efecto_activo", f"{view.name(actor)} ya tiene una barrera defensiva en pie.")
     ambiente = view.state.get("ambiente")
     if (
         "A" in found
         and ambiente
         and (ambiente.get("poder") == poder.nombre or view.option("ambiente_unico") != "reemplaza")
     ):
-        return f"Ya hay un ambiente activo («{ambiente['poder']}»): no puede aplicarse otro mientras dure."
+        return Refusal(
+            "efecto_activo",
+            f"Ya hay un ambiente activo («{ambiente['poder']}»): no puede aplicarse otro mientras dure.",
+        )
     if "C" in found and not view.live(actor).get("aec_hecha"):
-        return f"«{poder.nombre}» es de control: requiere haber hecho antes la Acción Especial Cosmos."
+        return Refusal(
+            "accion_no_disponible",
+            f"«{poder.nombre}» es de control: requiere haber hecho antes la Acción Especial Cosmos.",
+        )
     return None
 
 
@@ -171,7 +204,10 @@ def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: fr
                     return texto
                 continue
             if defensa.normalizar(propia) != ("ninguna", None):
-                return f"«{poder.nombre}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver."
+                return Refusal(
+                    "respuesta_no_valida",
+                    f"«{poder.nombre}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver.",
+                )
             continue
         if "R" in found:
             ataque = ataque_rayo(view, action.actor, poder, dano)
@@ -194,16 +230,22 @@ def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: obj
     """Check a reaction (or one per hit) against the attack; a stored bonus serves one hit only."""
     if isinstance(respuesta, list):
         if len(respuesta) > golpes:
-            return f"Hay {len(respuesta)} respuestas y {ataque.nombre} tiene como mucho {golpes} golpes."
+            return Refusal(
+                "respuesta_no_valida",
+                f"Hay {len(respuesta)} respuestas y {ataque.nombre} tiene como mucho {golpes} golpes.",
+            )
         tipos = [defensa.normalizar(item) for item in respuesta]
         for bono in ("esquivar_agilidad", "bloquear_fortaleza"):
             if tipos.count((bono, None)) > 1:
-                return f"El bono guardado ({bono}) solo sirve contra un golpe."
+                return Refusal("respuesta_no_valida", f"El bono guardado ({bono}) solo sirve contra un golpe.")
         for item in respuesta:
             texto = defensa.motivo_respuesta(view, objetivo, ataque, item)
             if texto:
                 return texto
         return None
     if golpes > 1 and defensa.normalizar(respuesta) in (("esquivar_agilidad", None), ("bloquear_fortaleza", None)):
-        return "El bono guardado solo sirve contra un golpe: da una lista con una respuesta por golpe."
+        return Refusal(
+            "respuesta_no_valida",
+            "El bono guardado solo sirve contra un golpe: da una lista con una respuesta por golpe.",
+        )
     return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.rulesets.caballeros import danos, efectos_poder
 from core.rulesets.caballeros.ataque import Ataque, dano_contraataque
 from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
@@ -61,12 +62,14 @@ def _con_bono_guardado(respuesta: dict[str, Any]) -> tuple[str, str | None] | st
         return (tipo, None) if tipo in SIMPLES else None
     bono = respuesta["bono"]
     if tipo not in _BONO_DE:
-        return f"Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}»."
+        return Refusal(
+            "respuesta_no_valida", f"Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}»."
+        )
     if bono is False or bono is None or bono == "ninguno":
         return f"{tipo}_sin_bono", None
     if bono is True or bono == _BONO_DE[tipo][0]:
         return _CON_BONO[tipo], None
-    return f"El bono guardado de {tipo} es «{_BONO_DE[tipo][0]}», no «{bono}»."
+    return Refusal("respuesta_no_valida", f"El bono guardado de {tipo} es «{_BONO_DE[tipo][0]}», no «{bono}».")
 
 
 def bono_automatico(view: BattleView, objetivo: str, tipo: str) -> str:
@@ -89,8 +92,9 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
         respuesta = SINONIMOS.get(plano(respuesta).strip(), plano(respuesta).strip())
         if respuesta in SIMPLES:
             return respuesta, None
-        return (
-            f'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).'
+        return Refusal(
+            "respuesta_no_valida",
+            f'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).',
         )
     if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and set(respuesta) <= _CON_PODER:
         # {"poder": "Viento", "respuesta": "esquivar"}: the power says which defence it boosts.
@@ -99,9 +103,10 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
         guardado = _con_bono_guardado(respuesta)
         if guardado is not None:
             return guardado
-    return (
+    return Refusal(
+        "respuesta_no_valida",
         'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna), {"poder": nombre} '
-        'o {"bloquear": true, "bono": "fortaleza"} / {"esquivar": true, "bono": "agilidad"}.'
+        'o {"bloquear": true, "bono": "fortaleza"} / {"esquivar": true, "bono": "agilidad"}.',
     )
 
 
@@ -111,7 +116,10 @@ def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
     tipo = next((c for c in BONO_PODER if c in found), None)
     if tipo is not None:
         if BONO_PODER[tipo] not in ataque.permitidas or ataque.directo:
-            return f"«{poder.nombre}» da un bono a {BONO_PODER[tipo]} y {ataque.nombre} no admite {BONO_PODER[tipo]}."
+            return Refusal(
+                "respuesta_no_valida",
+                f"«{poder.nombre}» da un bono a {BONO_PODER[tipo]} y {ataque.nombre} no admite {BONO_PODER[tipo]}.",
+            )
         return None
     if "DefDT" in found:
         return None
@@ -121,7 +129,7 @@ def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
         return None
     if {"DefDR", "DefDA"} & found and ataque.rayo and "RD" not in ataque.codigos:
         return None
-    return f"«{poder.nombre}» no puede responder a {ataque.nombre}."
+    return Refusal("respuesta_no_valida", f"«{poder.nombre}» no puede responder a {ataque.nombre}.")
 
 
 def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta: Any) -> str | None:
@@ -135,8 +143,10 @@ def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta:
     live = view.live(objetivo)
     quien = view.name(objetivo)
     if live.get("inmovilizado"):
-        return f"{quien} está inmovilizado: no puede defenderse."
-    tras_barrera = f"{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar."
+        return Refusal("inmovilizado", f"{quien} está inmovilizado: no puede defenderse.")
+    tras_barrera = Refusal(
+        "barrera", f"{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar."
+    )
     if int(live.get("barrera", 0)) > 0 and tipo != "poder":
         # «el daño restante tras su rotura, se bloquea con un bono negativo de -1 bloquear»: writing
         # «bloquear» names that forced block (the engine rolls it only if the barrier breaks).
@@ -150,32 +160,32 @@ def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta:
         assert nombre is not None
         return _motivo_poder(view, objetivo, ataque, nombre)
     if ataque.directo:
-        return f"{ataque.nombre} no se puede evitar."
+        return Refusal("respuesta_no_valida", f"{ataque.nombre} no se puede evitar.")
     tirada = _TIRADA.get(tipo, tipo)
     if tirada not in ataque.permitidas:
         verbo = {"esquivar": "esquivarse", "bloquear": "bloquearse", "contraataque": "contraatacarse"}[tirada]
-        return f"{ataque.nombre} no puede {verbo}."
+        return Refusal("respuesta_no_valida", f"{ataque.nombre} no puede {verbo}.")
     if tipo == "esquivar_agilidad" and not live.get("bono_agilidad"):
-        return f"{quien} no tiene guardado el bono de agilidad."
+        return Refusal("respuesta_no_valida", f"{quien} no tiene guardado el bono de agilidad.")
     if tipo == "bloquear_fortaleza" and not live.get("bono_fortaleza"):
-        return f"{quien} no tiene guardado el bono de fortaleza."
+        return Refusal("respuesta_no_valida", f"{quien} no tiene guardado el bono de fortaleza.")
     if tirada in ficha(view, objetivo).acciones_prohibidas:
-        return f"{quien} no puede realizar la acción {tirada} (su ficha se lo prohíbe)."
+        return Refusal("accion_prohibida", f"{quien} no puede realizar la acción {tirada} (su ficha se lo prohíbe).")
     return None
 
 
 def _motivo_poder(view: BattleView, objetivo: str, ataque: Ataque, nombre: str) -> str | None:
     poder = ficha(view, objetivo).poder(nombre)
     if poder is None:
-        return f"{view.name(objetivo)} no tiene ningún poder «{nombre}»."
+        return Refusal("poder_desconocido", f"{view.name(objetivo)} no tiene ningún poder «{nombre}».")
     if not DEFENSAS_REACCION & codigos(poder):
-        return f"«{nombre}» no es un poder defensivo que se use como respuesta."
+        return Refusal("poder_no_valido", f"«{nombre}» no es un poder defensivo que se use como respuesta.")
     motivo = poder_disponible(view, objetivo, poder) or poder_defensivo_aplica(poder, ataque)
     if motivo:
         return motivo
     coste = coste_efectivo(view, objetivo, poder.coste)
     if int(view.live(objetivo)["cosmos"]) < coste:
-        return f"{view.name(objetivo)} no tiene cosmos para «{nombre}» (necesita {coste})."
+        return Refusal("sin_cosmos", f"{view.name(objetivo)} no tiene cosmos para «{nombre}» (necesita {coste}).")
     return None
 
 

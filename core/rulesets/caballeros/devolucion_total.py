@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.rulesets.caballeros import defensa
 from core.rulesets.caballeros.ataque import Ataque
 from core.rulesets.caballeros.estado import codigos, ficha
@@ -49,9 +50,10 @@ def motivo(view: BattleView, objetivo: str, respuesta: Any, nombre: str, poder: 
     if isinstance(parsed, str):
         return parsed
     if poder_dt(view, objetivo, respuesta) is None:
-        return (
+        return Refusal(
+            "respuesta_no_valida",
             f"{nombre} no admite respuesta: el rival no puede esquivarlo, bloquearlo ni contraatacarlo; "
-            "solo un poder de devolución total (DefDT) lo devuelve."
+            "solo un poder de devolución total (DefDT) lo devuelve.",
         )
     ataque = ataque_sin_respuesta(nombre, poder=poder)
     return defensa.motivo_respuesta(view, objetivo, ataque, respuesta[0] if isinstance(respuesta, list) else respuesta)

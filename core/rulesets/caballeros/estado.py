@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.rulesets.caballeros.codigos import expandir
 from core.rulesets.caballeros.ficha import FichaCaballero, Poder
 
@@ -68,7 +69,9 @@ def tiene_efecto(view: BattleView, cid: str, efecto: str) -> bool:
 def poder_disponible(view: BattleView, cid: str, poder: Poder) -> str | None:
     """Why a power of the sheet cannot be used now for reasons of the power itself (ARM)."""
     if "ARM" in poder.codigos and arm_perdido(view, cid):
-        return f"«{poder.nombre}» es un poder ARM y la armadura de {view.name(cid)} se rompió: lo perdió."
+        return Refusal(
+            "poder_perdido", f"«{poder.nombre}» es un poder ARM y la armadura de {view.name(cid)} se rompió: lo perdió."
+        )
     return None
 
 
@@ -83,7 +86,7 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
     if isinstance(nivel, str) and nivel.strip().isdigit() and not any(n.nombre == nivel for n in poder.niveles):
         nivel = int(nivel)
     if isinstance(nivel, bool):
-        return f"El nivel de «{poder.nombre}» debe ser un número o el nombre de un nivel."
+        return Refusal("nivel_no_valido", f"El nivel de «{poder.nombre}» debe ser un número o el nombre de un nivel.")
     if isinstance(nivel, int):
         if not poder.niveles and nivel == 1:
             return poder.coste, poder.dano
@@ -91,14 +94,18 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
             level = poder.niveles[nivel - 1]
             return level.coste, level.dano
         if not poder.niveles:
-            return f"«{poder.nombre}» no tiene niveles de potencia: solo el nivel 1 (sus propios coste y daño)."
-        return (
-            f"«{poder.nombre}» no tiene nivel {nivel}: tiene {len(poder.niveles)} niveles (1 a {len(poder.niveles)})."
+            return Refusal(
+                "nivel_no_valido",
+                f"«{poder.nombre}» no tiene niveles de potencia: solo el nivel 1 (sus propios coste y daño).",
+            )
+        return Refusal(
+            "nivel_no_valido",
+            f"«{poder.nombre}» no tiene nivel {nivel}: tiene {len(poder.niveles)} niveles (1 a {len(poder.niveles)}).",
         )
     for level in poder.niveles:
         if level.nombre and level.nombre == str(nivel):
             return level.coste, level.dano
-    return f"«{poder.nombre}» no tiene ningún nivel «{nivel}»."
+    return Refusal("nivel_no_valido", f"«{poder.nombre}» no tiene ningún nivel «{nivel}».")
 
 
 def coste_efectivo(view: BattleView, cid: str, coste: int) -> int:

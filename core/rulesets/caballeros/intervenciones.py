@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.dice import format_percent
 from core.paths import resources_dir
 from core.ruleset import Action
@@ -69,32 +70,43 @@ def disponibles(view: BattleView, cid: str) -> list[str]:
 def motivo(view: BattleView, cid: str, intervencion: Any, objetivo: str | None, respuesta: Any = None) -> str | None:
     live = view.live(cid)
     if int(live["vida"]) >= 100:
-        return "Intervención divina: la vida debe ser inferior a 100."
+        return Refusal("accion_no_disponible", "Intervención divina: la vida debe ser inferior a 100.")
     if intervencion is None:
-        return "Intervención divina: falta «intervencion» (una de las del documento, p. ej. sanacion_de_athena)."
+        return Refusal(
+            "falta_campo",
+            "Intervención divina: falta «intervencion» (una de las del documento, p. ej. sanacion_de_athena).",
+        )
     if not isinstance(intervencion, str) or intervencion not in NOMBRES:
-        return (
-            f"Intervención divina: «{intervencion}» no es una intervención del documento (p. ej. sanacion_de_athena)."
+        return Refusal(
+            "valor_no_valido",
+            f"Intervención divina: «{intervencion}» no es una intervención del documento (p. ej. sanacion_de_athena).",
         )
     if intervencion not in disponibles(view, cid):
         dios = ficha(view, cid).dios or "ningún dios"
         if tiene_efecto(view, cid, "almas_de_los_dioses") and DIOS_DE[intervencion] in ALMAS:
-            return (
+            return Refusal(
+                "intervencion_no_disponible",
                 f"Almas de los dioses: no puede escoger {NOMBRES[intervencion]}, intervención de "
-                f"{DIOS_DE[intervencion]}, el dios de un rival."
+                f"{DIOS_DE[intervencion]}, el dios de un rival.",
             )
-        return f"{NOMBRES[intervencion]} es de {DIOS_DE[intervencion]}; {view.name(cid)} sirve a {dios}."
+        return Refusal(
+            "intervencion_no_disponible",
+            f"{NOMBRES[intervencion]} es de {DIOS_DE[intervencion]}; {view.name(cid)} sirve a {dios}.",
+        )
     conseguidas: list[str] = live.get("intervenciones", [])
     if intervencion in conseguidas:
-        return f"{NOMBRES[intervencion]} ya se consiguió: no puede volver a realizarse."
+        return Refusal("limite_de_usos", f"{NOMBRES[intervencion]} ya se consiguió: no puede volver a realizarse.")
     propias = [i for i in conseguidas if DIOS_DE[i] == ficha(view, cid).dios]
     prestadas = [i for i in conseguidas if DIOS_DE[i] != ficha(view, cid).dios]
     if DIOS_DE[intervencion] != ficha(view, cid).dios and prestadas and view.option("almas_de_los_dioses") == "una":
-        return f"Almas de los dioses da una sola intervención prestada y ya se consiguió {NOMBRES[prestadas[0]]}."
+        return Refusal(
+            "limite_de_usos",
+            f"Almas de los dioses da una sola intervención prestada y ya se consiguió {NOMBRES[prestadas[0]]}.",
+        )
     if DIOS_DE[intervencion] == ficha(view, cid).dios and len(propias) >= 2:
-        return "Ya se consiguieron las 2 intervenciones divinas."
+        return Refusal("limite_de_usos", "Ya se consiguieron las 2 intervenciones divinas.")
     if intervencion in CON_OBJETIVO and objetivo is None:
-        return f"{NOMBRES[intervencion]} necesita un objetivo."
+        return Refusal("objetivo_no_valido", f"{NOMBRES[intervencion]} necesita un objetivo.")
     if intervencion in RAYOS and objetivo is not None:
         return defensa.motivo_respuesta(view, objetivo, ataque(intervencion), respuesta)
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.caballeros import defensa
 from core.rulesets.caballeros.ataque import TODAS, Ataque
@@ -29,16 +30,16 @@ def elegida(view: BattleView, action: Action) -> dict[str, Any] | str | None:
         return None
     objetivo = action.objetivo
     if objetivo is None:
-        return "«invocacion» necesita «objetivo»: el id del invocador."
+        return Refusal("objetivo_no_valido", "«invocacion» necesita «objetivo»: el id del invocador.")
     lista = activas(view, objetivo)
     if not lista:
-        return f"{view.name(objetivo)} no tiene ninguna invocación en el combate."
+        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no tiene ninguna invocación en el combate.")
     if nombre is True:
         return lista[0]
     for invocacion in lista:
         if invocacion["poder"] == nombre:
             return invocacion
-    return f"{view.name(objetivo)} no tiene invocada «{nombre}»."
+    return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no tiene invocada «{nombre}».")
 
 
 def motivo(view: BattleView, action: Action) -> str | None:
@@ -48,9 +49,10 @@ def motivo(view: BattleView, action: Action) -> str | None:
         return None
     if isinstance(invocacion, str):
         return invocacion
-    return (
+    return Refusal(
+        "objetivo_no_valido",
         f"Contra una invocación solo puede hacerse llave o lanzamiento sucesivo (no {action.accion}): "
-        "el documento no da otra acción contra ella."
+        "el documento no da otra acción contra ella.",
     )
 
 
@@ -96,9 +98,11 @@ def motivo_destino(view: BattleView, action: Action) -> str | None:
     if elegido is None:
         return None
     if not activas(view, action.actor):
-        return f"{view.name(action.actor)} no tiene ninguna invocación: «objetivo_invocacion» sobra."
+        return Refusal(
+            "valor_no_valido", f"{view.name(action.actor)} no tiene ninguna invocación: «objetivo_invocacion» sobra."
+        )
     if not isinstance(elegido, str) or elegido not in view.enemies(action.actor) or not vivo(view, elegido):
-        return "«objetivo_invocacion» debe ser el id de un rival en pie del invocador."
+        return Refusal("objetivo_no_valido", "«objetivo_invocacion» debe ser el id de un rival en pie del invocador.")
     return None
 
 

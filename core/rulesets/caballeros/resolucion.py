@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
@@ -112,14 +113,17 @@ def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action |
             accion = plano(accion).strip()
             datos = {"accion": accion, CON_VALOR[accion]: valor.strip()}
         else:
-            return f"«{datos}» no es una acción ni un poder de {ctx.name(controlado)}."
+            return Refusal("orden_no_valida", f"«{datos}» no es una acción ni un poder de {ctx.name(controlado)}.")
         for campo, destino in CAMPOS_FORZADOS:
             if action.param(campo) is not None and destino not in datos:
                 datos[destino] = action.param(campo)
     if isinstance(datos, dict) and "accion" not in datos and isinstance(datos.get("poder"), str):
         datos = {"accion": "poder", **datos}
     if not isinstance(datos, dict) or not isinstance(datos.get("accion"), str):
-        return 'El poder de control necesita «accion_forzada»: una acción ("golpe") o {"accion": ..., "objetivo": ...}.'
+        return Refusal(
+            "falta_campo",
+            'El poder de control necesita «accion_forzada»: una acción ("golpe") o {"accion": ..., "objetivo": ...}.',
+        )
     return con_objetivo(ctx, Action.from_json({"actor": controlado, **datos, "forzada": True}))
 
 
@@ -130,18 +134,24 @@ def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, action: A
         return forzada
     if ctx.live(controlado).get("inmovilizado"):
         # Poderes de Inmovilización: «no pueda hacer movimientos, ni defensivos ni ofensivos».
-        return f"{ctx.name(controlado)} está inmovilizado: no puede hacer movimientos, tampoco obligado por un control."
+        return Refusal(
+            "inmovilizado",
+            f"{ctx.name(controlado)} está inmovilizado: no puede hacer movimientos, tampoco obligado por un control.",
+        )
     if forzada.accion in PROHIBIDAS_CONTROL:
-        return f"Un poder de control no puede obligar a realizar {forzada.accion}."
+        return Refusal("orden_no_valida", f"Un poder de control no puede obligar a realizar {forzada.accion}.")
     if controlado in forzada.objetivos:
-        return "Un poder de control no puede obligar al rival a dañarse a sí mismo."
+        return Refusal("orden_no_valida", "Un poder de control no puede obligar al rival a dañarse a sí mismo.")
     if forzada.accion == "poder" and f"{controlado}|{forzada.param('poder')}" not in ctx.live(controlador).get(
         "vistos", []
     ):
-        return f"Solo puede obligar a usar poderes ya vistos en el combate («{forzada.param('poder')}» no se ha visto)."
+        return Refusal(
+            "no_visto",
+            f"Solo puede obligar a usar poderes ya vistos en el combate («{forzada.param('poder')}» no se ha visto).",
+        )
     for objetivo in forzada.objetivos:
         if objetivo not in ctx.combatants:
-            return f"No hay ningún combatiente «{objetivo}»."
+            return Refusal("objetivo_no_valido", f"No hay ningún combatiente «{objetivo}».")
     return motivo_accion(ctx, forzada, forzada=True)
 
 
@@ -177,18 +187,23 @@ def orden_devuelta(
     it (``objetivo_devuelto``). An order to use a power only stands if the controller has a power of that
     name; the answer is ``respuesta_forzada`` as written."""
     if forzada.accion == "poder" and ficha(ctx, controlador).poder(str(forzada.param("poder"))) is None:
-        return f"{ctx.name(controlador)} no tiene el poder «{forzada.param('poder')}» que ordenaba."
+        return Refusal(
+            "orden_no_valida", f"{ctx.name(controlador)} no tiene el poder «{forzada.param('poder')}» que ordenaba."
+        )
     objetivos: list[str] = []
     for objetivo in forzada.objetivos:
         papel = _papel(ctx, controlador, controlado, objetivo) if elegido is None else str(elegido)
         if papel is None:
-            return f"{ctx.name(controlador)} no tiene aliados en pie a los que dirigir la orden devuelta."
+            return Refusal(
+                "orden_no_valida",
+                f"{ctx.name(controlador)} no tiene aliados en pie a los que dirigir la orden devuelta.",
+            )
         objetivos.append(papel)
     if controlador in objetivos:
-        return "Un poder de control no puede obligar a nadie a dañarse a sí mismo."
+        return Refusal("orden_no_valida", "Un poder de control no puede obligar a nadie a dañarse a sí mismo.")
     for objetivo in objetivos:
         if objetivo not in ctx.combatants:
-            return f"No hay ningún combatiente «{objetivo}» (objetivo_devuelto)."
+            return Refusal("objetivo_no_valido", f"No hay ningún combatiente «{objetivo}» (objetivo_devuelto).")
     vuelta = Action(controlador, forzada.accion, tuple(objetivos), forzada.respuesta, forzada.params)
     texto = motivo_accion(ctx, vuelta, forzada=True)
     return texto if texto else vuelta

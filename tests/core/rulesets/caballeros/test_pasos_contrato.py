@@ -68,7 +68,7 @@ def test_nivel_por_un_nombre_que_no_existe() -> None:
     level «dos», so the step is refused with its code (exit 1), never resolved at another level."""
     code, report = run_script(_guion(_paso(nivel="dos")), Path("."))
     assert code == EXIT_REFUSED
-    # (the code of this refusal comes with the refusal codes)
+    assert report["error"]["codigo"] == "nivel_no_valido"
     assert "«dos»" in report["error"]["mensaje"]
     code, report = run_script(_guion(_paso(nivel="Trueno")), Path("."))
     assert code == EXIT_OK and report["combatientes"]["b"]["armadura"] == 60
