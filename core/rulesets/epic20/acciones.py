@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
@@ -129,7 +130,9 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     nombre = view.name(actor)
     if accion not in ETIQUETAS:
-        return f"La acción «{accion}» no existe en Epic20 (posibles: {', '.join(ETIQUETAS)})."
+        return Refusal(
+            "accion_desconocida", f"La acción «{accion}» no existe en Epic20 (posibles: {', '.join(ETIQUETAS)})."
+        )
     malos = _campos_mal_escritos(action)
     if malos:
         return malos
@@ -138,7 +141,7 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion == "pasar" and (pasar_sin_efecto(view, actor) or view.turn == actor):
         return None  # «pasar» always works on one's turn (also for the dying), and is a no-op after an automatic end
     if st.tiene_estado(view, actor, "muerto"):
-        return f"{nombre} está muerto."
+        return Refusal("actor_fuera_de_combate", f"{nombre} está muerto.")
     if accion == "usar_punto_heroe":
         return _punto_heroe_vida(view, actor)
     if accion == "activar_complicacion":  # a GM step: any time, whatever the character's state
@@ -158,36 +161,52 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         and not (accion in CONSERVA_AL_INTERPONERSE and data.get("interpuesto_ronda") == view.round)
     ):
         otro = view.name(view.turn) if view.turn else "nadie"
-        if acaba:
+        if acaba:  # its turn ended when it spent its standard action: that is the reason
             nota = " (las de movimiento van antes de la estándar)" if accion in MOVIMIENTOS else ""
-            return f"No es el turno de {nombre}: terminó al gastar su acción estándar{nota}; le toca a {otro}."
-        return f"No es el turno de {nombre}: le toca a {otro}."
+            if any(c.rstrip("*") == "estandar" for c in coste(view, action)):
+                motivo = "sin_accion_estandar"
+            else:
+                motivo = "movimiento_tras_estandar" if accion in MOVIMIENTOS else "turno_terminado"
+            return Refusal(
+                motivo,
+                f"No es el turno de {nombre}: terminó al gastar su acción estándar{nota}; le toca a {otro}.",
+            )
+        return Refusal("fuera_de_turno", f"No es el turno de {nombre}: le toca a {otro}.")
     if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
-        return f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno."
+        return Refusal("ya_actuo", f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno.")
     if accion == "tirada_moribundo":
-        return f"{nombre} no está moribundo."
+        return Refusal("no_esta_moribundo", f"{nombre} no está moribundo.")
     if any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "huido")):
-        return f"{nombre} está fuera de combate."
+        return Refusal("actor_fuera_de_combate", f"{nombre} está fuera de combate.")
     if accion == "pasar":
         return None
     requerida = REQUIERE_MANIOBRA.get(accion)
     if requerida and requerida not in st.maniobras(view, actor):
         if action.param("punto_heroe") != "maniobra":  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno»
-            return f"{nombre} no tiene la maniobra «{requerida}» (un punto de Héroe la da un turno: «maniobra»)."
+            return Refusal(
+                "sin_maniobra",
+                f"{nombre} no tiene la maniobra «{requerida}» (un punto de Héroe la da un turno: «maniobra»).",
+            )
         sin_punto = _punto_heroe_vida(view, actor)
         if sin_punto:
             return sin_punto
     ventaja = REQUIERE_VENTAJA.get(accion)
     if ventaja and not reglas.tiene_ventaja(sheet, ventaja):
-        return f"{nombre} no tiene la ventaja «{ventaja}»."
+        return Refusal("sin_ventaja", f"{nombre} no tiene la ventaja «{ventaja}».")
     if accion == "regenerar" and not reglas.tiene_poder(sheet, "Regeneración"):
-        return f"{nombre} no tiene el poder «Regeneración»."
+        return Refusal("sin_poder", f"{nombre} no tiene el poder «Regeneración».")
     if accion in DECLARAR_AL_INICIO and data.get("acciones") != _acciones_iniciales(view, actor):
-        return f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción."
+        return Refusal(
+            "declarar_al_inicio",
+            f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción.",
+        )
     despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
     movimiento = accion in MOVIMIENTOS and "libre" not in coste(view, action)
     if movimiento and data.get("hizo_estandar") and not despues:
-        return "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»)."
+        return Refusal(
+            "movimiento_tras_estandar",
+            "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»).",
+        )
     mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
     fuera_de_turno = accion == "interponerse" and view.turn != actor  # his turn's actions are replaced, not spent
     if (
@@ -196,7 +215,12 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         and not fuera_de_turno
         and gastar(dict(data.get("acciones", {})), coste(view, action)) is None
     ):
-        return f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))})."
+        costes = coste(view, action)
+        sin_estandar = any(c.rstrip("*") == "estandar" for c in costes) and not data.get("acciones", {}).get("estandar")
+        return Refusal(
+            "sin_accion_estandar" if sin_estandar else "sin_acciones",
+            f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))}).",
+        )
     return _especifico(view, action)
 
 
@@ -208,9 +232,9 @@ def _moribundo(view: BattleView, action: Action) -> str | None:
     if action.accion == "pasar":
         return None
     if action.accion != "tirada_moribundo":
-        return f"{nombre} está moribundo: solo puede hacer la tirada de moribundo."
+        return Refusal("moribundo_solo_tirada", f"{nombre} está moribundo: solo puede hacer la tirada de moribundo.")
     if st.live(view, action.actor).get("moribundo_ronda") == view.round:
-        return f"{nombre} ya hizo su tirada de moribundo esta ronda."
+        return Refusal("tirada_moribundo_hecha", f"{nombre} ya hizo su tirada de moribundo esta ronda.")
     return _heroe_en_tirada(view, action)
 
 
@@ -238,11 +262,11 @@ def _campos_mal_escritos(action: Action) -> str | None:
     for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
         valor = action.param(campo)
         if valor is not None and not isinstance(valor, str):
-            return f"El campo «{campo}» debe ser un texto."
+            return Refusal("valor_no_valido", f"El campo «{campo}» debe ser un texto.")
     for campo in ("superioridad", "inferioridad"):
         valor = action.param(campo)
         if valor is not None and (isinstance(valor, bool) or not isinstance(valor, int) or valor < 0):
-            return f"El campo «{campo}» debe ser un número entero de 0 en adelante."
+            return Refusal("valor_no_valido", f"El campo «{campo}» debe ser un número entero de 0 en adelante.")
     return None
 
 
@@ -256,9 +280,9 @@ def pasar_sin_efecto(view: BattleView, actor: str) -> bool:
 
 def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:
     if int(st.live(view, actor).get("puntos_heroe", 0)) < 1:
-        return f"{view.name(actor)} no tiene puntos de Héroe."
+        return Refusal("sin_puntos_heroe", f"{view.name(actor)} no tiene puntos de Héroe.")
     if st.heroe_usado(view, actor):
-        return "Solo se puede gastar 1 punto de Héroe por turno."
+        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
     return None
 
 
@@ -267,14 +291,17 @@ def _ataque_defensivo(view: BattleView, action: Action) -> str | None:
     antes»: out of turn only in the chosen enemy's turn and before the fighter has acted this round."""
     actor, objetivo = action.actor, str(action.objetivo)
     if view.side(objetivo) == view.side(actor):
-        return "El Ataque defensivo se declara contra un enemigo."
+        return Refusal("objetivo_no_valido", "El Ataque defensivo se declara contra un enemigo.")
     if st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
-        return f"{view.name(actor)} ya declaró un Ataque defensivo esta ronda."
+        return Refusal("ya_declarado", f"{view.name(actor)} ya declaró un Ataque defensivo esta ronda.")
     if view.turn != actor:
         if view.turn != objetivo:
-            return f"Fuera de su turno, el Ataque defensivo se declara en el turno de {view.name(objetivo)}."
+            return Refusal(
+                "fuera_de_turno",
+                f"Fuera de su turno, el Ataque defensivo se declara en el turno de {view.name(objetivo)}.",
+            )
         if st.live(view, actor).get("ronda_actuada") == view.round:
-            return f"{view.name(actor)} ya actuó esta ronda: lo declarará en su propio ataque."
+            return Refusal("ya_actuo", f"{view.name(actor)} ya actuó esta ronda: lo declarará en su propio ataque.")
     return None
 
 
@@ -292,9 +319,9 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         "ataque_defensivo",
     ):
         if objetivo is None:
-            return f"«{ETIQUETAS[accion]}» necesita un objetivo."
+            return Refusal("falta_objetivo", f"«{ETIQUETAS[accion]}» necesita un objetivo.")
         if objetivo == actor and accion != "retrasar":
-            return "El objetivo no puede ser uno mismo."
+            return Refusal("objetivo_no_valido", "El objetivo no puede ser uno mismo.")
     if accion == "atacar":
         return por_que_no_ataque(view, action)
     if accion in esp.ETIQUETAS:
@@ -306,36 +333,48 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         from core.rulesets.epic20.progresion import mantenible
 
         if not mantenible(view, actor, objetivo):
-            return f"{view.name(actor)} no tiene ningún efecto sobre {view.name(objetivo)} que mantener."
+            return Refusal(
+                "sin_efecto", f"{view.name(actor)} no tiene ningún efecto sobre {view.name(objetivo)} que mantener."
+            )
     if accion == "liberarse" and not st.live(view, actor).get("efectos"):
-        return f"{view.name(actor)} no sufre ningún efecto del que liberarse."
+        return Refusal("sin_efecto", f"{view.name(actor)} no sufre ningún efecto del que liberarse.")
     if accion == "liberarse":
         return _liberarse(view, action) or _heroe_en_tirada(view, action)
     if accion == "levantarse" and not st.tiene_estado(view, actor, "tumbado"):
-        return f"{view.name(actor)} no está en el suelo."
+        return Refusal("sin_efecto", f"{view.name(actor)} no está en el suelo.")
     if accion == "recoger_arma" and not st.live(view, actor).get("desarmado"):
-        return f"{view.name(actor)} no ha sido desarmado."
+        return Refusal("sin_efecto", f"{view.name(actor)} no ha sido desarmado.")
     if accion == "reactivar_equipo" and not st.live(view, actor).get("equipo_estropeado"):
-        return f"{view.name(actor)} no tiene equipo estropeado."
+        return Refusal("sin_efecto", f"{view.name(actor)} no tiene equipo estropeado.")
     if accion == "trabajo_en_equipo":
         return _trabajo_en_equipo(view, actor)
     if accion == "mostrar_punto_debil" and len(action.objetivos) > 1:
         # «Mostrar punto débil 2: … si el usuario gasta 2 puntos de héroe, le da Superioridad al siguiente ataque de
         # otro aliado adicional»
         if len(action.objetivos) > 2:
-            return "Mostrar punto débil da Superioridad a uno o, con «Mostrar punto débil 2», a dos aliados."
+            return Refusal(
+                "numero_de_objetivos",
+                "Mostrar punto débil da Superioridad a uno o, con «Mostrar punto débil 2», a dos aliados.",
+            )
         if "Mostrar punto débil 2" not in st.maniobras(view, actor):
-            return f"{view.name(actor)} no tiene «Mostrar punto débil 2» para ayudar a un segundo aliado."
+            return Refusal(
+                "sin_maniobra", f"{view.name(actor)} no tiene «Mostrar punto débil 2» para ayudar a un segundo aliado."
+            )
         if int(st.live(view, actor).get("puntos_heroe", 0)) < 2:
-            return "«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado."
+            return Refusal(
+                "sin_puntos_heroe", "«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado."
+            )
     if accion in ("inspirar",):
         if len(action.objetivos) > 2 or not action.objetivos:
-            return "Inspirar a otros mejora a 1 o 2 compañeros."
+            return Refusal("numero_de_objetivos", "Inspirar a otros mejora a 1 o 2 compañeros.")
         precio = precio_inspirar(view, action)
         if st.heroe_usado(view, actor):
-            return "Solo se puede gastar 1 punto de Héroe por turno."
+            return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
         if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
-            return f"Inspirar a otros gasta {precio} punto(s) de Héroe (1 por compañero) y {view.name(actor)} no los tiene."
+            return Refusal(
+                "sin_puntos_heroe",
+                f"Inspirar a otros gasta {precio} punto(s) de Héroe (1 por compañero) y {view.name(actor)} no los tiene.",
+            )
     return None
 
 
@@ -350,11 +389,15 @@ def _trabajo_en_equipo(view: BattleView, actor: str) -> str | None:
     sheet = st.ficha(view, actor)
     nivel, atributos = st.nivel_actual(view, actor), st.atributos_actuales(view, actor)
     if max(reglas.bono_ataque(sheet, a, nivel, atributos) for a in st.ataques(view, actor).values()) <= 0:
-        return (
-            f"Trabajo en equipo no vale con bono +0: {view.name(actor)} no tiene ataque mundano ni especial que sume."
+        return Refusal(
+            "requisito_no_cumplido",
+            f"Trabajo en equipo no vale con bono +0: {view.name(actor)} no tiene ataque mundano ni especial que sume.",
         )
     if st.aturdido(view, actor) or st.tiene_estado(view, actor, "tumbado"):
-        return f"{view.name(actor)} tiene Inferioridad (aturdido o en el suelo): no puede usar Trabajo en equipo."
+        return Refusal(
+            "estado_no_permite",
+            f"{view.name(actor)} tiene Inferioridad (aturdido o en el suelo): no puede usar Trabajo en equipo.",
+        )
     return None
 
 
@@ -363,13 +406,13 @@ def _liberarse(view: BattleView, action: Action) -> str | None:
     maniobras = st.maniobras(view, action.actor)
     con = action.param("con", "estandar")
     if con not in ("estandar", "objeto", "movimiento"):
-        return "«con» debe ser «estandar», «objeto» o «movimiento»."
+        return Refusal("valor_no_valido", "«con» debe ser «estandar», «objeto» o «movimiento».")
     if con == "objeto" and "Escapismo" not in maniobras:
-        return "Liberarse con la acción de objeto requiere la maniobra «Escapismo»."
+        return Refusal("sin_maniobra", "Liberarse con la acción de objeto requiere la maniobra «Escapismo».")
     if con == "movimiento" and "Escapismo 2" not in maniobras:
-        return "Liberarse con la acción de movimiento requiere la maniobra «Escapismo 2»."
+        return Refusal("sin_maniobra", "Liberarse con la acción de movimiento requiere la maniobra «Escapismo 2».")
     intentos = st.live(view, action.actor).get("intentos_liberarse", {})
     maximo = 2 if "Escapismo 2" in maniobras else 1
     if intentos.get("ronda") == view.round and int(intentos.get("n", 0)) >= maximo:
-        return f"Solo se puede intentar liberarse {maximo} vez/veces por turno."
+        return Refusal("limite_de_usos", f"Solo se puede intentar liberarse {maximo} vez/veces por turno.")
     return None

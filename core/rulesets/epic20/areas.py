@@ -12,6 +12,7 @@ The step lists the targets (who is inside a template is the GM's call); the engi
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import formas, reglas
@@ -22,20 +23,30 @@ def por_que_no(view: BattleView, action: Action, ataque: reglas.Ataque, base: st
     objetivos = list(action.objetivos)
     if actor in objetivos:
         if ataque.area:
-            return "El personaje no resulta afectado por su propio ataque de área: no puede ser uno de los objetivos."
-        return "Un personaje no se ataca a sí mismo."
+            return Refusal(
+                "objetivo_no_valido",
+                "El personaje no resulta afectado por su propio ataque de área: no puede ser uno de los objetivos.",
+            )
+        return Refusal("objetivo_no_valido", "Un personaje no se ataca a sí mismo.")
     varios = len(objetivos) > 1 and base != "Ataque doble"
     if varios and len(set(objetivos)) < len(objetivos):
-        return "Un ataque a varios objetivos alcanza a cada uno una sola vez: hay un objetivo repetido."
+        return Refusal(
+            "objetivo_no_valido",
+            "Un ataque a varios objetivos alcanza a cada uno una sola vez: hay un objetivo repetido.",
+        )
     if varios and ataque.rafaga and not ataque.area:
         aliados = [view.name(o) for o in objetivos if view.side(o) == view.side(actor)]
         if aliados:
-            return f"El cono de «Ataque de ráfaga» alcanza a enemigos diferentes, no a {', '.join(aliados)}."
+            return Refusal(
+                "objetivo_no_valido",
+                f"El cono de «Ataque de ráfaga» alcanza a enemigos diferentes, no a {', '.join(aliados)}.",
+            )
     if ataque.poder is not None and formas.sin_poderes(view, actor):
-        return (
+        return Refusal(
+            "estado_no_permite",
             f"{view.name(actor)} está sin su forma con superpoderes: no puede usar «{ataque.poder}» "
-            "(«adoptar_forma», una acción de movimiento)."
+            "(«adoptar_forma», una acción de movimiento).",
         )
     if ataque.poder == "Crecer" and st.tiene_estado(view, actor, "disminuido"):
-        return f"{view.name(actor)} está disminuido: no puede atacar con Crecer."
+        return Refusal("estado_no_permite", f"{view.name(actor)} está disminuido: no puede atacar con Crecer.")
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import formas, poder_ganado, reglas, tiradas
@@ -61,28 +62,31 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion in poder_ganado.ETIQUETAS:
         return poder_ganado.por_que_no(view, action)
     if accion in CON_OBJETIVO and objetivo is None:
-        return f"«{ETIQUETAS[accion]}» necesita un objetivo."
+        return Refusal("falta_objetivo", f"«{ETIQUETAS[accion]}» necesita un objetivo.")
     if accion in ("curar", "motivar") and st.tiene_estado(view, str(objetivo), "muerto"):
-        return f"{view.name(str(objetivo))} está muerto."
+        return Refusal("objetivo_fuera_de_combate", f"{view.name(str(objetivo))} está muerto.")
     if accion == "luchar_a_ciegas":
         if "Luchar a ciegas" not in st.maniobras(view, actor):
-            return f"{nombre} no tiene la maniobra «Luchar a ciegas»."
+            return Refusal("sin_maniobra", f"{nombre} no tiene la maniobra «Luchar a ciegas».")
         if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
-            return "Luchar a ciegas se hace contra un enemigo."
+            return Refusal("objetivo_no_valido", "Luchar a ciegas se hace contra un enemigo.")
         return tiradas.por_que_no_heroe(view, action)
     if accion == "curar":
         poder = "Contacto reparador" if es_maquina(view, str(objetivo)) else "Contacto curativo"
         if not reglas.tiene_poder(sheet, poder):
             que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
-            return f"{nombre} no tiene el poder «{poder}», que es el que cura a {que}."
+            return Refusal("sin_poder", f"{nombre} no tiene el poder «{poder}», que es el que cura a {que}.")
         return tiradas.por_que_no_heroe(view, action, estandar=True)
     if accion == "motivar":
         if not reglas.tiene_ventaja(sheet, "Motivador"):
-            return f"{nombre} no tiene la ventaja «Motivador»."
+            return Refusal("sin_ventaja", f"{nombre} no tiene la ventaja «Motivador».")
         if int(st.live(view, str(objetivo)).get("dano_emocional", 0)) <= 0:
-            return f"{view.name(str(objetivo))} no tiene daño emocional que curar."
+            return Refusal("sin_efecto", f"{view.name(str(objetivo))} no tiene daño emocional que curar.")
         if action.param("punto_heroe") in ("superioridad", "nivel"):
-            return "Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más)."
+            return Refusal(
+                "uso_heroe_no_valido",
+                "Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más).",
+            )
         extra = 2 if action.param("punto_heroe") == "repetir" else 0
         return _heroe(view, actor, 1 + extra) or tiradas.por_que_no_heroe(view, action)
     if accion == "provocar_ataque":
@@ -91,42 +95,47 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return _hechizo(view, action)
     if accion == "mantener_distancia":
         if reglas.nivel_maniobra(st.maniobras(view, actor), MANTENER_DISTANCIA) == 0:
-            return f"{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}»."
+            return Refusal("sin_maniobra", f"{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}».")
         if not arma_extendida(view, actor):
-            return (
-                f"«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`)."
+            return Refusal(
+                "requisito_no_cumplido",
+                f"«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`).",
             )
         return _heroe(view, actor, 1)
     if accion == "convertirse_en_gas" and not any(reglas.tiene_poder(sheet, p) for p in GAS):
-        return f"{nombre} no tiene el poder «Convertirse en gas»."
+        return Refusal("sin_poder", f"{nombre} no tiene el poder «Convertirse en gas».")
     return None
 
 
 def _heroe(view: BattleView, actor: str, puntos: int) -> str | None:
     if int(st.live(view, actor).get("puntos_heroe", 0)) < puntos:
-        return f"{view.name(actor)} no tiene {puntos} punto(s) de Héroe."
+        return Refusal("sin_puntos_heroe", f"{view.name(actor)} no tiene {puntos} punto(s) de Héroe.")
     if st.heroe_usado(view, actor):
-        return "Solo se puede gastar 1 punto de Héroe por turno."
+        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
     return None
 
 
 def _provocar(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     if PROVOCAR not in st.maniobras(view, actor):
-        return f"{view.name(actor)} no tiene la maniobra «{PROVOCAR}»."
+        return Refusal("sin_maniobra", f"{view.name(actor)} no tiene la maniobra «{PROVOCAR}».")
     if len(action.objetivos) != 2:
-        return "Provocar ataque a otro objetivo necesita dos objetivos: el oponente y a quién debe atacar."
+        return Refusal(
+            "numero_de_objetivos",
+            "Provocar ataque a otro objetivo necesita dos objetivos: el oponente y a quién debe atacar.",
+        )
     enemigo, victima = action.objetivos
     if view.side(enemigo) == view.side(actor):
-        return "El primer objetivo de Provocar ataque a otro objetivo es un oponente."
+        return Refusal("objetivo_no_valido", "El primer objetivo de Provocar ataque a otro objetivo es un oponente.")
     if enemigo == victima:
-        return "El oponente no puede atacarse a sí mismo."
+        return Refusal("objetivo_no_valido", "El oponente no puede atacarse a sí mismo.")
     if enemigo in st.live(view, actor).get("provocados", []):
-        return (
-            f"Provocar ataque a otro objetivo solo puede tener éxito una vez por combate contra {view.name(enemigo)}."
+        return Refusal(
+            "limite_de_usos",
+            f"Provocar ataque a otro objetivo solo puede tener éxito una vez por combate contra {view.name(enemigo)}.",
         )
     if st.fuera_de_combate(view, enemigo):
-        return f"{view.name(enemigo)} está fuera de combate."
+        return Refusal("objetivo_fuera_de_combate", f"{view.name(enemigo)} está fuera de combate.")
     return _heroe(view, actor, 1)
 
 
@@ -149,12 +158,12 @@ def hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
 def _hechizo(view: BattleView, action: Action) -> str | None:
     arq = reglas.arquetipo(st.ficha(view, action.actor))
     if arq is None or not arq.hechizos:
-        return "Solo el Mago activa sus superpoderes como hechizos."
+        return Refusal("requisito_no_cumplido", "Solo el Mago activa sus superpoderes como hechizos.")
     poder = action.param("poder")
     if not isinstance(poder, str) or not reglas.tiene_poder(st.ficha(view, action.actor), poder):
-        return f"Indica en «poder» un superpoder de la ficha de {view.name(action.actor)}."
+        return Refusal("valor_no_valido", f"Indica en «poder» un superpoder de la ficha de {view.name(action.actor)}.")
     if hechizo_activo(view, action.actor, poder):
-        return f"«{poder}» ya está activo."
+        return Refusal("sin_efecto", f"«{poder}» ya está activo.")
     return None
 
 

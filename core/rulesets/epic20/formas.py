@@ -28,6 +28,7 @@ from __future__ import annotations
 import unicodedata
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
@@ -92,28 +93,33 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion in ("crecer", "disminuirse"):
         poder = "Crecer" if accion == "crecer" else "Disminuirse"
         if not reglas.tiene_poder(sheet, poder):
-            return f"{nombre} no tiene el poder «{poder}»."
+            return Refusal("sin_poder", f"{nombre} no tiene el poder «{poder}».")
         if sin_poderes(view, actor):
-            return f"{nombre} está en su forma sin superpoderes."
+            return Refusal("estado_no_permite", f"{nombre} está en su forma sin superpoderes.")
         otro = "disminuido" if accion == "crecer" else "crecido"
         if st.tiene_estado(view, actor, otro):
-            return f"{nombre} está {otro}: primero vuelve a su tamaño."
+            return Refusal("estado_no_permite", f"{nombre} está {otro}: primero vuelve a su tamaño.")
     if accion == "adoptar_forma":
         if st.live(view, actor).get("perdida_poderes"):
-            return f"{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine."
+            return Refusal(
+                "estado_no_permite", f"{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine."
+            )
         if complicacion(view, actor, FORMA) is None:
-            return f"{nombre} no tiene la complicación «{FORMA}»."
+            return Refusal("sin_complicacion", f"{nombre} no tiene la complicación «{FORMA}».")
         if not sin_poderes(view, actor):
-            return f"{nombre} ya está en su forma con superpoderes."
+            return Refusal("sin_efecto", f"{nombre} ya está en su forma con superpoderes.")
     if accion == "cambiar_sustancia":
         if not reglas.tiene_poder(sheet, "Insustancial"):
-            return f"{nombre} no tiene el poder «Insustancial»."
+            return Refusal("sin_poder", f"{nombre} no tiene el poder «Insustancial».")
         if not view.option("insustancial_a_voluntad", False):
-            return "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»)."
+            return Refusal(
+                "requiere_regla_casera",
+                "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»).",
+            )
     if accion == "activar_complicacion":
         texto = action.param("complicacion")
         if not isinstance(texto, str) or complicacion(view, actor, texto) is None:
-            return f"Indica en «complicacion» una complicación de la ficha de {nombre}."
+            return Refusal("valor_no_valido", f"Indica en «complicacion» una complicación de la ficha de {nombre}.")
     return None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal, did_you_mean
 from core.ruleset import Action
 from core.rulesets.epic20 import areas, reglas
 from core.rulesets.epic20 import catalogos as cat
@@ -25,92 +26,121 @@ def por_que_no_ataque(view: BattleView, action: Action) -> str | None:
     objetivos = action.objetivos
     for objetivo in objetivos:
         if st.tiene_estado(view, objetivo, "muerto"):
-            return f"{view.name(objetivo)} ya está muerto."
+            return Refusal("objetivo_fuera_de_combate", f"{view.name(objetivo)} ya está muerto.")
     maniobra = action.param("maniobra")
     base, _ = nivel_de(maniobra)
     heroe = action.param("punto_heroe")
     if heroe is not None:
         if heroe not in ("superioridad", "repetir", "nivel", "maniobra", "poder"):
-            return f"Uso de punto de Héroe desconocido: «{heroe}» (superioridad, repetir, nivel, maniobra, poder)."
+            return Refusal(
+                "uso_heroe_no_valido",
+                f"Uso de punto de Héroe desconocido: «{heroe}» (superioridad, repetir, nivel, maniobra, poder).",
+            )
         precio = 2 if heroe == "repetir" else 1
         if heroe == "poder":
             entrada = cat.poderes().get(str(action.param("ataque")))
             precio = max(1, int(-(-entrada.coste // 1))) if entrada else 1
         if st.heroe_usado(view, actor) and heroe not in ("repetir", "poder"):
-            return "Solo se puede gastar 1 punto de Héroe por turno."
+            return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
         if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
-            return f"{view.name(actor)} no tiene {precio} punto(s) de Héroe."
+            return Refusal("sin_puntos_heroe", f"{view.name(actor)} no tiene {precio} punto(s) de Héroe.")
     if maniobra is not None:
         if maniobra not in cat.maniobras():
-            return f"La maniobra «{maniobra}» no existe."
+            parecidas = did_you_mean(str(maniobra), cat.maniobras())
+            return Refusal("maniobra_desconocida", f"La maniobra «{maniobra}» no existe.{parecidas}")
         if base not in MANIOBRAS_ATAQUE and maniobra not in PASIVAS:
-            return f"«{maniobra}» no es una maniobra que se use al atacar."
+            return Refusal("maniobra_no_permitida", f"«{maniobra}» no es una maniobra que se use al atacar.")
         if maniobra not in st.maniobras(view, actor) and heroe != "maniobra":
-            return f"{view.name(actor)} no tiene la maniobra «{maniobra}» (un punto de Héroe la concede 1 turno)."
+            return Refusal(
+                "sin_maniobra",
+                f"{view.name(actor)} no tiene la maniobra «{maniobra}» (un punto de Héroe la concede 1 turno).",
+            )
     if heroe == "maniobra" and maniobra is None:
-        return "Para ganar una maniobra con un punto de Héroe indica cuál en «maniobra»."
+        return Refusal("falta_campo", "Para ganar una maniobra con un punto de Héroe indica cuál en «maniobra».")
     ataque = ataque_de(view, actor, action)
     nombre = action.param("ataque", reglas.SIN_ARMAS)
     if len(objetivos) > 1 and base != "Ataque doble" and not (ataque is not None and ataque.area):
         rafaga = ataque is not None and ataque.rafaga and ataque.poder is not None
         if not rafaga:
-            return "Solo «Ataque doble», un ataque de área o el «Ataque de ráfaga» atacan a varios objetivos."
+            return Refusal(
+                "numero_de_objetivos",
+                "Solo «Ataque doble», un ataque de área o el «Ataque de ráfaga» atacan a varios objetivos.",
+            )
         if len(objetivos) > 3:
-            return "«Ataque de ráfaga» alcanza como mucho a tres enemigos consecutivos."
+            return Refusal("numero_de_objetivos", "«Ataque de ráfaga» alcanza como mucho a tres enemigos consecutivos.")
     if base == "Tumbar":
         for objetivo in objetivos:
             if tamano_tumbar(view, objetivo) - tamano_tumbar(view, actor) >= 2:
                 # «Dos categorías de tamaño más implica que no puede intentar tumbarlo.»
-                return f"{view.name(objetivo)} es dos categorías de tamaño mayor: no se le puede tumbar."
+                return Refusal(
+                    "objetivo_no_valido",
+                    f"{view.name(objetivo)} es dos categorías de tamaño mayor: no se le puede tumbar.",
+                )
     if base == "Ataque doble" and len(objetivos) > 2:
-        return "«Ataque doble» hace 2 ataques: a dos objetivos o dos al mismo."
+        return Refusal("numero_de_objetivos", "«Ataque doble» hace 2 ataques: a dos objetivos o dos al mismo.")
     if ataque is None:
         if heroe == "poder":
-            return f"«{nombre}» no es un poder de ataque del catálogo."
+            return Refusal("sin_ataque", f"«{nombre}» no es un poder de ataque del catálogo.")
         posibles = ", ".join(reglas.ataques(sheet))
-        return f"{view.name(actor)} no tiene el ataque «{nombre}» (tiene: {posibles})."
+        return Refusal("sin_ataque", f"{view.name(actor)} no tiene el ataque «{nombre}» (tiene: {posibles}).")
     limite = areas.por_que_no(view, action, ataque, base)
     if limite:
         return limite
     if ataque.equipo is not None:
         roto = st.live(view, actor).get("equipo_estropeado", {}).get(ataque.equipo.nombre)
         if roto:
-            return f"«{ataque.equipo.nombre}» está estropeado{' el resto de la partida' if roto == 'partida' else ''}."
+            return Refusal(
+                "equipo_inutilizable",
+                f"«{ataque.equipo.nombre}» está estropeado{' el resto de la partida' if roto == 'partida' else ''}.",
+            )
         if ataque.equipo.nombre in st.live(view, actor).get("desarmado", {}):
-            return f"{view.name(actor)} ha sido desarmado de «{ataque.equipo.nombre}»."
+            return Refusal("equipo_inutilizable", f"{view.name(actor)} ha sido desarmado de «{ataque.equipo.nombre}».")
     cegado = (
         st.tiene_estado(view, actor, "cegado") and st.live(view, actor).get("cegado_ronda", view.round) >= view.round
     )
     if cegado and ataque.alcance == "distancia":
-        return f"{view.name(actor)} está cegado: no puede atacar a distancia."
+        return Refusal("estado_no_permite", f"{view.name(actor)} está cegado: no puede atacar a distancia.")
     if base == "Ataque brutal" and not (
         ataque.equipo is not None and ataque.equipo.dos_manos and ataque.alcance == "cuerpo_a_cuerpo"
     ):
-        return "«Ataque brutal» requiere un arma de cuerpo a cuerpo a dos manos."
+        return Refusal("requisito_no_cumplido", "«Ataque brutal» requiere un arma de cuerpo a cuerpo a dos manos.")
     if base == "Ataque brutal de ráfaga" and not (ataque.rafaga or _dos_armas_a_distancia(sheet)):
-        return "«Ataque brutal de ráfaga» requiere un arma de ráfaga o dos armas a distancia."
+        return Refusal(
+            "requisito_no_cumplido", "«Ataque brutal de ráfaga» requiere un arma de ráfaga o dos armas a distancia."
+        )
     if base == "Ataque sostenido" and (ataque.equipo is None or ataque.alcance != "distancia"):
-        return "«Ataque sostenido» se hace con un arma (equipo) a distancia."
+        return Refusal("requisito_no_cumplido", "«Ataque sostenido» se hace con un arma (equipo) a distancia.")
     if base == "Ataque sostenido" and st.live(view, actor).get("sostenido_agotado"):
-        return "«Ataque sostenido» solo se usa una vez por escena si agotó la munición (aunque tenga varias armas)."
+        return Refusal(
+            "limite_de_usos",
+            "«Ataque sostenido» solo se usa una vez por escena si agotó la munición (aunque tenga varias armas).",
+        )
     if base == "Desmoralizar" and st.ficha(view, actor).atributos.presencia != 1:
-        return "Desmoralizar requiere que la Presencia sea un atributo destacable."
+        return Refusal("requisito_no_cumplido", "Desmoralizar requiere que la Presencia sea un atributo destacable.")
     if base == "Agotar" and st.ficha(view, actor).atributos.inteligencia != 1:
-        return "Agotar requiere que la Inteligencia sea un atributo destacable."
+        return Refusal("requisito_no_cumplido", "Agotar requiere que la Inteligencia sea un atributo destacable.")
     if base == "Golpe en los nervios":
         if nombre != reglas.SIN_ARMAS:
-            return "«Golpe en los nervios» se hace con las manos («sin_armas»)."
+            return Refusal("requisito_no_cumplido", "«Golpe en los nervios» se hace con las manos («sin_armas»).")
         for objetivo in objetivos:
             if _protegido(view, objetivo):
-                return "«Golpe en los nervios» no funciona contra quien tiene superdefensas o armadura."
+                return Refusal(
+                    "objetivo_no_valido",
+                    "«Golpe en los nervios» no funciona contra quien tiene superdefensas o armadura.",
+                )
     if ataque.uso_limitado:
         precio = precio_uso_limitado(view, actor, ataque.nombre)
         if ataque.nombre in st.live(view, actor).get("usos_limitados", []):
-            return f"«{ataque.nombre}» es de uso limitado y ya se usó en esta escena."
+            return Refusal("limite_de_usos", f"«{ataque.nombre}» es de uso limitado y ya se usó en esta escena.")
         if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
-            return f"«{ataque.nombre}» es de uso limitado: hace falta gastar {precio} punto(s) de Héroe."
+            return Refusal(
+                "sin_puntos_heroe",
+                f"«{ataque.nombre}» es de uso limitado: hace falta gastar {precio} punto(s) de Héroe.",
+            )
     if base == "Cegar" and int(st.live(view, actor).get("puntos_heroe", 0)) < 1 and heroe is None:
-        return "«Cegar» requiere gastar 1 punto de Héroe cuando tiene éxito, y no le quedan."
+        return Refusal(
+            "sin_puntos_heroe", "«Cegar» requiere gastar 1 punto de Héroe cuando tiene éxito, y no le quedan."
+        )
     return None
 
 

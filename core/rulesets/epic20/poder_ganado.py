@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
@@ -44,15 +45,21 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     nombre = action.param("poder")
     entrada = cat.poderes().get(str(nombre)) if isinstance(nombre, str) else None
     if entrada is None:
-        return "Indica en «poder» un superpoder del catálogo."
+        return Refusal("valor_no_valido", "Indica en «poder» un superpoder del catálogo.")
     if entrada.ataque is not None:
-        return f"«{entrada.nombre}» es un ataque: se gana para un ataque con «atacar» y «punto_heroe: poder»."
+        return Refusal(
+            "valor_no_valido",
+            f"«{entrada.nombre}» es un ataque: se gana para un ataque con «atacar» y «punto_heroe: poder».",
+        )
     if reglas.tiene_poder(st.ficha(view, action.actor), entrada.nombre) or entrada.nombre in vigentes(
         view, action.actor
     ):
-        return f"{view.name(action.actor)} ya tiene «{entrada.nombre}»."
+        return Refusal("sin_efecto", f"{view.name(action.actor)} ya tiene «{entrada.nombre}».")
     if int(st.live(view, action.actor).get("puntos_heroe", 0)) < precio(entrada.nombre):
-        return f"«{entrada.nombre}» cuesta {precio(entrada.nombre)} punto(s) de Héroe («de coste hasta 1 por pto de Héroe»)."
+        return Refusal(
+            "sin_puntos_heroe",
+            f"«{entrada.nombre}» cuesta {precio(entrada.nombre)} punto(s) de Héroe («de coste hasta 1 por pto de Héroe»).",
+        )
     return None
 
 

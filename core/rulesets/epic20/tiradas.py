@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.dice import Comparison, Roll
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
@@ -29,17 +30,21 @@ def por_que_no_heroe(view: BattleView, action: Action, *, estandar: bool = False
     if heroe is None:
         return None
     if heroe not in USOS_EN_TIRADA:
-        return (
+        return Refusal(
+            "uso_heroe_no_valido",
             f"En esta tirada el punto de Héroe da Superioridad («superioridad»), la repite («repetir») o sube 2 "
-            f"niveles en una acción estándar («nivel»), no «{heroe}»."
+            f"niveles en una acción estándar («nivel»), no «{heroe}».",
         )
     if heroe == "nivel" and not estandar:
-        return "Subir 2 niveles («nivel») solo vale en una acción estándar instantánea (atacar, liberarse, curar…)."
+        return Refusal(
+            "uso_heroe_no_valido",
+            "Subir 2 niveles («nivel») solo vale en una acción estándar instantánea (atacar, liberarse, curar…).",
+        )
     precio = PRECIO[str(heroe)]
     if int(st.live(view, action.actor).get("puntos_heroe", 0)) < precio:
-        return f"{view.name(action.actor)} no tiene {precio} punto(s) de Héroe."
+        return Refusal("sin_puntos_heroe", f"{view.name(action.actor)} no tiene {precio} punto(s) de Héroe.")
     if heroe != "repetir" and st.heroe_usado(view, action.actor):
-        return "Solo se puede gastar 1 punto de Héroe por turno."
+        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
     return None
 
 

@@ -295,3 +295,66 @@ def test_una_maniobra_escrita_en_minusculas_sigue_valiendo() -> None:
          "cobertura": "Sí", "dados": [10]},
     )  # fmt: skip
     assert codigo == 0, informe["error"]
+
+
+# -- 4. refusal codes ---------------------------------------------------------------------------
+
+
+def _codigos_del_codigo() -> set[str]:
+    import re
+
+    fuente = "".join(p.read_text(encoding="utf-8") for p in (REPO / "core" / "rulesets" / "epic20").glob("*.py"))
+    codigos = set(re.findall(r'Refusal\(\s*"([a-z_]+)"', fuente))
+    codigos |= set(re.findall(r'motivo = "([a-z_]+)"', fuente))
+    codigos |= set(re.findall(r'"(sin_accion_estandar|sin_acciones|movimiento_tras_estandar|turno_terminado)"', fuente))
+    return codigos
+
+
+def test_cada_codigo_de_rechazo_esta_en_la_tabla_de_la_documentacion() -> None:
+    import re
+
+    pagina = (REPO / "docs" / "reglas" / "epic20.md").read_text(encoding="utf-8")
+    tabla = pagina[pagina.index("### Códigos de rechazo") :]
+    documentados = set(re.findall(r"^\| `([a-z_]+)` \|", tabla, re.M))
+    codigos = _codigos_del_codigo()
+    assert codigos and codigos - documentados == set()
+    assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", c) for c in codigos)
+
+
+def test_cada_golden_rechazado_dice_su_codigo() -> None:
+    for guion in sorted((REPO / "tests" / "golden" / "epic20").glob("*.json")):
+        esperado = json.loads(guion.read_text(encoding="utf-8"))["esperado"]
+        if esperado.get("ok") is False:
+            assert esperado.get("codigo") not in (None, "rechazada"), guion.name
+
+
+def test_check_devuelve_rechazos_con_codigo() -> None:
+    from core.contract import Refusal
+
+    codigo, informe = _ejecutar(
+        {"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "dados": [3]},
+        {"actor": "ana", "accion": "atacar", "objetivo": "bruno", "ataque": "Superfuerza", "dados": [3]},
+    )
+    assert codigo == 1
+    assert informe["error"]["codigo"] == "sin_accion_estandar"
+    codigo, informe = _ejecutar({"actor": "bruno", "accion": "pasar"})
+    assert informe["error"]["codigo"] == "fuera_de_turno"
+    codigo, informe = _ejecutar(
+        {
+            "actor": "ana",
+            "accion": "atacar",
+            "objetivo": "bruno",
+            "ataque": "Superfuerza",
+            "maniobra": "Ataque podersoso",
+        }
+    )
+    assert informe["error"]["codigo"] == "maniobra_desconocida"
+    assert "¿Quisiste decir «Ataque poderoso»" in informe["error"]["mensaje"]
+    from core.battle import Battle, Combatant
+    from core.dice import ScriptedSource
+    from core.ruleset import Action
+
+    gente = [Combatant("a", "A", "a", FichaEpic20(nombre="A")), Combatant("b", "B", "b", FichaEpic20(nombre="B"))]
+    batalla = Battle.start(RULESET, gente, ScriptedSource([]), {}, ["a", "b"])
+    motivo = RULESET.check(batalla.view, Action("a", "usar_punto_heroe"))
+    assert isinstance(motivo, Refusal) and motivo.codigo == "sin_puntos_heroe"
