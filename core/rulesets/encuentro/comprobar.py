@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -23,7 +24,7 @@ def _alcance(view: BattleView, action: Action, defecto: int) -> int | str:
         return defecto
     n = entero(raw)
     if n is None or n < 1:
-        return "«alcance» debe ser un número entero de casillas, de 1 o más."
+        return Refusal("valor_no_valido", "«alcance» debe ser un número entero de casillas, de 1 o más.")
     return n
 
 
@@ -31,7 +32,10 @@ def _sin_moverse(view: BattleView, action: Action) -> str | None:
     live = view.live(action.actor)
     if live.get("agarrado_por"):
         agarrador = view.name(live["agarrado_por"])
-        return f"{_quien(view, action)} está agarrado por {agarrador}: su movimiento queda anulado hasta que se libere (Librarse)."
+        return Refusal(
+            "agarrado",
+            f"{_quien(view, action)} está agarrado por {agarrador}: su movimiento queda anulado hasta que se libere (Librarse).",
+        )
     return None
 
 
@@ -40,10 +44,10 @@ def atacar(view: BattleView, action: Action, preparada: bool) -> str | None:
     if isinstance(alcance, str):
         return alcance
     if action.param("defensa") not in (None, "fisica", "mental"):
-        return "«defensa» debe ser «fisica» o «mental»."
+        return Refusal("valor_no_valido", "«defensa» debe ser «fisica» o «mental».")
     danio = action.param("danio")
     if danio is not None and (entero(danio) is None or int(danio) < 0):
-        return "«danio» debe ser un número entero de 0 o más."
+        return Refusal("valor_no_valido", "«danio» debe ser un número entero de 0 o más.")
     return objetivo_al_alcance(view, action, alcance)
 
 
@@ -61,7 +65,7 @@ def derribar(view: BattleView, action: Action, preparada: bool) -> str | None:
         return motivo
     assert action.objetivo is not None
     if view.live(action.objetivo).get("derribado"):
-        return f"{view.name(action.objetivo)} ya está derribado."
+        return Refusal("ya_derribado", f"{view.name(action.objetivo)} ya está derribado.")
     return None
 
 
@@ -72,15 +76,20 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
     assert action.objetivo is not None
     libres = tablero.empuje(view, action.actor, action.objetivo)
     if not libres:
-        return f"No hay ninguna casilla libre a la que empujar a {view.name(action.objetivo)}."
+        return Refusal(
+            "sin_casilla_libre", f"No hay ninguna casilla libre a la que empujar a {view.name(action.objetivo)}."
+        )
     destino = action.param("destino")
     if destino is not None:
         sq = tablero.casilla(destino)
         if sq is None or sq not in libres:
             opciones = ", ".join(tablero.texto(s) for s in libres)
-            return f"El empuje debe mandar a {view.name(action.objetivo)} a una casilla libre que lo aleje 1 casilla: {opciones}."
+            return Refusal(
+                "casilla_no_valida",
+                f"El empuje debe mandar a {view.name(action.objetivo)} a una casilla libre que lo aleje 1 casilla: {opciones}.",
+            )
     if action.param("ocupar") not in (None, True, False):
-        return "«ocupar» debe ser verdadero o falso."
+        return Refusal("valor_no_valido", "«ocupar» debe ser verdadero o falso.")
     if action.param("ocupar") and _sin_moverse(view, action):
         return _sin_moverse(view, action)
     return None
@@ -88,14 +97,14 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
 
 def agarrar(view: BattleView, action: Action, preparada: bool) -> str | None:
     if int(view.live(action.actor).get("manos_libres", 0)) < 1:
-        return f"{_quien(view, action)} no tiene ninguna mano libre para agarrar."
+        return Refusal("sin_manos_libres", f"{_quien(view, action)} no tiene ninguna mano libre para agarrar.")
     motivo = objetivo_al_alcance(view, action, 1)
     if motivo:
         return motivo
     assert action.objetivo is not None
     agarrador = view.live(action.objetivo).get("agarrado_por")
     if agarrador is not None:
-        return f"{view.name(action.objetivo)} ya está agarrado por {view.name(agarrador)}."
+        return Refusal("ya_agarrado", f"{view.name(action.objetivo)} ya está agarrado por {view.name(agarrador)}.")
     return None
 
 
@@ -105,44 +114,55 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
     raw_camino, raw_destino = action.param("camino"), action.param("destino")
     if raw_camino is not None:
         if not isinstance(raw_camino, list) or not raw_camino:
-            return "«camino» debe ser una lista de casillas [x, y]."
+            return Refusal("valor_no_valido", "«camino» debe ser una lista de casillas [x, y].")
         pasos: list[tablero.Casilla] = []
         anterior = tablero.posicion(view, actor)
         for raw in raw_camino:
             sq = tablero.casilla(raw)
             if sq is None:
-                return f"«camino» tiene una casilla mal escrita: {raw} (debe ser [x, y])."
+                return Refusal("valor_no_valido", f"«camino» tiene una casilla mal escrita: {raw} (debe ser [x, y]).")
             if tablero.distancia(view, anterior, sq) != 1:
-                return f"El camino salta de {tablero.texto(anterior)} a {tablero.texto(sq)}: cada paso debe ser a una casilla adyacente."
+                return Refusal(
+                    "camino_no_valido",
+                    f"El camino salta de {tablero.texto(anterior)} a {tablero.texto(sq)}: cada paso debe ser a una casilla adyacente.",
+                )
             if not tablero.dentro(view, sq):
-                return f"La casilla {tablero.texto(sq)} está fuera del tablero."
+                return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
             quien = tablero.ocupante(view, sq, actor)
             if quien is not None and quien in view.enemies(actor):
-                return f"No se puede pasar por {tablero.texto(sq)}: la ocupa {view.name(quien)}."
+                return Refusal(
+                    "casilla_ocupada", f"No se puede pasar por {tablero.texto(sq)}: la ocupa {view.name(quien)}."
+                )
             pasos.append(sq)
             anterior = sq
         if raw_destino is not None and tablero.casilla(raw_destino) != pasos[-1]:
-            return "«destino» no coincide con la última casilla de «camino»."
+            return Refusal("camino_no_valido", "«destino» no coincide con la última casilla de «camino».")
         if len(pasos) > maximo:
-            return f"El camino tiene {len(pasos)} casillas y {_quien(view, action)} solo puede moverse {maximo}."
+            return Refusal(
+                "demasiado_lejos",
+                f"El camino tiene {len(pasos)} casillas y {_quien(view, action)} solo puede moverse {maximo}.",
+            )
         return pasos
     sq = tablero.casilla(raw_destino)
     if sq is None:
-        return "Indica el «destino» [x, y] o el «camino» del movimiento."
+        return Refusal("falta_campo", "Indica el «destino» [x, y] o el «camino» del movimiento.")
     if not tablero.dentro(view, sq):
-        return f"La casilla {tablero.texto(sq)} está fuera del tablero."
+        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
     lejos = tablero.distancia(view, tablero.posicion(view, actor), sq)
     if lejos > maximo:
-        return f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} solo puede moverse {maximo}."
+        return Refusal(
+            "demasiado_lejos",
+            f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} solo puede moverse {maximo}.",
+        )
     return [sq]
 
 
 def _destino_libre(view: BattleView, action: Action, sq: tablero.Casilla) -> str | None:
     if sq == tablero.posicion(view, action.actor):
-        return f"{_quien(view, action)} ya está en {tablero.texto(sq)}."
+        return Refusal("misma_casilla", f"{_quien(view, action)} ya está en {tablero.texto(sq)}.")
     quien = tablero.ocupante(view, sq, action.actor)
     if quien is not None:
-        return f"La casilla {tablero.texto(sq)} está ocupada por {view.name(quien)}."
+        return Refusal("casilla_ocupada", f"La casilla {tablero.texto(sq)} está ocupada por {view.name(quien)}.")
     return None
 
 
@@ -151,7 +171,7 @@ def moverse(view: BattleView, action: Action, preparada: bool) -> str | None:
     if action.param("camino") is None and action.param("destino") is None:
         if live.get("derribado"):
             return None  # only stands up: «puede levantarse como parte de la acción de Movimiento»
-        return "Indica el «destino» [x, y] o el «camino» del movimiento."
+        return Refusal("falta_campo", "Indica el «destino» [x, y] o el «camino» del movimiento.")
     motivo = _sin_moverse(view, action)
     if motivo:
         return motivo
@@ -164,29 +184,35 @@ def moverse(view: BattleView, action: Action, preparada: bool) -> str | None:
 def salto(view: BattleView, action: Action, preparada: bool) -> str | None:
     live = view.live(action.actor)
     if not (live.get("movio_este_turno") or live.get("movio_turno_anterior")):
-        return (
+        return Refusal(
+            "sin_movimiento_previo",
             f"Salto exige haber realizado una acción que permita moverse en este turno o en el anterior, "
-            f"y {_quien(view, action)} no se ha movido."
+            f"y {_quien(view, action)} no se ha movido.",
         )
     motivo = _sin_moverse(view, action)
     if motivo:
         return motivo
     if live.get("derribado"):
-        return f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse."
+        return Refusal("derribado", f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse.")
     maximo = max(1, valor(view, action.actor, "atletismo"))
     altura = action.param("altura")
     if altura is not None and (entero(altura) is None or not 1 <= int(altura) <= maximo):
-        return f"«altura» debe estar entre 1 y {maximo} casillas (su Atletismo, mínimo 1)."
+        return Refusal(
+            "distancia_no_valida", f"«altura» debe estar entre 1 y {maximo} casillas (su Atletismo, mínimo 1)."
+        )
     if action.param("destino") is None:
         return None if altura is not None else "Indica el «destino» [x, y] o la «altura» del salto."
     sq = tablero.casilla(action.param("destino"))
     if sq is None:
-        return "«destino» debe ser una casilla [x, y]."
+        return Refusal("valor_no_valido", "«destino» debe ser una casilla [x, y].")
     if not tablero.dentro(view, sq):
-        return f"La casilla {tablero.texto(sq)} está fuera del tablero."
+        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
     lejos = tablero.distancia(view, tablero.posicion(view, action.actor), sq)
     if lejos > maximo:
-        return f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} salta como máximo {maximo} (su Atletismo, mínimo 1)."
+        return Refusal(
+            "demasiado_lejos",
+            f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} salta como máximo {maximo} (su Atletismo, mínimo 1).",
+        )
     return _destino_libre(view, action, sq)
 
 
@@ -195,25 +221,29 @@ def desmarcarse(view: BattleView, action: Action, preparada: bool) -> str | None
     if motivo:
         return motivo
     if view.live(action.actor).get("derribado"):
-        return f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse."
+        return Refusal("derribado", f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse.")
     amenazan = tablero.enemigos_adyacentes(view, action.actor)
     if not amenazan:
-        return f"Ningún oponente amenaza a {_quien(view, action)} cuerpo a cuerpo: no hay de quién desmarcarse (usa Moverse)."
+        return Refusal(
+            "sin_oponente_adyacente",
+            f"Ningún oponente amenaza a {_quien(view, action)} cuerpo a cuerpo: no hay de quién desmarcarse (usa Moverse).",
+        )
     sq = tablero.casilla(action.param("destino"))
     if sq is None:
-        return "Indica el «destino» [x, y] del desmarque (1 casilla)."
+        return Refusal("falta_campo", "Indica el «destino» [x, y] del desmarque (1 casilla).")
     if not tablero.dentro(view, sq):
-        return f"La casilla {tablero.texto(sq)} está fuera del tablero."
+        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
     if tablero.distancia(view, tablero.posicion(view, action.actor), sq) != 1:
-        return "Desmarcarse aleja exactamente 1 casilla."
+        return Refusal("distancia_no_valida", "Desmarcarse aleja exactamente 1 casilla.")
     motivo = _destino_libre(view, action, sq)
     if motivo:
         return motivo
     cerca = [e for e in amenazan if tablero.distancia(view, sq, tablero.posicion(view, e)) <= 1]
     if cerca:
         nombres = ", ".join(view.name(e) for e in cerca)
-        return (
-            f"Desde {tablero.texto(sq)} seguiría al alcance cuerpo a cuerpo de {nombres}: el desmarque debe alejarlo."
+        return Refusal(
+            "sigue_amenazado",
+            f"Desde {tablero.texto(sq)} seguiría al alcance cuerpo a cuerpo de {nombres}: el desmarque debe alejarlo.",
         )
     return None
 
@@ -226,15 +256,16 @@ def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
         or not condicion.strip()
         or (not libre and normalizar(condicion) not in CONDICIONES_OCULTARSE)
     ):
-        return (
+        return Refusal(
+            "condicion_no_valida",
             "Para ocultarse hay que declarar la «condicion» del entorno: «fuera_de_vision» (fuera de la línea "
             "de visión de los enemigos), «cobertura» o «sombra»"
-            + (" (o una frase que el DJ da por buena)." if libre else ".")
+            + (" (o una frase que el DJ da por buena)." if libre else "."),
         )
     vieron = action.param("vieron") or []
     vieron = [vieron] if isinstance(vieron, str) else vieron
     if not isinstance(vieron, list) or any(v not in view.enemies(action.actor) for v in vieron):
-        return "«vieron» debe ser la lista de los enemigos que lo ven ocultarse (sus id)."
+        return Refusal("valor_no_valido", "«vieron» debe ser la lista de los enemigos que lo ven ocultarse (sus id).")
     return None
 
 
@@ -243,27 +274,32 @@ def usar(view: BattleView, action: Action, preparada: bool) -> str | None:
     if maniobra is not None:
         conocidas = {normalizar(m) for m in ficha(view, action.actor).maniobras}
         if not isinstance(maniobra, str) or normalizar(maniobra) not in conocidas:
-            return f"{_quien(view, action)} no conoce la maniobra «{maniobra}» (no está en sus maniobras)."
+            return Refusal(
+                "maniobra_desconocida",
+                f"{_quien(view, action)} no conoce la maniobra «{maniobra}» (no está en sus maniobras).",
+            )
     if action.param("ofensiva") not in (None, True, False):
-        return "«ofensiva» debe ser verdadero o falso."
+        return Refusal("valor_no_valido", "«ofensiva» debe ser verdadero o falso.")
     localizar = action.param("localizar")
     if localizar is not None:
         if localizar not in view.enemies(action.actor):
-            return "«localizar» debe ser el id de un enemigo."
+            return Refusal("objetivo_no_valido", "«localizar» debe ser el id de un enemigo.")
         live = view.live(localizar)
         if not live.get("oculto"):
-            return f"{view.name(localizar)} no está oculto."
+            return Refusal("no_oculto", f"{view.name(localizar)} no está oculto.")
         if action.actor in live.get("visto_por", []):
-            return f"{_quien(view, action)} ya sabe dónde está {view.name(localizar)}."
+            return Refusal("ya_localizado", f"{_quien(view, action)} ya sabe dónde está {view.name(localizar)}.")
         return None
     dificultad = action.param("dificultad")
     if dificultad is not None:
         if entero(dificultad) is None:
-            return "«dificultad» debe ser un número entero."
+            return Refusal("valor_no_valido", "«dificultad» debe ser un número entero.")
         if not isinstance(action.param("valor"), str):
-            return "Una tirada de Usar necesita el «valor» que se tira (por ejemplo «sabiduria»)."
+            return Refusal(
+                "falta_campo", "Una tirada de Usar necesita el «valor» que se tira (por ejemplo «sabiduria»)."
+            )
     elif action.param("valor") is not None:
-        return "Una tirada de Usar necesita la «dificultad» que fija el DJ."
+        return Refusal("falta_campo", "Una tirada de Usar necesita la «dificultad» que fija el DJ.")
     if action.objetivos and action.param("ofensiva") is True:
         return objetivo_al_alcance(view, action, _alcance_fijo(view, action))
     return None
@@ -283,27 +319,32 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
         candidatos = (["agarre"] if live.get("agarrado_por") else []) + list(efectos)
         if len(candidatos) != 1:
             if not candidatos:
-                return f"{_quien(view, action)} no sufre ningún efecto negativo del que librarse."
-            return f"Indica de qué «efecto» se libra: {', '.join(candidatos)}."
+                return Refusal(
+                    "sin_efecto", f"{_quien(view, action)} no sufre ningún efecto negativo del que librarse."
+                )
+            return Refusal("falta_campo", f"Indica de qué «efecto» se libra: {', '.join(candidatos)}.")
         raw = candidatos[0]
     nombre = normalizar(str(raw))
     if nombre == "agarre":
         agarrador = live.get("agarrado_por")
         if agarrador is None:
-            return f"{_quien(view, action)} no está agarrado."
+            return Refusal("sin_efecto", f"{_quien(view, action)} no está agarrado.")
         guardado: dict[str, object] = {"valor": "atletismo", "dificultad": valor(view, agarrador, "defensa_fisica")}
     elif nombre in efectos:
         guardado = efectos[nombre]
     else:
-        return f"{_quien(view, action)} no sufre el efecto «{nombre}»."
+        return Refusal("sin_efecto", f"{_quien(view, action)} no sufre el efecto «{nombre}».")
     if nombre in live.get("librarse_fallido", []) and op.opcion(view, op.LIBRARSE_REINTENTO) == "turno_posterior":
-        return f"{_quien(view, action)} ya falló al librarse de «{nombre}» este turno: podrá intentarlo en un turno posterior."
+        return Refusal(
+            "reintento_en_turno_posterior",
+            f"{_quien(view, action)} ya falló al librarse de «{nombre}» este turno: podrá intentarlo en un turno posterior.",
+        )
     nombre_valor = action.param("valor") or guardado.get("valor")
     if not isinstance(nombre_valor, str):
-        return f"El DJ debe indicar el «valor» que se tira para librarse de «{nombre}»."
+        return Refusal("falta_campo", f"El DJ debe indicar el «valor» que se tira para librarse de «{nombre}».")
     dificultad = action.param("dificultad", guardado.get("dificultad"))
     if entero(dificultad) is None:
-        return f"El DJ debe indicar la «dificultad» para librarse de «{nombre}»."
+        return Refusal("falta_campo", f"El DJ debe indicar la «dificultad» para librarse de «{nombre}».")
     return nombre, normalizar(nombre_valor), int(str(dificultad))
 
 
@@ -331,23 +372,28 @@ def reserva_pedida(view: BattleView, action: Action, gastada: bool = False) -> t
 def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
     live = view.live(action.actor)
     if live.get("preparado"):
-        return f"{_quien(view, action)} ya se ha preparado este turno."
+        return Refusal("ya_preparado", f"{_quien(view, action)} ya se ha preparado este turno.")
     condicion = action.param("condicion")
     if not isinstance(condicion, str) or not condicion.strip():
-        return "Prepararse exige declarar la «condicion» precisa que activará lo reservado."
+        return Refusal("falta_campo", "Prepararse exige declarar la «condicion» precisa que activará lo reservado.")
     acciones, puntos = reserva_pedida(view, action)
     if acciones is None or acciones < 0 or puntos is None or puntos < 0:
-        return "«acciones» y «puntos» deben ser números enteros de 0 o más."
+        return Refusal("valor_no_valido", "«acciones» y «puntos» deben ser números enteros de 0 o más.")
     if acciones == 0 and puntos == 0:
-        return "Prepararse debe reservar al menos una acción o un Punto de Encuentro."
+        return Refusal("reserva_vacia", "Prepararse debe reservar al menos una acción o un Punto de Encuentro.")
     coste = 1 if op.opcion(view, op.PREPARARSE_CUESTA) else 0
     quedan = int(live["acciones"]) - coste
     if acciones > quedan:
         puede = plural(max(0, quedan), "acción", "acciones")
-        return f"{_quien(view, action)} solo puede reservar {puede} (le quedan {live['acciones']} y Prepararse gasta {coste})."
+        return Refusal(
+            "sin_acciones",
+            f"{_quien(view, action)} solo puede reservar {puede} (le quedan {live['acciones']} y Prepararse gasta {coste}).",
+        )
     libres = estado.puntos_libres(view, action.actor)
     if puntos > libres:
-        return f"{_quien(view, action)} solo tiene {libres} Puntos de Encuentro disponibles para reservar."
+        return Refusal(
+            "sin_puntos", f"{_quien(view, action)} solo tiene {libres} Puntos de Encuentro disponibles para reservar."
+        )
     return None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.dice import ScriptedSource
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
@@ -91,21 +92,23 @@ def modo(view: BattleView, actor: str, accion: str, preparada: object = None) ->
     """
     turno = view.turn
     if turno is None:
-        return "La batalla ha terminado: no le queda turno a nadie."
+        return Refusal("batalla_terminada", "La batalla ha terminado: no le queda turno a nadie.")
     live = view.live(actor)
     if turno == actor:
         if int(live["acciones"]) >= 1:
             return Modo("turno", view)
         reservadas = int(live.get("acciones_reservadas", 0))
         extra = f" (tiene {reservadas} reservadas para su condición)" if reservadas else ""
-        return f"{view.name(actor)} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar."
+        return Refusal(
+            "sin_acciones", f"{view.name(actor)} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar."
+        )
     if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse" and preparada is not False:
         return Modo("preparada", view)
     if (estado.solo_extra(view, turno) or estado.fuera(view, turno)) and estado.siguiente(view) == actor:
         sim = Resolution(view.state, view.combatants, view.options, ScriptedSource())
         estado.fin_turno(sim)
         return Modo("siguiente", BattleView(sim.state, view.combatants, view.options))
-    return f"No es el turno de {view.name(actor)}: le toca a {view.name(turno)}."
+    return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {view.name(turno)}.")
 
 
 def nombre_valor(view: BattleView, action: Action, defecto: str) -> str:
@@ -139,30 +142,36 @@ def tirada_ataque(view: BattleView, action: Action, atacante: str, objetivo: str
 def puede_atacar(view: BattleView, atacante: str, objetivo: str) -> str | None:
     """«no puedes ser atacado directamente por los enemigos que no te hayan visto ocultarte o no te hayan localizado»."""
     if estado.fuera(view, objetivo):
-        return f"{view.name(objetivo)} está fuera de combate."
+        return Refusal("objetivo_fuera_de_combate", f"{view.name(objetivo)} está fuera de combate.")
     if objetivo not in view.enemies(atacante):
-        return f"{view.name(objetivo)} no es un oponente de {view.name(atacante)}."
+        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no es un oponente de {view.name(atacante)}.")
     live = view.live(objetivo)
     if live.get("oculto") and atacante not in live.get("visto_por", []):
-        return f"{view.name(objetivo)} está oculto y {view.name(atacante)} no lo vio ocultarse ni lo ha localizado."
+        return Refusal(
+            "objetivo_oculto",
+            f"{view.name(objetivo)} está oculto y {view.name(atacante)} no lo vio ocultarse ni lo ha localizado.",
+        )
     return None
 
 
 def objetivo_al_alcance(view: BattleView, action: Action, alcance: int) -> str | None:
     objetivo = action.objetivo
     if objetivo is None:
-        return f"{ETIQUETAS[action.accion]} necesita un «objetivo»."
+        return Refusal("falta_campo", f"{ETIQUETAS[action.accion]} necesita un «objetivo».")
     if len(action.objetivos) > 1:
-        return f"{ETIQUETAS[action.accion]} tiene un solo objetivo."
+        return Refusal("objetivo_no_valido", f"{ETIQUETAS[action.accion]} tiene un solo objetivo.")
     if objetivo == action.actor:
-        return f"{view.name(action.actor)} no puede elegirse a sí mismo como objetivo."
+        return Refusal("objetivo_no_valido", f"{view.name(action.actor)} no puede elegirse a sí mismo como objetivo.")
     motivo = puede_atacar(view, action.actor, objetivo)
     if motivo:
         return motivo
     lejos = tablero.distancia(view, tablero.posicion(view, action.actor), tablero.posicion(view, objetivo))
     if lejos > alcance:
         cuerpo = "cuerpo a cuerpo (casilla adyacente)" if alcance == 1 else f"a {alcance} casillas"
-        return f"{view.name(objetivo)} está a {lejos} casillas: {ETIQUETAS[action.accion]} solo alcanza {cuerpo}."
+        return Refusal(
+            "fuera_de_alcance",
+            f"{view.name(objetivo)} está a {lejos} casillas: {ETIQUETAS[action.accion]} solo alcanza {cuerpo}.",
+        )
     return None
 
 
@@ -180,14 +189,23 @@ def comprobar_puntos(view: BattleView, action: Action, claves: set[str], prepara
     else:
         n_or_none = entero(raw)
         if n_or_none is None or n_or_none < 0:
-            return "«puntos» debe ser un número entero de 0 o más."
+            return Refusal("valor_no_valido", "«puntos» debe ser un número entero de 0 o más.")
         n = n_or_none
     if n and action.accion not in CON_TIRADA:
-        return f"{ETIQUETAS[action.accion]} no tiene tirada: no se pueden gastar Puntos de Encuentro en ella."
+        return Refusal(
+            "sin_tirada",
+            f"{ETIQUETAS[action.accion]} no tiene tirada: no se pueden gastar Puntos de Encuentro en ella.",
+        )
     disponibles = puntos_disponibles(view, action.actor, claves, preparada)
     if n + coste > disponibles:
         quien = view.name(action.actor)
         if coste and not n:
-            return f"{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}."
-        return f"{quien} quiere gastar {puntos_txt(n + coste)} y solo puede usar {disponibles} en esta acción."
+            return Refusal(
+                "sin_puntos",
+                f"{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}.",
+            )
+        return Refusal(
+            "sin_puntos",
+            f"{quien} quiere gastar {puntos_txt(n + coste)} y solo puede usar {disponibles} en esta acción.",
+        )
     return None

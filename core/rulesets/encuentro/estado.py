@@ -85,7 +85,8 @@ def _ampliar_tablero(ctx: Resolution, sitios: dict[str, tablero.Casilla]) -> Non
         return
     if nuevo[0] * nuevo[1] > 10_000:
         raise IllegalAction(
-            f"Las posiciones iniciales necesitan un tablero de {nuevo[0]}×{nuevo[1]}: demasiado grande."
+            f"Las posiciones iniciales necesitan un tablero de {nuevo[0]}×{nuevo[1]}: demasiado grande.",
+            "opcion_no_valida",
         )
     ctx.set_global(
         "tablero", list(nuevo), f"El tablero se amplía a {nuevo[0]}×{nuevo[1]} casillas para que quepan todos."
@@ -96,7 +97,9 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
     dadas: dict[str, Any] = dict(op.opcion(ctx, op.POSICIONES) or {})
     for cid in dadas:
         if cid not in ctx.combatants:
-            raise IllegalAction(f"La opción «posiciones» nombra a «{cid}», que no está en la batalla.")
+            raise IllegalAction(
+                f"La opción «posiciones» nombra a «{cid}», que no está en la batalla.", "opcion_no_valida"
+            )
     sitios: dict[str, tablero.Casilla] = {}
     for cid in ctx.ids:
         raw = dadas.get(cid, ficha(ctx, cid).posicion)
@@ -104,10 +107,13 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
             continue
         sq = tablero.casilla(list(raw))
         if sq is None:
-            raise IllegalAction(f"La posición de {ctx.name(cid)} debe ser [x, y] con dos números enteros.")
+            raise IllegalAction(
+                f"La posición de {ctx.name(cid)} debe ser [x, y] con dos números enteros.", "posicion_no_valida"
+            )
         if min(sq) < 0:
             raise IllegalAction(
-                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero: las coordenadas empiezan en 0."
+                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero: las coordenadas empiezan en 0.",
+                "posicion_no_valida",
             )
         sitios[cid] = sq
     _ampliar_tablero(ctx, sitios)
@@ -125,7 +131,8 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
     for cid, sq in sitios.items():
         if sq in vistos:
             raise IllegalAction(
-                f"{ctx.name(vistos[sq])} y {ctx.name(cid)} empiezan en la misma casilla {tablero.texto(sq)}."
+                f"{ctx.name(vistos[sq])} y {ctx.name(cid)} empiezan en la misma casilla {tablero.texto(sq)}.",
+                "posicion_no_valida",
             )
         vistos[sq] = cid
     return sitios

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.dice import DiceError, parse
 from core.ruleset import HouseRule, JsonValue
 
@@ -230,13 +231,16 @@ def problema_de_opciones(view: BattleView) -> str | None:
     """The Spanish reason the battle's settings are unusable, or None."""
     formula = str(opcion(view, FORMULA))
     if formula.replace(" ", "").lower().count("valor") > 1:
-        return f"La fórmula de las tiradas «{formula}» debe contener «valor» una sola vez (por ejemplo «1d20+valor»)."
+        return Refusal(
+            "formula_no_valida",
+            f"La fórmula de las tiradas «{formula}» debe contener «valor» una sola vez (por ejemplo «1d20+valor»).",
+        )
     try:
         parsed = parse(sustituir(formula, 0))
     except DiceError as error:
-        return f"La fórmula de las tiradas «{formula}» no es válida: {error}"
+        return Refusal("formula_no_valida", f"La fórmula de las tiradas «{formula}» no es válida: {error}")
     if not parsed.terms:
-        return f"La fórmula de las tiradas «{formula}» no tira ningún dado."
+        return Refusal("formula_no_valida", f"La fórmula de las tiradas «{formula}» no tira ningún dado.")
     for clave, minimo in (
         (ANCHO, 1),
         (ALTO, 1),
@@ -247,17 +251,20 @@ def problema_de_opciones(view: BattleView) -> str | None:
     ):
         valor = opcion(view, clave)
         if not isinstance(valor, int) or isinstance(valor, bool) or valor < minimo:
-            return f"La opción «{clave}» debe ser un número entero de al menos {minimo}."
+            return Refusal("opcion_no_valida", f"La opción «{clave}» debe ser un número entero de al menos {minimo}.")
     if entero(view, ANCHO) * entero(view, ALTO) > 10_000:
-        return "El tablero es demasiado grande (máximo 10 000 casillas)."
+        return Refusal("opcion_no_valida", "El tablero es demasiado grande (máximo 10 000 casillas).")
     for clave in (IMPACTOS_PARA_CAER, ALCANCE_AYUDA):
         valor = opcion(view, clave)
         if not isinstance(valor, int) or isinstance(valor, bool) or valor < 0:
-            return f"La opción «{clave}» debe ser un número entero de al menos 0."
+            return Refusal("opcion_no_valida", f"La opción «{clave}» debe ser un número entero de al menos 0.")
     for rule in house_rules():
         if rule.opciones and opcion(view, rule.id) not in rule.opciones:
             permitidas = ", ".join(str(o) for o in rule.opciones)
-            return f"La opción «{rule.id}» no admite «{opcion(view, rule.id)}» (valores: {permitidas})."
+            return Refusal(
+                "opcion_no_valida",
+                f"La opción «{rule.id}» no admite «{opcion(view, rule.id)}» (valores: {permitidas}).",
+            )
     if not isinstance(opcion(view, POSICIONES), dict):
-        return "La opción «posiciones» debe ser un objeto {id: [x, y]}."
+        return Refusal("opcion_no_valida", "La opción «posiciones» debe ser un objeto {id: [x, y]}.")
     return None

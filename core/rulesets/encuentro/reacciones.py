@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -66,34 +67,44 @@ def registrar(ctx: Resolution, action: Action, provoca: list[str], respondida_po
 def _no_provoca(view: BattleView, reactor: str, ultima: dict[str, Any]) -> str:
     actor, accion = ultima["actor"], ultima["accion"]
     if accion == "desmarcarse":
-        return f"{view.name(actor)} se desmarca: no provoca la Respuesta de los oponentes de los que se aleja."
+        return Refusal(
+            "no_provoca",
+            f"{view.name(actor)} se desmarca: no provoca la Respuesta de los oponentes de los que se aleja.",
+        )
     if accion == "moverse" and tablero.adyacentes(view, reactor, actor):
-        return f"{view.name(actor)} termina su movimiento en la primera casilla adyacente a {view.name(reactor)}: eso no activa Respuesta."
-    return f"{view.name(reactor)} no estaba adyacente a {view.name(actor)} durante «{accion}»."
+        return Refusal(
+            "no_provoca",
+            f"{view.name(actor)} termina su movimiento en la primera casilla adyacente a {view.name(reactor)}: eso no activa Respuesta.",
+        )
+    return Refusal("no_provoca", f"{view.name(reactor)} no estaba adyacente a {view.name(actor)} durante «{accion}».")
 
 
 def comprobar_respuesta(view: BattleView, reactor: str, ultima: dict[str, Any] | None, action: Action) -> str | None:
     """Respuesta: one melee attack against an adjacent opponent doing a non-offensive action."""
     quien = view.name(reactor)
     if ultima is None:
-        return "No hay ninguna acción en curso a la que responder con Respuesta."
+        return Refusal("sin_accion_previa", "No hay ninguna acción en curso a la que responder con Respuesta.")
     actor = str(ultima["actor"])
     if action.objetivo is not None and action.objetivo != actor:
-        return f"Respuesta solo ataca a quien realizó la acción: {view.name(actor)}."
+        return Refusal("objetivo_no_valido", f"Respuesta solo ataca a quien realizó la acción: {view.name(actor)}.")
     if reactor == actor:
-        return f"{quien} no puede responder a su propia acción."
+        return Refusal("objetivo_no_valido", f"{quien} no puede responder a su propia acción.")
     if ultima["ofensiva"]:
-        return f"«{ultima['accion']}» es un ataque: las acciones ofensivas no activan Respuesta."
+        return Refusal(
+            "accion_ofensiva", f"«{ultima['accion']}» es un ataque: las acciones ofensivas no activan Respuesta."
+        )
     if reactor not in view.enemies(actor):
-        return f"{quien} no es oponente de {view.name(actor)}."
+        return Refusal("objetivo_no_valido", f"{quien} no es oponente de {view.name(actor)}.")
     if view.turn == reactor:
-        return "Las reacciones no se realizan en el turno propio."
+        return Refusal("en_turno_propio", "Las reacciones no se realizan en el turno propio.")
     if reactor not in ultima["provoca"]:
         return _no_provoca(view, reactor, ultima)
     if reactor in ultima["respondida_por"]:
-        return f"{quien} ya ha hecho una Respuesta a esta acción."
+        return Refusal("respuesta_repetida", f"{quien} ya ha hecho una Respuesta a esta acción.")
     if ultima["respondida_por"] and op.opcion(view, op.RESPUESTA_LIMITE) == "una_en_total":
-        return "Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una."
+        return Refusal(
+            "respuesta_repetida", "Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una."
+        )
     motivo = puede_atacar(view, reactor, actor)
     if motivo and not _durante_ocultarse(view, reactor, ultima):
         return motivo
@@ -158,17 +169,19 @@ def marcar_preparado(ctx: Resolution, cid: str) -> None:
 def comprobar_esquiva(view: BattleView, cid: str, preparada: bool = False) -> str | None:
     quien = view.name(cid)
     if estado.fuera(view, cid):
-        return f"{quien} está fuera de combate."
+        return Refusal("fuera_de_combate", f"{quien} está fuera de combate.")
     if view.live(cid).get("esquiva"):
-        return f"{quien} ya está esquivando hasta el inicio de su siguiente turno."
+        return Refusal("ya_esquiva", f"{quien} ya está esquivando hasta el inicio de su siguiente turno.")
     if view.turn == cid and not op.opcion(view, op.ESQUIVA_TURNO_PROPIO):
-        return "Con esta regla de la casa, Esquiva no se usa en el turno propio."
+        return Refusal("en_turno_propio", "Con esta regla de la casa, Esquiva no se usa en el turno propio.")
     coste = op.entero(view, op.COSTE_REACCION)
     disponibles = estado.puntos_libres(view, cid) + (
         int(view.live(cid).get("puntos_reservados", 0)) if preparada else 0
     )
     if disponibles < coste:
-        return f"{quien} no tiene Puntos de Encuentro para Esquiva (necesita {coste}, tiene {disponibles})."
+        return Refusal(
+            "sin_puntos", f"{quien} no tiene Puntos de Encuentro para Esquiva (necesita {coste}, tiene {disponibles})."
+        )
     return None
 
 
@@ -177,7 +190,9 @@ def comprobar_esquiva_en(view: BattleView, respuesta: Any, objetivo: str, atacan
     if respuesta in (None, "ninguna"):
         return None
     if respuesta != "esquiva":
-        return f"La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}»."
+        return Refusal(
+            "respuesta_no_valida", f"La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}»."
+        )
     return comprobar_esquiva(view, objetivo, usa_reserva(view, objetivo, None))
 
 
@@ -211,20 +226,23 @@ def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -
         return None
     if para in ACCIONES_TURNO:
         if para not in CON_TIRADA:
-            return f"«{para}» no tiene tirada: no se pueden usar Puntos de Encuentro en ella."
+            return Refusal("sin_tirada", f"«{para}» no tiene tirada: no se pueden usar Puntos de Encuentro en ella.")
         habilidad = suya.nombre_valor_ataque if para == "atacar" else VALOR_DE_ACCION.get(para)
         if habilidad is None:
             return None  # Usar and Librarse: the roll is the GM's; any ally may help
     elif para in mia.valores or para in suya.valores:
         habilidad = para
     else:
-        return f"{view.name(ayudante)} no conoce la maniobra «{para}» (no está en sus maniobras)."
+        return Refusal(
+            "maniobra_desconocida", f"{view.name(ayudante)} no conoce la maniobra «{para}» (no está en sus maniobras)."
+        )
     if mia.es_atributo(habilidad) or suya.es_atributo(habilidad):
         return None
     if mia.valor(habilidad) >= 1:
         return None
-    return (
-        f"{view.name(ayudante)} no tiene ningún nivel en «{habilidad}» ni conoce «{para}»: su ayuda no sería efectiva."
+    return Refusal(
+        "requisito_ayuda",
+        f"{view.name(ayudante)} no tiene ningún nivel en «{habilidad}» ni conoce «{para}»: su ayuda no sería efectiva.",
     )
 
 
@@ -232,32 +250,38 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
     ayudante, receptor = action.actor, action.objetivo
     quien = view.name(ayudante)
     if receptor is None:
-        return "Ayuda necesita un «objetivo»: el aliado que está actuando."
+        return Refusal("falta_campo", "Ayuda necesita un «objetivo»: el aliado que está actuando.")
     if receptor not in view.allies(ayudante):
-        return f"{view.name(receptor)} no es aliado de {quien}."
+        return Refusal("objetivo_no_valido", f"{view.name(receptor)} no es aliado de {quien}.")
     if view.turn != receptor:
-        return f"Ayuda se presta a un aliado que esté actuando, y ahora actúa {view.name(view.turn) if view.turn else 'nadie'}."
+        return Refusal(
+            "fuera_de_turno",
+            f"Ayuda se presta a un aliado que esté actuando, y ahora actúa {view.name(view.turn) if view.turn else 'nadie'}.",
+        )
     if estado.fuera(view, receptor):
-        return f"{view.name(receptor)} está fuera de combate."
+        return Refusal("objetivo_fuera_de_combate", f"{view.name(receptor)} está fuera de combate.")
     puntos = entero(action.param("puntos"))
     if puntos is None or puntos < 1:
-        return "Ayuda necesita los «puntos» que se ceden (1 o más)."
+        return Refusal("valor_no_valido", "Ayuda necesita los «puntos» que se ceden (1 o más).")
     para = action.param("para")
     if not isinstance(para, str) or not para.strip():
-        return "Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede."
+        return Refusal("falta_campo", "Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede.")
     if ayudante in view.live(receptor).get("ayudado_por", []):
-        return f"{view.name(receptor)} ya ha recibido ayuda de {quien} este turno."
+        return Refusal("ya_ayudado", f"{view.name(receptor)} ya ha recibido ayuda de {quien} este turno.")
     alcance = op.entero(view, op.ALCANCE_AYUDA)
     if alcance:
         lejos = tablero.distancia(view, tablero.posicion(view, ayudante), tablero.posicion(view, receptor))
         if lejos > alcance:
-            return f"{quien} está a {lejos} casillas de {view.name(receptor)}; la distancia razonable es {alcance}."
+            return Refusal(
+                "fuera_de_alcance",
+                f"{quien} está a {lejos} casillas de {view.name(receptor)}; la distancia razonable es {alcance}.",
+            )
     motivo = requisito_ayuda(view, ayudante, receptor, normalizar(para))
     if motivo:
         return motivo
     libres = estado.puntos_libres(view, ayudante)
     if puntos > libres:
-        return f"{quien} solo tiene {libres} Puntos de Encuentro para ceder."
+        return Refusal("sin_puntos", f"{quien} solo tiene {libres} Puntos de Encuentro para ceder.")
     return None
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from core import dice
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action, Outcome, ReactionOption
 from core.rulesets.encuentro import estado, reacciones
 from core.rulesets.encuentro import opciones as op
@@ -35,7 +36,10 @@ def _reactores(action: Action) -> list[str] | str:
         lista = [quienes] if isinstance(quienes, str) else quienes
         if isinstance(lista, list) and lista and all(isinstance(q, str) for q in lista):
             return [str(q) for q in lista]
-    return 'La respuesta a una acción no ofensiva es {"respuesta": id} o {"respuesta": [ids]} de los oponentes que responden.'
+    return Refusal(
+        "respuesta_no_valida",
+        'La respuesta a una acción no ofensiva es {"respuesta": id} o {"respuesta": [ids]} de los oponentes que responden.',
+    )
 
 
 def _ultima_de(view: BattleView, action: Action, respondida_por: list[str]) -> dict[str, Any]:
@@ -51,7 +55,9 @@ def _ultima_de(view: BattleView, action: Action, respondida_por: list[str]) -> d
 def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     if ofensiva(action):
         if action.objetivo is None:
-            return None if action.respuesta in (None, "ninguna") else "Una respuesta necesita un objetivo que la elija."
+            if action.respuesta in (None, "ninguna"):
+                return None
+            return Refusal("respuesta_no_valida", "Una respuesta necesita un objetivo que la elija.")
         return reacciones.comprobar_esquiva_en(view, action.respuesta, action.objetivo, action.actor)
     reactores = _reactores(action)
     if isinstance(reactores, str):
@@ -59,7 +65,7 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     hechos: list[str] = []
     for reactor in reactores:
         if reactor not in view.combatants:
-            return f"No hay ningún combatiente «{reactor}»."
+            return Refusal("combatiente_desconocido", f"No hay ningún combatiente «{reactor}».")
         ultima = _ultima_de(view, action, list(hechos))
         motivo = reacciones.comprobar_respuesta(view, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
         if motivo:
@@ -80,14 +86,16 @@ def _canonica(view: BattleView, action: Action) -> Action:
 def check(view: BattleView, action: Action) -> str | None:
     action = _canonica(view, action)
     if action.accion not in TODAS:
-        return f"La acción «{action.accion}» no existe en Encuentro. Acciones: {', '.join(TODAS)}."
+        return Refusal(
+            "accion_desconocida", f"La acción «{action.accion}» no existe en Encuentro. Acciones: {', '.join(TODAS)}."
+        )
     actor = action.actor
     if estado.fuera(view, actor):
-        return f"{view.name(actor)} está fuera de combate."
+        return Refusal("fuera_de_combate", f"{view.name(actor)} está fuera de combate.")
     if action.accion == "pasar":
         if view.turn != actor and not _empieza_su_turno(view, actor):
             turno = view.name(view.turn) if view.turn else "nadie"
-            return f"No es el turno de {view.name(actor)}: le toca a {turno}."
+            return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {turno}.")
         return None
     if action.accion == "esquiva":
         return reacciones.comprobar_esquiva(view, actor, reacciones.usa_reserva(view, actor, action.param("preparada")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,9 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from core import dice
 from core.contract import sheet_problems, unknown_sheet_fields
+from core.rulesets.encuentro.codigos import CODIGOS
 from core.rulesets.encuentro.ficha import FichaEncuentro
 from core.rulesets.encuentro.nombres import ALIAS_ACCIONES
 from core.runner import EXIT_MALFORMED, run_script
@@ -227,3 +230,61 @@ def test_el_menu_solo_ofrece_campos_declarados() -> None:
             assert declared is not None
             for campo in (*option.campos, *option.params):
                 assert campo in declared, (option.accion, campo)
+
+
+# -- refusal codes -----------------------------------------------------------------------------------
+
+PAQUETE = Path(__file__).resolve().parents[4] / "core" / "rulesets" / "encuentro"
+PAGINA = Path(__file__).resolve().parents[4] / "docs" / "reglas" / "encuentro.md"
+
+
+def test_cada_codigo_usado_esta_en_la_tabla_y_al_reves() -> None:
+    fuente = "".join(p.read_text(encoding="utf-8") for p in PAQUETE.glob("*.py") if p.name != "codigos.py")
+    usados = set(re.findall(r'Refusal\(\s*"([a-z_]+)"', fuente)) | set(re.findall(r'"([a-z_]+_no_valida)"', fuente))
+    assert usados == set(CODIGOS)
+    assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", codigo) for codigo in CODIGOS)
+
+
+def test_la_pagina_lista_los_codigos() -> None:
+    texto = PAGINA.read_text(encoding="utf-8")
+    tabla = texto[texto.index("## Códigos de rechazo") :]
+    assert set(re.findall(r"^\| `([a-z_]+)` \|", tabla, re.MULTILINE)) == set(CODIGOS)
+
+
+def test_rechazo_en_un_guion_lleva_su_codigo() -> None:
+    code, report = run_script(
+        _guion({"actor": "bruno", "accion": "atacar", "objetivo": "ana", "dados": [5]}), Path(".")
+    )
+    assert code == 1
+    assert report["error"]["codigo"] == "fuera_de_turno"
+
+
+@pytest.mark.parametrize(
+    ("opciones", "codigo"),
+    [
+        ({"formula": "101d6+valor"}, "formula_no_valida"),
+        ({"formula": "1d20+valor+valor"}, "formula_no_valida"),
+        ({"tablero_ancho": 0}, "opcion_no_valida"),
+        ({"posiciones": {"ana": [3, 2]}}, "posicion_no_valida"),
+    ],
+)
+def test_opciones_invalidas_impiden_empezar(opciones: dict[str, Any], codigo: str) -> None:
+    guion = {**_guion(), "reglas_caseras": opciones}
+    code, report = run_script(guion, Path("."))
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == codigo, report["error"]
+
+
+def test_formula_fuera_de_las_cotas_de_los_dados_impide_empezar() -> None:
+    """``20d1000+valor`` would take most of a minute computing odds: core.dice.parse bounds it, and the battle
+    refuses to start with the dice's own sentence instead of hanging at the first roll."""
+    try:
+        dice.parse("20d1000+0")
+    except dice.DiceError as error:
+        motivo = str(error)
+    else:
+        pytest.skip("core.dice.parse does not bound 20d1000 yet")
+    code, report = run_script({**_guion(), "reglas_caseras": {"formula": "20d1000+valor"}}, Path("."))
+    assert code == EXIT_MALFORMED
+    assert report["error"]["codigo"] == "formula_no_valida"
+    assert motivo in report["error"]["mensaje"]

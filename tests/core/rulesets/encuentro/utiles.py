@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import Battle, Combatant, Entry, IllegalAction
+from core.contract import Refusal
 from core.dice import ScriptedSource
 from core.registry import get
 from core.ruleset import Action
+from core.rulesets.encuentro.codigos import CODIGOS
 from core.rulesets.encuentro.ficha import FichaEncuentro
 
 RULESET = get("encuentro")
@@ -46,14 +48,15 @@ def paso(b: Battle, actor: str, accion: str, *objetivos: str, dados: list[int] |
 
 
 def rechazo(b: Battle, actor: str, accion: str, *objetivos: str, **campos: Any) -> str:
-    """The reason a step is refused (the test fails if it is accepted)."""
+    """The reason a step is refused (the test fails if it is accepted, or if the reason has no documented code)."""
     respuesta = campos.pop("respuesta", None)
     reason = b.why_not(Action(actor, accion, tuple(objetivos), respuesta, campos))
     assert reason is not None, f"{accion} de {actor} debería rechazarse"
+    assert isinstance(reason, Refusal) and reason.codigo in CODIGOS, f"sin código documentado: {reason!r}"
     try:
         b.apply(Action(actor, accion, tuple(objetivos), respuesta, campos), ScriptedSource([10] * 6))
     except IllegalAction as error:
-        assert str(error) == reason
+        assert (str(error), error.codigo) == (reason, reason.codigo)
     else:  # pragma: no cover - the assert above already failed
         raise AssertionError("aplicada")
     return reason
