@@ -4,6 +4,7 @@ preparation round's exceptions (1.3.5–1.3.6)."""
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.vivos import ficha
 
@@ -31,15 +32,19 @@ def motivo_requisitos(view: BattleView, actor: str, skill: Habilidad, *, iniciad
     if skill.objeto and skill.objeto not in live.get("equipado", []):
         sheet = ficha(view, actor)
         if skill.objeto in sheet.objetos or any(a.nombre == skill.objeto for a in sheet.armas):
-            return f"«{skill.nombre}» depende de «{skill.objeto}», que {view.name(actor)} no tiene equipado (1.3.5)."
+            return Refusal(
+                "requisito_no_cumplido",
+                f"«{skill.nombre}» depende de «{skill.objeto}», que {view.name(actor)} no tiene equipado (1.3.5).",
+            )
     if iniciador:
         return None
     own = {h.nombre for h in ficha(view, actor).habilidades}
     missing = [n for n in skill.requiere if n in own and n not in live.get("activas", [])]
     if missing:
-        return (
+        return Refusal(
+            "requisito_no_cumplido",
             f"«{skill.nombre}» requiere tener activa «{missing[0]}» (2.5.3.2, 1.3.6: solo el ataque que inicia el "
-            "combate puede ir antes de su habilidad de preparación)."
+            "combate puede ir antes de su habilidad de preparación).",
         )
     return None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.umh import alias
 from core.rulesets.umh.ficha import Arma, Habilidad
@@ -27,15 +28,18 @@ def motivo_arma(view: BattleView, action: Action, skill: Habilidad) -> str | Non
     if wanted is None:
         return None
     if skill.con_arma is False:
-        return f'«{skill.nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.'
+        return Refusal(
+            "campo_no_aplica", f'«{skill.nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.'
+        )
     if isinstance(skill.con_arma, str) and alias.clave(str(wanted)) != alias.clave(skill.con_arma):
-        return (
+        return Refusal(
+            "arma_no_valida",
             f"12.4 - «{skill.nombre}» es una habilidad propia de «{skill.con_arma}»: se aplican únicamente los efectos "
-            "adicionales de dicha arma."
+            "adicionales de dicha arma.",
         )
     if arma_elegida(view, action, skill) is None:
         names = ", ".join(w.nombre for w in ficha(view, action.actor).armas) or "ninguna"
-        return f"{view.name(action.actor)} no lleva el arma «{wanted}» (armas: {names})."
+        return Refusal("arma_no_valida", f"{view.name(action.actor)} no lleva el arma «{wanted}» (armas: {names}).")
     return None
 
 

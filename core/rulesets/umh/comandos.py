@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala, texto_plazo
@@ -27,13 +28,13 @@ def cupos_libres(view: BattleView, bando: str) -> int:
 
 def _en_turno(view: BattleView, actor: str) -> str | None:
     if view.state.get("fin") is not None:
-        return "El combate ha terminado."
+        return Refusal("combate_terminado", "El combate ha terminado.")
     if view.state.get("fase") == "preparacion":
-        return "Esto no se puede hacer en la ronda de preparación (1.3)."
+        return Refusal("ronda_de_preparacion", "Esto no se puede hacer en la ronda de preparación (1.3).")
     if view.turn != actor:
         turn = view.turn
         who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
-        return f"No es el turno de {view.name(actor)}: le toca a {who}."
+        return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {who}.")
     return None
 
 
@@ -48,7 +49,7 @@ def check(view: BattleView, action: Action) -> str | None:
     if not live.get("activo"):
         if kind in PASAR and (live.get("derrotado") or live.get("huido")):
             return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
-        return f"{view.name(actor)} no está en el combate."
+        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
     if kind in PASAR:
         if view.state.get("fase") == "preparacion":
             return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
@@ -61,68 +62,83 @@ def check(view: BattleView, action: Action) -> str | None:
         return reason
     ctl = control(view, actor)
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
-        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: solo puede pasar el turno (11.4)."
+        return Refusal(
+            "estado_impide",
+            f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: solo puede pasar el turno (11.4).",
+        )
     states = live.get("estados", {})
     if kind == "desplazarse":
         steps = action.param("casillas")
         if not isinstance(steps, int) or steps < 1:
-            return 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'
+            return Refusal("falta_dato", 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).')
         for state in sin_desplazamiento(ficha(view, actor)):
             if state in states:
-                return f"{view.name(actor)} sufre {catalogo.nombre_estado(state)} y no puede desplazarse (11.5)."
+                return Refusal(
+                    "estado_impide",
+                    f"{view.name(actor)} sufre {catalogo.nombre_estado(state)} y no puede desplazarse (11.5).",
+                )
         if steps > int(live["vel"]):
-            return f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1)."
+            return Refusal(
+                "sin_velocidad",
+                f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1).",
+            )
         if action.param("hacia") is not None:
             return motivo_destino(view, actor, action.param("hacia"), steps)
         return None
     if kind == "llamada_de_auxilio":
         target = action.objetivo
         if target is None or target not in view.combatants:
-            return "La llamada de auxilio necesita como objetivo al aliado que entra."
+            return Refusal("objetivo_no_valido", "La llamada de auxilio necesita como objetivo al aliado que entra.")
         if not view.live(target).get("en_reserva"):
-            return f"{view.name(target)} no está esperando fuera del combate."
+            return Refusal("objetivo_no_valido", f"{view.name(target)} no está esperando fuera del combate.")
         if view.side(target) != view.side(actor):
-            return f"{view.name(target)} no es del bando de {view.name(actor)}."
+            return Refusal("objetivo_no_valido", f"{view.name(target)} no es del bando de {view.name(actor)}.")
         if cupos_libres(view, view.side(actor)) <= 0:
-            return "El bando no tiene cupos libres (1.2.3, 1.2.5)."
+            return Refusal("sin_cupos", "El bando no tiene cupos libres (1.2.3, 1.2.5).")
         return None
     if kind == "levantarse":
-        return None if "derribo" in states else f"{view.name(actor)} no está derribado (11.5.2)."
+        return None if "derribo" in states else Refusal("no_procede", f"{view.name(actor)} no está derribado (11.5.2).")
     if kind == "huir":
         sheet = ficha(view, actor)
         wait = espera_huida(view, sheet.ultima_huida, sheet.tr_huida_horas)
         if wait is not None:
-            return (
+            return Refusal(
+                "plazo_no_cumplido",
                 f"4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {sheet.tr_huida_horas} horas "
                 f"({'72 si la habilidad no dice otro' if sheet.tr_huida_horas == HORAS_HUIDA else 'el de su habilidad'}): "
-                f"{view.name(actor)} huyó el {sheet.ultima_huida} y le faltan {texto_plazo(wait)}."
+                f"{view.name(actor)} huyó el {sheet.ultima_huida} y le faltan {texto_plazo(wait)}.",
             )
         return None
     if kind == "pactar":
         if action.param("acuerdo") is not True:
-            return 'Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).'
+            return Refusal(
+                "falta_dato",
+                'Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).',
+            )
         return None
-    return f"La acción «{kind}» no existe en UMH."
+    return Refusal("accion_desconocida", f"La acción «{kind}» no existe en UMH.")
 
 
 def _check_irrumpir(view: BattleView, actor: str, action: Action) -> str | None:
     live = view.live(actor)
     if not live.get("en_reserva"):
-        return f"{view.name(actor)} ya está en el combate o no puede volver a él (4.2.3)."
+        return Refusal("no_procede", f"{view.name(actor)} ya está en el combate o no puede volver a él (4.2.3).")
     if view.state.get("fin") is not None:
-        return "El combate ha terminado."
+        return Refusal("combate_terminado", "El combate ha terminado.")
     if cupos_libres(view, view.side(actor)) <= 0:
-        return "El bando no tiene cupos libres (1.2.3, 1.2.5)."
+        return Refusal("sin_cupos", "El bando no tiene cupos libres (1.2.3, 1.2.5).")
     wait = espera_sala(view, ficha(view, actor).ultima_huida)
     if wait is not None:
-        return (
+        return Refusal(
+            "plazo_no_cumplido",
             f"4.2.3.1 - Quien huye de un combate no puede irrumpir en otros hasta pasados 15 minutos: "
-            f"a {view.name(actor)} le faltan {texto_plazo(wait)}."
+            f"a {view.name(actor)} le faltan {texto_plazo(wait)}.",
         )
     if view.option("irrumpir_denegado", "registrar") == "rechazar" and _denegado(view, actor, action):
-        return (
+        return Refusal(
+            "irrumpir_denegado",
             f"1.2.4.1 - La mayoría del bando {view.side(actor)} deniega la entrada de {view.name(actor)} con IRRUMPIR: "
-            "sigue fuera del combate."
+            "sigue fuera del combate.",
         )
     return None
 
@@ -140,29 +156,36 @@ def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
     """1.3.2 - equipar objetos en la ronda de preparación; 1.3.4 - quien entra después sigue el método tradicional."""
     live = view.live(actor)
     if not live.get("activo"):
-        return f"{view.name(actor)} no está en el combate."
+        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
     item = action.param("objeto")
     if not isinstance(item, str) or not item.strip():
-        return 'Indica "objeto": el nombre del objeto o arma que se equipa (1.3.2).'
+        return Refusal("falta_dato", 'Indica "objeto": el nombre del objeto o arma que se equipa (1.3.2).')
     sheet = ficha(view, actor)
     known = [*sheet.objetos, *(a.nombre for a in sheet.armas)]
     if known and item not in known:
-        return f"{view.name(actor)} no lleva «{item}» en su ficha (objetos: {', '.join(known)})."
+        return Refusal(
+            "objeto_desconocido", f"{view.name(actor)} no lleva «{item}» en su ficha (objetos: {', '.join(known)})."
+        )
     if item in live.get("equipado", []) and not action.param("del_suelo"):
-        return f"{view.name(actor)} ya tiene «{item}» equipado."
+        return Refusal("no_procede", f"{view.name(actor)} ya tiene «{item}» equipado.")
     if view.state.get("fase") == "preparacion":
         if actor in view.state.get("listos", []):
-            return f"{view.name(actor)} ya terminó su ronda de preparación."
+            return Refusal("ronda_de_preparacion", f"{view.name(actor)} ya terminó su ronda de preparación.")
         return None
     if view.state.get("fin") is not None:
-        return "El combate ha terminado."
+        return Refusal("combate_terminado", "El combate ha terminado.")
     if view.turn != actor:
         turn = view.turn
         who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
-        return f"No es el turno de {view.name(actor)} (le toca a {who}): se equipa en el turno propio (1.3.4)."
+        return Refusal(
+            "fuera_de_turno",
+            f"No es el turno de {view.name(actor)} (le toca a {who}): se equipa en el turno propio (1.3.4).",
+        )
     ctl = control(view, actor)
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
-        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede equiparse nada (11.4)."
+        return Refusal(
+            "estado_impide", f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede equiparse nada (11.4)."
+        )
     return None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationInfo, model_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from core.rulesets.umh import alias
 from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
@@ -48,9 +48,32 @@ MAX_LISTA = 100
 MAX_HABILIDADES = 1000
 
 Nombre = Annotated[str, Field(max_length=MAX_NOMBRE)]
-Tier = Annotated[int, Field(ge=1, le=MAX_TIER)]
 Stat = Annotated[int, Field(ge=0, le=MAX_STAT)]
-Cuenta = Annotated[int, Field(ge=0, le=MAX_CUENTA)]
+# Inside a list, a dict or a union the editor needs the bare type (list[str], dict[str, int], bool | str,
+# int | None): those are bounded by Field (counts) and by the validators below (each item).
+
+
+def _nombres(values: list[str]) -> list[str]:
+    """Each name of a list at most MAX_NOMBRE characters long."""
+    for value in values:
+        if len(value) > MAX_NOMBRE:
+            raise ValueError(f"«{value[:20]}…» es demasiado largo (máximo {MAX_NOMBRE} caracteres).")
+    return values
+
+
+def _por_clave(values: dict[str, int], minimo: int, maximo: int) -> dict[str, int]:
+    """Each value of a STAT-keyed mapping (``tiers``, ``tienda_experiencia``) within its bounds."""
+    for key, value in values.items():
+        if len(key) > MAX_NOMBRE:
+            raise ValueError(f"«{key[:20]}…» es demasiado largo (máximo {MAX_NOMBRE} caracteres).")
+        if not minimo <= value <= maximo:
+            raise ValueError(f"«{key}» debe estar entre {minimo} y {maximo}.")
+    return values
+
+
+Nombres = Annotated[list[str], AfterValidator(_nombres)]
+Tiers = Annotated[dict[str, int], AfterValidator(lambda v: _por_clave(v, 1, MAX_TIER))]
+Tienda = Annotated[dict[str, int], AfterValidator(lambda v: _por_clave(v, 0, MAX_STAT))]
 
 
 class Alcance(SheetPart):
@@ -86,7 +109,7 @@ class Penetracion(SheetPart):
     """9.2.2/9.2.3 - atravesar o ignorar defensas: porcentaje, dureza máxima y si alcanza a las pasivas (9.3.4)."""
 
     porcentaje: int = Field(default=100, ge=0, le=100)
-    dureza: Nombre | None = None
+    dureza: str | None = Field(default=None, max_length=MAX_NOMBRE)
     pasivas: bool = False
 
 
@@ -97,7 +120,7 @@ class Efecto(SheetPart):
     nombre: Nombre = ""
     cantidad: int = Field(default=0, ge=0, le=MAX_VIT)
     porcentaje: int = Field(default=0, ge=0, le=MAX_PORCENTAJE)
-    duracion: Cuenta | None = None
+    duracion: int | None = Field(default=None, ge=0, le=MAX_CUENTA)
     indole: Nombre = "general"
     atributo: Nombre = ""
     sobre: Literal["objetivo", "usuario", "aliado"] = "objetivo"
@@ -116,16 +139,16 @@ class Habilidad(SheetPart):
     coste_pa: int = Field(default=1, ge=0, le=MAX_CUENTA)
     tipo: TipoHabilidad = "ofensiva"
     variacion: Variacion | None = None
-    indoles: list[Nombre] = Field(default_factory=lambda: ["fisica"], max_length=MAX_LISTA)
+    indoles: Nombres = Field(default_factory=lambda: ["fisica"], max_length=MAX_LISTA)
     alcance: Alcance = Field(default_factory=Alcance)
     area: Area = Field(default_factory=Area)
     objetivos: int = Field(default=1, ge=1, le=MAX_CUENTA)
     impactos: Literal["individuales", "multiples"] = "individuales"
     dano: int = Field(default=0, ge=0, le=MAX_VIT)
     defensa: int = Field(default=0, ge=0, le=MAX_VIT)
-    dureza: Nombre | None = None
+    dureza: str | None = Field(default=None, max_length=MAX_NOMBRE)
     enfriamiento: int = Field(default=0, ge=0, le=MAX_CUENTA)
-    usos: Cuenta | None = None
+    usos: int | None = Field(default=None, ge=0, le=MAX_CUENTA)
     usos_periodo: Literal["combate", "semana"] = "combate"
     usos_gastados_semana: int = Field(default=0, ge=0, le=MAX_CUENTA)
     usos_semana_de: Nombre = ""
@@ -141,7 +164,7 @@ class Habilidad(SheetPart):
     ignora: Penetracion | None = None
     perfora: Penetracion | None = None
     efectos: list[Efecto] = Field(default_factory=list, max_length=MAX_LISTA)
-    duracion: Cuenta | None = None
+    duracion: int | None = Field(default=None, ge=0, le=MAX_CUENTA)
     """The duration of the effects written as fields of the skill (``"control": "aturdimiento"``), in actions."""
     extremidad: Nombre = ""
     """The limb of an inhabilitación or amputación written as a field of the skill («ambas piernas»)."""
@@ -150,7 +173,7 @@ class Habilidad(SheetPart):
     desplazamiento: int = Field(default=1, ge=0, le=MAX_CUENTA)
     requisito_ref: int = Field(default=0, ge=0, le=MAX_STAT)
     todos_los_angulos: bool = False
-    defiende_indoles: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    defiende_indoles: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
     defiende_aliados: bool = False
     turno_ajeno: bool = False
     en_paralisis: bool = False
@@ -159,8 +182,8 @@ class Habilidad(SheetPart):
     arma_de_fuego: bool = False
     sin_piernas: bool = False
     activa_inconsciente: bool = False
-    con_arma: bool | Nombre = False
-    requiere: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    con_arma: bool | str = False
+    requiere: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
     objeto: Nombre = ""
     posicion: Posicion | None = None
     texto: str = Field(default="", max_length=MAX_TEXT)
@@ -171,14 +194,19 @@ class Habilidad(SheetPart):
         """Keys and values as a reader of the rules writes them (``daño``, ``TR``, «Física»...)."""
         return alias.habilidad(data)
 
+    @field_validator("con_arma")
+    @classmethod
+    def _arma_corta(cls, value: bool | str) -> bool | str:
+        return _nombres([value])[0] if isinstance(value, str) else value
+
 
 class Resistencia(SheetPart):
     """9.3 - resistencia numérica (defensa pasiva) con su dureza (9.6.1) y su nivel de la escala."""
 
     nombre: Nombre = "Resistencia"
     valor: int = Field(default=0, ge=0, le=MAX_VIT)
-    dureza: Nombre | None = None
-    escala: Nombre | None = None
+    dureza: str | None = Field(default=None, max_length=MAX_NOMBRE)
+    escala: str | None = Field(default=None, max_length=MAX_NOMBRE)
     degradable: bool = False
 
 
@@ -237,12 +265,13 @@ class FichaUmh(SheetBase):
     vol: Stat = 1
     fue: Stat = 1
     arma: Stat = 0
-    tiers: dict[Nombre, Tier] = Field(default_factory=dict, max_length=MAX_LISTA)
-    tienda_experiencia: dict[Nombre, Stat] = Field(default_factory=dict, max_length=MAX_LISTA)
+    tiers: Tiers = Field(default_factory=dict, max_length=MAX_LISTA)
+    """TIER of each STAT, 1 to MAX_TIER."""
+    tienda_experiencia: Tienda = Field(default_factory=dict, max_length=MAX_LISTA)
     aumentos: list[Aumento] = Field(default_factory=list, max_length=MAX_LISTA)
     resistencias: list[Resistencia] = Field(default_factory=list, max_length=MAX_LISTA)
     reducciones: list[Reduccion] = Field(default_factory=list, max_length=MAX_LISTA)
-    inmunidades: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    inmunidades: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
     escudos_mentales: list[EscudoMental] = Field(default_factory=list, max_length=MAX_LISTA)
     potenciadores: list[Potenciador] = Field(default_factory=list, max_length=MAX_LISTA)
     regeneracion: int = Field(default=0, ge=0, le=MAX_VIT)
@@ -253,8 +282,8 @@ class FichaUmh(SheetBase):
     deteccion: bool = False
     ambidiestro: bool = False
     armas: list[Arma] = Field(default_factory=list, max_length=MAX_LISTA)
-    objetos: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
-    extremidades_movimiento: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    objetos: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
+    extremidades_movimiento: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
     """11.5.4.3 - alas u otras extremidades con las que se mueve: solo inhabilitarlas reduce su velocidad."""
     agrupacion: Nombre = ""
     vigor_perdido: int = Field(default=0, ge=0, le=MAX_CUENTA)

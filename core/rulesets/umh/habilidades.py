@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.umh import catalogo
 from core.rulesets.umh import reacciones as rx
@@ -18,6 +19,7 @@ from core.rulesets.umh.golpe import Impacto, recibir, resolver
 from core.rulesets.umh.mapa import acercarse, motivo_mapa
 from core.rulesets.umh.posiciones import motivo_alcance, posicion_temporal
 from core.rulesets.umh.potenciadores import potenciador
+from core.rulesets.umh.rechazos import antepone
 from core.rulesets.umh.teletransporte import motivo_teletransporte, teletransportar, tras_accion
 from core.rulesets.umh.turnos import comenzar_combate, reordenar_tras_ataque_iniciador
 from core.rulesets.umh.uso import coste, devolver, pagar
@@ -43,9 +45,11 @@ def check(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     skill = skill_of(view, action)
     if not isinstance(action.param("habilidad"), str):
-        return 'Falta el campo "habilidad" del paso: el nombre de la habilidad que se usa.'
+        return Refusal("falta_dato", 'Falta el campo "habilidad" del paso: el nombre de la habilidad que se usa.')
     if skill is None:
-        return f"{view.name(actor)} no tiene la habilidad «{action.param('habilidad')}»."
+        return Refusal(
+            "habilidad_desconocida", f"{view.name(actor)} no tiene la habilidad «{action.param('habilidad')}»."
+        )
     reason = motivo_general(view, actor, skill)
     if reason:
         return reason
@@ -63,7 +67,10 @@ def check(view: BattleView, action: Action) -> str | None:
 def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     """Whether ``actor`` may use ``skill`` now, before looking at targets and reactions."""
     if skill.tipo == "defensiva":
-        return 'Las habilidades defensivas se usan en respuesta a habilidades ofensivas, con "respuesta" (8.1.1.3).'
+        return Refusal(
+            "solo_en_respuesta",
+            'Las habilidades defensivas se usan en respuesta a habilidades ofensivas, con "respuesta" (8.1.1.3).',
+        )
     reason = _momento(view, actor, skill)
     if reason:
         return reason
@@ -71,14 +78,20 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if ctl in CONTROLES_TOTALES or (
         ctl in CONTROLES_PARALISIS and not (skill.en_paralisis or "mental" in skill.indoles)
     ):
-        return f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede usar habilidades (11.4)."
+        return Refusal(
+            "estado_impide",
+            f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede usar habilidades (11.4).",
+        )
     climbs = skill.posicion in ("alzada", "voladora") or any(
         e.tipo == "posicion" and e.nombre in ("alzada", "voladora") and e.sobre == "usuario" for e in skill.efectos
     )
     if climbs and view.live(actor).get("sin_vuelo"):
-        return "Desmayado: no puede alcanzar posición voladora o alzada de manera activa hasta pasado un turno propio (11.4.1.1)."
+        return Refusal(
+            "estado_impide",
+            "Desmayado: no puede alcanzar posición voladora o alzada de manera activa hasta pasado un turno propio (11.4.1.1).",
+        )
     if skill.habla and "mudez" in view.live(actor).get("estados", {}):
-        return "Mudez: no puede hacer uso de habilidades basadas en el habla (11.5.8)."
+        return Refusal("estado_impide", "Mudez: no puede hacer uso de habilidades basadas en el habla (11.5.8).")
     reason = motivo_requisitos(view, actor, skill, iniciador=ataque_iniciador_pendiente(view, actor))
     if reason:
         return reason
@@ -87,28 +100,35 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if reason:
         return reason
     if pa == 0 and view.turn == actor and int(view.live(actor).get("acciones_0pa", 0)) >= 2:
-        return "Como máximo solo se pueden realizar por turno propio dos acciones que cuesten 0 PA (3.3)."
+        return Refusal(
+            "limite_de_acciones",
+            "Como máximo solo se pueden realizar por turno propio dos acciones que cuesten 0 PA (3.3).",
+        )
     if skill.aumenta_cupos and view.side(actor) in view.state.get("cupos_extra", {}):
-        return "El uso de habilidades que aumenten cupos de bando está limitado a una habilidad por bando (1.2.3)."
+        return Refusal(
+            "sin_cupos",
+            "El uso de habilidades que aumenten cupos de bando está limitado a una habilidad por bando (1.2.3).",
+        )
     return None
 
 
 def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     live = view.live(actor)
     if not live.get("activo"):
-        return f"{view.name(actor)} no está en el combate."
+        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
     if view.state.get("fase") == "preparacion":
         if actor in view.state.get("listos", []):
-            return f"{view.name(actor)} ya terminó su ronda de preparación."
+            return Refusal("ronda_de_preparacion", f"{view.name(actor)} ya terminó su ronda de preparación.")
         if de_preparacion(view, actor, skill) or actor == view.state.get("agresor"):
             return None
-        return (
+        return Refusal(
+            "ronda_de_preparacion",
             "En la ronda de preparación solo se usan habilidades que lo permitan (1.3.2) o las suplementarias necesarias "
             "para ejecutar o responder el ataque iniciador (1.3.5); el combate empieza cuando todos pasan o cuando el "
-            "agresor actúa."
+            "agresor actúa.",
         )
     if view.state.get("fin") is not None:
-        return "El combate ha terminado."
+        return Refusal("combate_terminado", "El combate ha terminado.")
     if view.turn == actor or skill.turno_ajeno:
         return None
     interference = live.get("interferencia")
@@ -117,53 +137,67 @@ def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     if interference and skill.tipo == "suplementaria":
         return None  # 2.5.3.2 - las suplementarias necesarias para ejecutar el ataque estipulado
     if interference:
-        return (
+        return Refusal(
+            "fuera_de_turno",
             f"El turno de interferencia predeterminado de {view.name(actor)} solo permite «{interference.get('habilidad')}» "
-            "y las suplementarias necesarias para ejecutarla (2.5.3.2)."
+            "y las suplementarias necesarias para ejecutarla (2.5.3.2).",
         )
     turn = view.turn
     who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
-    return (
+    return Refusal(
+        "fuera_de_turno",
         f"No es el turno de {view.name(actor)} (le toca a {who}): en turno ajeno solo caben defensas o "
-        "habilidades que lo indiquen (2.4.1)."
+        "habilidades que lo indiquen (2.4.1).",
     )
 
 
 def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[str, ...], action: Action) -> str | None:
     if skill.tipo == "ofensiva" and not targets:
-        return f"«{skill.nombre}» necesita al menos un objetivo."
+        return Refusal("objetivo_no_valido", f"«{skill.nombre}» necesita al menos un objetivo.")
     limit = MAX_OBJETIVOS_AREA if skill.area.tipo != "ninguna" else skill.objetivos
     if len(targets) > limit:
-        return f"«{skill.nombre}» admite como máximo {limit} objetivo{'' if limit == 1 else 's'}."
+        return Refusal(
+            "objetivo_no_valido", f"«{skill.nombre}» admite como máximo {limit} objetivo{'' if limit == 1 else 's'}."
+        )
     if len(set(targets)) != len(targets):
-        return "Un objetivo repetido."
+        return Refusal("objetivo_no_valido", "Un objetivo repetido.")
     attacked = [t for t in targets if t != actor]
     if (
         skill.tipo == "ofensiva"
         and ataque_iniciador_pendiente(view, actor)
         and len(attacked) > MAX_ATACADOS_FUERA_DE_COMBATE
     ):
-        return (
+        return Refusal(
+            "objetivo_no_valido",
             f"1.1.2 - El máximo de jugadores atacados fuera de combate es de dos: el ataque iniciador «{skill.nombre}» "
-            f"no puede señalar a {len(attacked)}."
+            f"no puede señalar a {len(attacked)}.",
         )
     states = view.live(actor).get("estados", {})
     for target in targets:
         live = view.live(target)
         if not live.get("activo"):
-            return f"{view.name(target)} no está en el combate."
+            return Refusal("objetivo_no_valido", f"{view.name(target)} no está en el combate.")
         enemy = view.side(target) != view.side(actor)
         if skill.tipo == "suplementaria" and enemy:
-            return "Las habilidades suplementarias no afectan de forma directa o indirecta a los enemigos (8.1.1.2)."
+            return Refusal(
+                "objetivo_no_valido",
+                "Las habilidades suplementarias no afectan de forma directa o indirecta a los enemigos (8.1.1.2).",
+            )
         if skill.tipo == "ofensiva" and not enemy and skill.area.tipo == "ninguna":
-            return (
-                f"{view.name(target)} es un aliado: las habilidades ofensivas sin área van contra oponentes (8.1.1.1)."
+            return Refusal(
+                "objetivo_no_valido",
+                f"{view.name(target)} es un aliado: las habilidades ofensivas sin área van contra oponentes (8.1.1.1).",
             )
         if "ocultamiento" in live.get("estados", {}) and not action.param("detectado"):
-            return f"{view.name(target)} está oculto y no puede ser atacado mientras no le detecten (11.5.13)."
+            return Refusal(
+                "estado_impide",
+                f"{view.name(target)} está oculto y no puede ser atacado mientras no le detecten (11.5.13).",
+            )
         love = states.get("enamorado")
         if skill.tipo == "ofensiva" and love and love.get("fuente") == target:
-            return f"Enamorado: {view.name(actor)} no puede atacar a {view.name(target)} (11.5.10)."
+            return Refusal(
+                "estado_impide", f"Enamorado: {view.name(actor)} no puede atacar a {view.name(target)} (11.5.10)."
+            )
         if target != actor:
             reason = motivo_alcance(view, actor, skill, target)
             if reason:
@@ -191,28 +225,38 @@ def _reacciones(view: BattleView, action: Action, skill: Habilidad, targets: tup
         if r.tipo == "ninguna":
             return None
         if r.tipo != "habilidad" or r.defensor == actor:
-            return 'A una suplementaria solo responde un oponente con una anticipación o anulación: {"habilidad": nombre, "defensor": id}.'
+            return Refusal(
+                "reaccion_no_valida",
+                'A una suplementaria solo responde un oponente con una anticipación o anulación: {"habilidad": nombre, "defensor": id}.',
+            )
         return _una(view, actor, skill, actor, r)
     spent: dict[str, list[Any]] = {}
     for index, target in enumerate(targets):
         for hit in range(skill.golpes):
             r = rx.leer(raw, target, hit, targets)
             if multiple and index > 0 and r.tipo != "ninguna":
-                return "8.1.1.3.2 - Los impactos múltiples se defienden una sola vez: responde solo el primer objetivo."
+                return Refusal(
+                    "reaccion_no_valida",
+                    "8.1.1.3.2 - Los impactos múltiples se defienden una sola vez: responde solo el primer objetivo.",
+                )
             reason = _una(view, actor, skill, target, r)
             if reason:
-                return f"Respuesta de {view.name(target)}: {reason}"
+                return antepone(f"Respuesta de {view.name(target)}: ", reason)
             reaction = rx.habilidad_de(view, r.defensor, r.habilidad) if r.es_habilidad else None
             if reaction is not None and reaction.variacion == "anticipacion" and hit > 0:
-                return "La anticipación impide la acción antes de que se realice: solo cabe ante el primer golpe."
+                return Refusal(
+                    "reaccion_no_valida",
+                    "La anticipación impide la acción antes de que se realice: solo cabe ante el primer golpe.",
+                )
             if multiple and reaction is not None and reaction.variacion in ("evasion", "contraataque", "anticipacion"):
-                return (
-                    "8.1.1.3.2 - Los impactos múltiples requieren una defensa (o anulación) que iguale su resistencia."
+                return Refusal(
+                    "reaccion_no_valida",
+                    "8.1.1.3.2 - Los impactos múltiples requieren una defensa (o anulación) que iguale su resistencia.",
                 )
             if reaction is not None:
                 reason = _acumulado(view, r, reaction, spent)
                 if reason:
-                    return f"Respuesta de {view.name(target)}: {reason}"
+                    return antepone(f"Respuesta de {view.name(target)}: ", reason)
     return None
 
 
@@ -220,15 +264,24 @@ def _acumulado(view: BattleView, r: rx.Reaccion, reaction: Habilidad, spent: dic
     """Several reactions inside one action (a combo, several targets) share PA, speed and once a round (2.3.1.3)."""
     pa, vel, names = spent.setdefault(r.defensor, [0, 0, []])
     if reaction.nombre in names and not reaction.varias_por_ronda:
-        return f"{view.name(r.defensor)} ya usa «{reaction.nombre}» en esta acción: una vez por ronda (2.3.1.3)."
+        return Refusal(
+            "una_vez_por_ronda",
+            f"{view.name(r.defensor)} ya usa «{reaction.nombre}» en esta acción: una vez por ronda (2.3.1.3).",
+        )
     pa += reaction.coste_pa
     if reaction.variacion == "evasion":
         vel += rx.casillas_evasion(view, r, reaction)
     live = view.live(r.defensor)
     if pa > int(live["pa"]):
-        return f"{view.name(r.defensor)} no tiene PA para todas sus reacciones ({pa} PA, le quedan {live['pa']})."
+        return Refusal(
+            "sin_pa",
+            f"{view.name(r.defensor)} no tiene PA para todas sus reacciones ({pa} PA, le quedan {live['pa']}).",
+        )
     if vel > int(live["vel"]):
-        return f"{view.name(r.defensor)} no tiene velocidad para todas sus evasiones ({vel}, le quedan {live['vel']})."
+        return Refusal(
+            "sin_velocidad",
+            f"{view.name(r.defensor)} no tiene velocidad para todas sus evasiones ({vel}, le quedan {live['vel']}).",
+        )
     spent[r.defensor] = [pa, vel, [*names, reaction.nombre]]
     return None
 
@@ -243,21 +296,23 @@ def _una(view: BattleView, actor: str, skill: Habilidad, target: str, r: rx.Reac
         nested = rx.leer(r.respuesta, actor)
         inner = rx.motivo(view, r.defensor, reaction, actor, nested, anidada=True)
         if inner:
-            return f"Respuesta a la anticipación: {inner}"
+            return antepone("Respuesta a la anticipación: ", inner)
     if reaction.variacion == "contraataque" and rx.leer(r.respuesta, actor).tipo != "ninguna":
         if rx.cuerpo_a_cuerpo(reaction):
-            return "No se puede reaccionar a un contraataque cuerpo a cuerpo (8.2.4.4)."
+            return Refusal("reaccion_no_valida", "No se puede reaccionar a un contraataque cuerpo a cuerpo (8.2.4.4).")
         surplus = max(1, int(reaction.defensa or reaction.dano) - skill.dano)
         inner = rx.motivo(view, r.defensor, rx.como_golpe(reaction, surplus), actor, rx.leer(r.respuesta, actor))
         if inner:
-            return f"Respuesta al contraataque: {inner}"
+            return antepone("Respuesta al contraataque: ", inner)
     if reaction.variacion == "reflexion" and r.reflejar_a:
         back = r.reflejar_a
         if back not in view.combatants or not view.live(back).get("activo") or view.side(back) == view.side(r.defensor):
-            return f"8.2.5.2 - La habilidad se devuelve a un oponente en combate; «{back}» no lo es."
+            return Refusal(
+                "objetivo_no_valido", f"8.2.5.2 - La habilidad se devuelve a un oponente en combate; «{back}» no lo es."
+            )
         inner = rx.motivo(view, r.defensor, skill, back, rx.leer(r.respuesta, back))
         if inner:
-            return f"Respuesta a la reflexión: {inner}"
+            return antepone("Respuesta a la reflexión: ", inner)
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import JsonValue
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.posiciones import alcance
@@ -79,7 +80,10 @@ def motivo_mapa(view: BattleView, actor: str, skill: Habilidad, objetivos: Seque
     if area.tipo == "lineal":
         for target, square in known:
             if not en_linea(origin, square):
-                return f"6.1.1 - Lineal: {view.name(target)} no está en línea recta ni diagonal con el usuario."
+                return Refusal(
+                    "fuera_de_alcance",
+                    f"6.1.1 - Lineal: {view.name(target)} no está en línea recta ni diagonal con el usuario.",
+                )
             if distancia(origin, square) > reach:
                 return _lejos(view, skill, target, distancia(origin, square), reach)
         return None
@@ -101,9 +105,10 @@ def _fuera_del_radio(
     """6.1.1 - an area of ``radio`` squares round ``centro``: why one of ``dentro`` is outside it, if one is."""
     for target, square in dentro:
         if distancia(centro, square) > radio:
-            return (
+            return Refusal(
+                "fuera_de_alcance",
                 f"6.1.1 - {que} {radio}: {view.name(target)} está a "
-                f"{distancia(centro, square)} casillas del epicentro ({epicentro})."
+                f"{distancia(centro, square)} casillas del epicentro ({epicentro}).",
             )
     return None
 
@@ -229,9 +234,10 @@ def agrandar(ctx: Resolution, cid: str, radio: int) -> None:
 
 
 def _lejos(view: BattleView, skill: Habilidad, target: str, dist: int, reach: int) -> str:
-    return (
+    return Refusal(
+        "fuera_de_alcance",
         f"1.1.2 - El objetivo debe encontrarse dentro del rango de la habilidad (8.2.2.5, 8.2.3.3 para anticipar o "
-        f"anular): {view.name(target)} está a {dist} casillas y «{skill.nombre}» alcanza {reach}."
+        f"anular): {view.name(target)} está a {dist} casillas y «{skill.nombre}» alcanza {reach}.",
     )
 
 
@@ -239,14 +245,19 @@ def motivo_destino(view: BattleView, actor: str, hacia: JsonValue, pasos: int) -
     """2.3.2.1 - tantas casillas como velocidad; with squares the destination must be that many squares away."""
     target = leer_casilla(hacia)
     if target is None:
-        return 'El destino "hacia" se escribe [x, y].'
+        return Refusal("falta_dato", 'El destino "hacia" se escribe [x, y].')
     origin = casilla(view, actor)
     if origin is None:
-        return f"{view.name(actor)} no tiene casilla en el mapa (ajuste «mapa»)."
+        return Refusal("casilla_no_valida", f"{view.name(actor)} no tiene casilla en el mapa (ajuste «mapa»).")
     dist = distancia(origin, target)
     if dist > pasos:
-        return f"[{target[0]}, {target[1]}] está a {dist} casillas y el desplazamiento es de {pasos} (2.3.2.1)."
+        return Refusal(
+            "fuera_de_alcance",
+            f"[{target[0]}, {target[1]}] está a {dist} casillas y el desplazamiento es de {pasos} (2.3.2.1).",
+        )
     for other in view.ids:
         if other != actor and view.live(other).get("activo") and casilla(view, other) == target:
-            return f"La casilla [{target[0]}, {target[1]}] está ocupada por {view.name(other)}."
+            return Refusal(
+                "casilla_no_valida", f"La casilla [{target[0]}, {target[1]}] está ocupada por {view.name(other)}."
+            )
     return None

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
-from core.contract import StepField
+from core.contract import Refusal, StepField, did_you_mean
 from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
 from core.rulesets.umh import alias, comandos, final, habilidades, implicito, opciones, postcombate
@@ -184,11 +184,19 @@ class Umh(SoporteFicha):
     def check(self, view: BattleView, action: Action) -> str | None:
         action = _normalizar(action, view)
         if action.accion not in ACCIONES:
-            return f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)})."
+            skills = (
+                [h.nombre for h in ficha(view, action.actor).habilidades] if action.actor in view.combatants else []
+            )
+            return Refusal(
+                "accion_desconocida",
+                f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)}) ni es una habilidad de "
+                f"{view.name(action.actor) if skills else 'quien actúa'}."
+                + did_you_mean(action.accion, [*ACCIONES, *skills]),
+            )
         if action.accion == "post_combate":
             return postcombate.check(view, action)
         if final.resultado(view) is not None:
-            return "El combate ha terminado."
+            return Refusal("combate_terminado", "El combate ha terminado.")
         reason = habilidades.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
         if reason is None:
             return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.vivos import posicion
 
@@ -34,9 +35,10 @@ def motivo_alcance(view: BattleView, atacante: str, skill: Habilidad, objetivo: 
     need = alcance_necesario(own, posicion(view, objetivo))
     reach = alcance(view, atacante, skill)
     if need and reach < need:
-        return (
+        return Refusal(
+            "fuera_de_alcance",
             f"Para golpear a {view.name(objetivo)} en posición {posicion(view, objetivo)} desde {own} "
-            f"hace falta la misma posición o alcance {need} o superior (10.2); «{skill.nombre}» tiene alcance {reach}."
+            f"hace falta la misma posición o alcance {need} o superior (10.2); «{skill.nombre}» tiene alcance {reach}.",
         )
     return None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.umh.final import resultado, resumen_final
 from core.rulesets.umh.vivos import ficha
@@ -22,34 +23,46 @@ def check(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     outcome = resultado(view)
     if outcome is None:
-        return "Los efectos post-combate se aplican cuando el combate ha terminado (4.1.3)."
+        return Refusal(
+            "combate_no_terminado", "Los efectos post-combate se aplican cuando el combate ha terminado (4.1.3)."
+        )
     data: dict[str, Any] = resumen_final(view).get(actor, {})
     if outcome.ganador is None or view.side(actor) != outcome.ganador:
-        return "Solo los ganadores del combate pueden realizar habilidades o acciones post-combate (4.1.3)."
+        return Refusal(
+            "post_combate_no_valido",
+            "Solo los ganadores del combate pueden realizar habilidades o acciones post-combate (4.1.3).",
+        )
     if not data.get("post_combate") and not data.get("encarcelables"):
-        return (
+        return Refusal(
+            "post_combate_no_valido",
             f"{view.name(actor)} no puede aplicar efectos post-combate: cayó o huyó, o no tiene habilidades "
-            "post-combate (4.1.3)."
+            "post-combate (4.1.3).",
         )
     name = action.param("habilidad")
     if not isinstance(name, str):
-        return 'Indica "habilidad": la habilidad post-combate que se aplica (4.1.2).'
+        return Refusal("falta_dato", 'Indica "habilidad": la habilidad post-combate que se aplica (4.1.2).')
     skill = ficha(view, actor).habilidad(name)
     if skill is None or not (skill.post_combate or skill.encarcela):
-        return f"«{name}» no es una habilidad post-combate de {view.name(actor)} (4.1.2)."
+        return Refusal(
+            "post_combate_no_valido", f"«{name}» no es una habilidad post-combate de {view.name(actor)} (4.1.2)."
+        )
     target = action.objetivo
     if target is None or target not in data.get("sobre", []):
-        return "El objetivo debe ser un derrotado que no haya huido (4.1.3)."
+        return Refusal("objetivo_no_valido", "El objetivo debe ser un derrotado que no haya huido (4.1.3).")
     if skill.encarcela and not skill.post_combate and target not in data.get("encarcelables", []):
-        return "4.5.1 - Solo se encarcela o secuestra a quien tenga una pérdida de 2 puntos de vigor o más."
+        return Refusal(
+            "objetivo_no_valido",
+            "4.5.1 - Solo se encarcela o secuestra a quien tenga una pérdida de 2 puntos de vigor o más.",
+        )
     kind = skill.tipo_post_combate or "general"
     for done in view.live(target).get("post_combate_recibidos", []):
         if done["tipo"] != kind:
             continue  # 4.1.2 - otro tipo de efecto post-combate, siempre que no se solapen
         if not (skill.acumulable and done.get("acumulable")):
-            return (
+            return Refusal(
+                "post_combate_no_valido",
                 f"4.1.2 - {view.name(target)} ya recibe «{done['habilidad']}»: únicamente es posible aplicar uno de estos "
-                "efectos salvo que la habilidad permita acumularse con otras."
+                "efectos salvo que la habilidad permita acumularse con otras.",
             )
     return None
 

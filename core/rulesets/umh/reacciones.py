@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from core.battle import BattleView
+from core.contract import Refusal
 from core.ruleset import JsonValue
 from core.rulesets.umh import alias, catalogo
 from core.rulesets.umh.activas import motivo_requisitos
@@ -136,10 +137,10 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
     live = view.live(defensor)
     name = skill.nombre
     if name in live.get("usadas_ronda", []) and not skill.varias_por_ronda:
-        return f"{view.name(defensor)} ya usó «{name}» esta ronda (2.3.1.3)."
+        return Refusal("una_vez_por_ronda", f"{view.name(defensor)} ya usó «{name}» esta ronda (2.3.1.3).")
     ready = int(live.get("enfriamientos", {}).get(name, 0))
     if ready > view.round:
-        return f"«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4)."
+        return Refusal("enfriamiento", f"«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4).")
     used = int(live.get("usos", {}).get(name, 0))
     earlier = (
         usos_previos_semana(view, skill.usos_gastados_semana, skill.usos_semana_de)
@@ -147,7 +148,7 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
         else 0
     )
     if skill.usos is not None and used + earlier >= skill.usos:
-        return f"«{name}» ya no tiene usos ({skill.usos} por {skill.usos_periodo})."
+        return Refusal("sin_usos", f"«{name}» ya no tiene usos ({skill.usos} por {skill.usos_periodo}).")
     if skill.variacion in ANULACIONES and not skill.supera_limite_anulaciones:
         if view.option("limite_anulaciones", "por_habilidad") == "total":
             used = sum(
@@ -156,10 +157,15 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
                 if h.variacion in ANULACIONES
             )
         if used >= LIMITE_ANULACIONES:
-            return "Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate (2.3.4.1)."
+            return Refusal(
+                "sin_usos", "Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate (2.3.4.1)."
+            )
     cost = skill.coste_pa if pa is None else pa
     if cost > int(live["pa"]):
-        return f"{view.name(defensor)} no tiene PA suficientes para «{name}» ({cost} PA, le quedan {live['pa']})."
+        return Refusal(
+            "sin_pa",
+            f"{view.name(defensor)} no tiene PA suficientes para «{name}» ({cost} PA, le quedan {live['pa']}).",
+        )
     return None
 
 
@@ -168,32 +174,47 @@ def motivo(
 ) -> str | None:
     """None when ``r`` may answer ``ataque`` against ``objetivo``; else the Spanish reason."""
     if r.tipo == "invalida":
-        return 'La respuesta debe ser «ninguna», «resistir», el nombre de una habilidad o {"habilidad": nombre}.'
+        return Refusal(
+            "reaccion_no_valida",
+            'La respuesta debe ser «ninguna», «resistir», el nombre de una habilidad o {"habilidad": nombre}.',
+        )
     if r.tipo == "ninguna":
         return None
     if r.tipo == "resistir":
         if not INDOLES_RESISTIBLES & set(ataque.indoles):
-            return "RESISTIR solo sirve frente a habilidades mentales, psiónicas, cronoquinéticas o místicas (7.1)."
+            return Refusal(
+                "indole_impide",
+                "RESISTIR solo sirve frente a habilidades mentales, psiónicas, cronoquinéticas o místicas (7.1).",
+            )
         return None
     defensor = r.defensor
     if defensor not in view.combatants or not view.live(defensor).get("activo"):
-        return f"«{defensor}» no está en el combate."
+        return Refusal("reaccion_no_valida", f"«{defensor}» no está en el combate.")
     skill = habilidad_de(view, defensor, r.habilidad)
     if skill is None:
-        return f"{view.name(defensor)} no tiene la habilidad «{r.habilidad}»."
+        return Refusal("habilidad_desconocida", f"{view.name(defensor)} no tiene la habilidad «{r.habilidad}».")
     if skill.tipo != "defensiva" or skill.variacion is None:
-        return f"«{skill.nombre}» no es una habilidad defensiva: solo las defensivas se usan en respuesta (8.1.1.3)."
+        return Refusal(
+            "reaccion_no_valida",
+            f"«{skill.nombre}» no es una habilidad defensiva: solo las defensivas se usan en respuesta (8.1.1.3).",
+        )
     ctl = control(view, defensor)
     if ctl in CONTROLES_TOTALES or (
         ctl in CONTROLES_PARALISIS and not (skill.en_paralisis or "mental" in skill.indoles)
     ):
-        return f"{view.name(defensor)} sufre {ctl} y no puede reaccionar (11.4)."
+        return Refusal("estado_impide", f"{view.name(defensor)} sufre {ctl} y no puede reaccionar (11.4).")
     if defensor != objetivo:
         if view.side(defensor) != view.side(objetivo):
             if skill.variacion not in ANULACIONES:
-                return f"{view.name(defensor)} no puede defender a {view.name(objetivo)}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3)."
+                return Refusal(
+                    "reaccion_no_valida",
+                    f"{view.name(defensor)} no puede defender a {view.name(objetivo)}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3).",
+                )
         elif not skill.defiende_aliados and skill.variacion not in ANULACIONES:
-            return "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados."
+            return Refusal(
+                "reaccion_no_valida",
+                "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados.",
+            )
     reason = coste_reaccion(view, defensor, skill) or motivo_requisitos(view, defensor, skill)
     if reason:
         return reason
@@ -216,50 +237,73 @@ def _por_variacion(
     needed = requisito_ref(ataque)
     special = [catalogo.indoles()[i] for i in ataque.indoles if i in catalogo.indoles()]
     if ataque.tipo == "suplementaria" and var not in ("anticipacion", "anulacion"):
-        return "Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1)."
+        return Refusal(
+            "reaccion_no_valida",
+            "Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1).",
+        )
     if (
         ataque.tipo == "suplementaria"
         and var == "anticipacion"
         and not ataque.preparacion_fisica
         and not skill.precognicion
     ):
-        return (
+        return Refusal(
+            "reaccion_no_valida",
             "8.2.2.2.1 - Para anticipar una suplementaria, esta debe poseer una preparación física, o quien anticipa "
-            "tener acceso a la mente del usuario o habilidades que permitan conocer lo que hará (precognición)."
+            "tener acceso a la mente del usuario o habilidades que permitan conocer lo que hará (precognición).",
         )
     if anidada and var == "anticipacion":
-        return "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
+        return Refusal(
+            "reaccion_no_valida", "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
+        )
     if ataque.tipo == "defensiva" and var == "anticipacion":
-        return "No es posible anticiparse a habilidades defensivas (8.2.2.3)."
+        return Refusal("reaccion_no_valida", "No es posible anticiparse a habilidades defensivas (8.2.2.3).")
     if ataque.tipo == "defensiva" and var in ("anulacion", "reflexion", "contraataque"):
-        return (
+        return Refusal(
+            "reaccion_no_valida",
             "Las anulaciones (8.2.3.1) y los contraataques (8.2.4.1) solo se emplean contra habilidades ofensivas "
-            "(o, las anulaciones, suplementarias), no contra una defensiva."
+            "(o, las anulaciones, suplementarias), no contra una defensiva.",
         )
     if var == "contraataque" and ataque.dano == 0:
-        return (
-            "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1)."
+        return Refusal(
+            "reaccion_no_valida",
+            "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1).",
         )
     if var == "defensa_interna" and ataque.dano == 0:
-        return "Sin daño directo solo caben defensas externas (8.1.1.3.1.1)."
+        return Refusal("reaccion_no_valida", "Sin daño directo solo caben defensas externas (8.1.1.3.1.1).")
     for item in special:
         allowed = item.id in skill.defiende_indoles
         if item.reaccion == "solo_resistir" and not allowed:
-            return f"Las habilidades de índole {item.nombre.lower()} únicamente pueden ser resistidas (7.1.1)."
+            return Refusal(
+                "indole_impide",
+                f"Las habilidades de índole {item.nombre.lower()} únicamente pueden ser resistidas (7.1.1).",
+            )
         if item.reaccion == "solo_indicadas" and not allowed:
-            return f"{item.nombre}: solo puede ser reaccionada con defensas que lo indiquen específicamente (7.1.1)."
+            return Refusal(
+                "indole_impide",
+                f"{item.nombre}: solo puede ser reaccionada con defensas que lo indiquen específicamente (7.1.1).",
+            )
         if item.reaccion == "evasion_o_externa" and var not in ("evasion", "defensa_externa") and not allowed:
-            return "Fuego infernal: solamente pueden ser evadidas o defendidas por defensas externas (7.1.1)."
+            return Refusal(
+                "indole_impide",
+                "Fuego infernal: solamente pueden ser evadidas o defendidas por defensas externas (7.1.1).",
+            )
         if (
             item.reaccion == "resistir_o_ref"
             and var not in ("evasion", "anticipacion", "anulacion", "reflexion")
             and not allowed
         ):
-            return "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1)."
+            return Refusal(
+                "indole_impide",
+                "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1).",
+            )
     if var == "evasion":
         return _evasion(view, atacante, ataque, defensor, skill, r, live)
     if ref < needed:
-        return f"Reaccionar a «{ataque.nombre}» requiere {needed} REF y {view.name(defensor)} tiene {ref} (7.1.1)."
+        return Refusal(
+            "indole_impide",
+            f"Reaccionar a «{ataque.nombre}» requiere {needed} REF y {view.name(defensor)} tiene {ref} (7.1.1).",
+        )
     return None
 
 
@@ -287,15 +331,19 @@ def _evasion(
     if not skill.sin_piernas:
         for state in ("inmovilizacion", "derribo", "inhabilitacion_piernas"):
             if state in states:
-                return (
-                    f"{view.name(defensor)} sufre {state}: no puede usar evasiones que requieran las piernas (11.5.1)."
+                return Refusal(
+                    "estado_impide",
+                    f"{view.name(defensor)} sufre {state}: no puede usar evasiones que requieran las piernas (11.5.1).",
                 )
     if "ceguera" in states and int(live["ref"]) < int(view.live(atacante)["ref"]):
-        return "Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."
+        return Refusal(
+            "estado_impide", "Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."
+        )
     casillas = casillas_evasion(view, r, skill)
     if casillas > int(live["vel"]):
-        return (
-            f"La evasión consume {casillas} de velocidad y a {view.name(defensor)} le quedan {live['vel']} (8.2.1.1)."
+        return Refusal(
+            "sin_velocidad",
+            f"La evasión consume {casillas} de velocidad y a {view.name(defensor)} le quedan {live['vel']} (8.2.1.1).",
         )
     if r.hacia is not None:
         return _evasion_en_mapa(view, atacante, ataque, defensor, r.hacia, casillas)
@@ -313,18 +361,20 @@ def _evasion_en_mapa(
     if origin is None or source is None:
         return None
     if dentro_del_area(view, atacante, ataque, origin, hacia):
-        return (
+        return Refusal(
+            "evasion_no_valida",
             f"8.2.1.3 - La evasión debe sacar a {view.name(defensor)} del rango de «{ataque.nombre}»: "
-            f"[{hacia[0]}, {hacia[1]}] sigue dentro."
+            f"[{hacia[0]}, {hacia[1]}] sigue dentro.",
         )
     reason = direccion_prohibida(ataque, origin, source, hacia)
     if reason:
         return reason
     needed = velocidad_necesaria(view, atacante, ataque, defensor, casillas)
     if needed is not None and casillas > needed and view.option("evasion_de_mas", "rechazar") == "rechazar":
-        return (
+        return Refusal(
+            "evasion_no_valida",
             f"8.2.1.3 - No es posible consumir más velocidad que la necesaria para salir del rango de «{ataque.nombre}»: "
-            f"bastan {needed} casillas y la evasión consume {casillas}."
+            f"bastan {needed} casillas y la evasión consume {casillas}.",
         )
     return None
 
@@ -337,11 +387,17 @@ def direccion_prohibida(
     toward = (_signo(source[0] - origin[0]), _signo(source[1] - origin[1]))
     straight = 0 in toward
     if straight and step == toward:
-        return "8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta."
+        return Refusal(
+            "evasion_no_valida",
+            "8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta.",
+        )
     diagonal = 0 not in step
     closer = all(step[i] == toward[i] or toward[i] == 0 for i in (0, 1))
     if ataque.area.tipo == "conico" and diagonal and closer:
-        return "8.2.1.6 - No es posible evadir en diagonal en dirección al ejecutor de la habilidad (cónico)."
+        return Refusal(
+            "evasion_no_valida",
+            "8.2.1.6 - No es posible evadir en diagonal en dirección al ejecutor de la habilidad (cónico).",
+        )
     return None
 
 

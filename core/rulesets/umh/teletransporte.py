@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.contract import Refusal
 from core.ruleset import Action
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import leer_casilla, motivo_destino
@@ -20,7 +21,9 @@ def motivo_teletransporte(view: BattleView, actor: str, skill: Habilidad, action
     if target is None:
         return None
     if not es_teletransporte(skill):
-        return f'«{skill.nombre}» no es teletransportadora: para moverse está "desplazarse" (2.3.2.1).'
+        return Refusal(
+            "campo_no_aplica", f'«{skill.nombre}» no es teletransportadora: para moverse está "desplazarse" (2.3.2.1).'
+        )
     return motivo_destino(view, actor, target, SIN_LIMITE)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +13,11 @@ import pytest
 from pydantic import ValidationError
 
 from core import storage
-from core.contract import sheet_problems, unknown_sheet_fields
+from core.contract import Refusal, refusal_code, sheet_problems, unknown_sheet_fields
 from core.rulesets.umh import RULESET
 from core.rulesets.umh.ficha import FichaUmh
+from core.rulesets.umh.rechazos import CODIGOS, antepone
+from core.runner import run_script
 from gui.cli import main as cli
 
 # -- 1. numbers with declared bounds ---------------------------------------------------------
@@ -35,7 +38,7 @@ def _carga(data: dict[str, Any]) -> storage.LoadError:
         (lambda v: {"vit": v}, "vit", "1000000"),
         (lambda v: {"VIT": v}, "vit", "1000000"),
         (lambda v: {"fue": v}, "fue", "100000"),
-        (lambda v: {"tiers": {"vit": v}}, "tiers.vit", "10"),
+        (lambda v: {"tiers": {"vit": v}}, "tiers", "10"),
         (lambda v: {"resistencias": v}, "resistencias[0].valor", "1000000"),
         (lambda v: {"habilidades": [{"nombre": "G", "dano": v}]}, "habilidades[0].dano", "1000000"),
         (lambda v: {"habilidades": [{"nombre": "G", "coste_pa": v}]}, "habilidades[0].coste_pa", "1000"),
@@ -76,6 +79,9 @@ def test_nan_e_infinito_se_rechazan(datos: Any, valor: float) -> None:
 def test_listas_y_textos_tienen_tope() -> None:
     assert _carga({"inmunidades": [f"i{n}" for n in range(101)]}).campo == "inmunidades"
     assert _carga({"habilidades": [{"nombre": "G" * 201}]}).campo == "habilidades[0].nombre"
+    assert _carga({"objetos": ["x" * 201]}).campo == "objetos"
+    assert _carga({"habilidades": [{"nombre": "G", "requiere": ["x" * 201]}]}).campo == "habilidades[0].requiere"
+    assert "200" in str(_carga({"habilidades": [{"nombre": "G", "con_arma": "x" * 201}]}))
 
 
 def test_los_topes_no_tocan_las_fichas_de_ejemplo() -> None:
@@ -200,8 +206,6 @@ def _guion(*pasos: dict[str, Any], **ficha_a: Any) -> dict[str, Any]:
 
 
 def _ejecuta(*pasos: dict[str, Any], **ficha_a: Any) -> tuple[int, dict[str, Any]]:
-    from core.runner import run_script
-
     return run_script(_guion(*pasos, **ficha_a), Path("."))
 
 
@@ -261,3 +265,45 @@ def test_cada_accion_declara_sus_campos() -> None:
     assert set(RULESET.step_fields("desplazarse") or {}) == {"casillas", "hacia"}
     assert RULESET.step_fields("moverse") == RULESET.step_fields("desplazarse")
     assert RULESET.step_fields("Golpe Fuerte") == RULESET.step_fields("habilidad")  # the name of a skill
+
+
+# -- 4. refusal codes --------------------------------------------------------------------------
+
+
+def test_cada_codigo_usado_esta_en_la_tabla_y_en_la_pagina() -> None:
+    used: set[str] = set()
+    for path in Path("core/rulesets/umh").glob("*.py"):
+        used |= set(re.findall(r'Refusal\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    assert used == set(CODIGOS)
+    page = Path("docs/reglas/umh.md").read_text(encoding="utf-8")
+    assert {c for c in CODIGOS if f"| `{c}` |" in page} == set(CODIGOS)
+
+
+@pytest.mark.parametrize(
+    ("pasos", "codigo"),
+    [
+        ([{"actor": "b", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "a"}], "habilidad_desconocida"),
+        ([{"actor": "b", "accion": "paso_turno"}], "fuera_de_turno"),
+        ([{"actor": "a", "accion": "golpee", "objetivo": "b"}], "accion_desconocida"),
+        ([{"actor": "a", "accion": "desplazarse", "casillas": 4}], "sin_velocidad"),
+        ([{"actor": "a", "accion": "levantarse"}], "no_procede"),
+        ([{"actor": "a", "accion": "habilidad", "habilidad": "Golpe"}], "objetivo_no_valido"),
+        (
+            [
+                {"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b"},
+                {"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b"},
+            ],
+            "una_vez_por_ronda",
+        ),
+    ],
+)
+def test_cada_rechazo_lleva_su_codigo(pasos: list[dict[str, Any]], codigo: str) -> None:
+    code, report = _ejecuta(*pasos)
+    assert code == 1
+    assert report["error"]["codigo"] == codigo, report["error"]
+    assert report["error"]["paso"] == len(pasos) - 1
+
+
+def test_el_prefijo_de_una_respuesta_conserva_el_codigo() -> None:
+    assert refusal_code(antepone("Respuesta de Beto: ", Refusal("sin_pa", "no tiene PA."))) == "sin_pa"
+    assert str(antepone("Respuesta de Beto: ", Refusal("sin_pa", "no tiene PA."))) == "Respuesta de Beto: no tiene PA."
