@@ -44,6 +44,24 @@ PuntosPositivos = Annotated[int, Field(ge=0, le=PUNTOS)]
 Cuenta = Annotated[int, Field(ge=-CUENTA, le=CUENTA)]
 Nombre = Annotated[str, Field(max_length=MAX_NOMBRE)]
 Texto = Annotated[str, Field(max_length=MAX_TEXT)]
+# Inside lists, dicts and optional fields the bounds are checked by validators (or ``Field`` on the
+# field itself): the sheet editor reads plain ``list[str]``, ``dict[..., int]`` and ``int | None``.
+
+
+def textos_cortos(valores: list[str], maximo: int = MAX_NOMBRE) -> list[str]:
+    """Each text of a list at most ``maximo`` characters (a ValueError names the first that is not)."""
+    for valor in valores:
+        if len(valor) > maximo:
+            raise ValueError(f"«{valor[:40]}…» tiene {len(valor)} caracteres y el máximo son {maximo}")
+    return valores
+
+
+def puntos_acotados(valores: dict[str, int]) -> dict[str, int]:
+    """Each number of a mapping between -PUNTOS and PUNTOS."""
+    for clave, valor in valores.items():
+        if not -PUNTOS <= valor <= PUNTOS:
+            raise ValueError(f"«{clave}» debe estar entre {-PUNTOS} y {PUNTOS}")
+    return valores
 
 
 class Bono(SheetPart):
@@ -93,34 +111,34 @@ class Poder(SheetPart):
 
     nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
     descripcion: Texto = ""
-    codigos: list[Annotated[str, Field(max_length=MAX_CODIGO)]] = Field(default_factory=list, max_length=MAX_LISTA)
+    codigos: list[str] = Field(default_factory=list, max_length=MAX_LISTA)
     coste: Puntos = 0
     dano: Puntos = 0
     """Per ray for RMult, per repetition for P, per turn for V, the counter/return damage of a defence."""
     niveles: list[Nivel] = Field(default_factory=list, max_length=MAX_LISTA)
-    usos_por_rival: Cuenta | None = None
-    tirada_mortal: Cuenta | None = None
+    usos_por_rival: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
+    tirada_mortal: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """M / RM: the least 1d9 result that makes the mortal effect happen."""
     mortal_armadura: bool = False
     """M / RM: the mortal effect destroys the armour instead of the life."""
     mortal_sin_tirada: bool = False
     """M / RM «de otra variante»: the mortal effect happens when the power lands, without a roll."""
-    dano_llave: PuntosPositivos | None = None
+    dano_llave: int | None = Field(default=None, ge=0, le=PUNTOS)
     """Inv: the damage of the invocation when it wins a llave («si no viene fijado»: its golpe, ``dano``)."""
     vida_invocacion: int | None = Field(default=None, ge=1, le=PUNTOS)
     """Inv: the invocation's own life against llaves; None: a lost llave undoes it."""
-    turnos_extra: Cuenta | None = None
+    turnos_extra: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """T: extra turns granted; None: 1 (a T power grants at least one)."""
-    turnos_inmovilizado: Cuenta | None = None
-    veneno_dano: Puntos | None = None
-    veneno_turnos: Cuenta | None = None
+    turnos_inmovilizado: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
+    veneno_dano: int | None = Field(default=None, ge=-PUNTOS, le=PUNTOS)
+    veneno_turnos: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """V / RV: how many of the poisoner's turns it lasts; None: until the end of the combat."""
     veneno_a: Literal["vida", "armadura"] = "vida"
-    puntos_por_cosmos: Cuenta | None = None
+    puntos_por_cosmos: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """DefB: barrier points per cosmos point; None: 1 («X ptos de vida por X ptos de cosmos»)."""
-    bono: Cuenta | None = None
-    rayos: Cuenta | None = None
-    tirada_minima: Cuenta | None = None
+    bono: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
+    rayos: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
+    tirada_minima: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """RSD: the least 1d9 result that makes the damage land; for defences, the least result to work."""
     con_bonos: bool = False
     """RSD: the sheet says this power does get damage bonuses."""
@@ -146,6 +164,11 @@ class Poder(SheetPart):
             return [grafia_codigo(c) if isinstance(c, str) else c for c in valor]
         return valor
 
+    @field_validator("codigos")
+    @classmethod
+    def _codigos_cortos(cls, valor: list[str]) -> list[str]:
+        return textos_cortos(valor, MAX_CODIGO)
+
     def num_rayos(self, respuesta: object = None) -> int:
         """RMult: ``rayos``; a sheet without it has as many rays as the script gives answers (else 1)."""
         if self.rayos:
@@ -166,8 +189,13 @@ class Aliado(SheetPart):
     nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
     orden: Nombre = ""
     dano_golpe: PuntosPositivos = 30
-    acciones_prohibidas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    acciones_prohibidas: list[str] = Field(default_factory=list, max_length=MAX_LISTA)
     poderes: list[Poder] = Field(default_factory=list, max_length=MAX_PODERES)
+
+    @field_validator("acciones_prohibidas")
+    @classmethod
+    def _textos_cortos(cls, valor: list[str]) -> list[str]:
+        return textos_cortos(valor)
 
 
 class FichaCaballero(SheetBase):
@@ -183,12 +211,12 @@ class FichaCaballero(SheetBase):
     cosmos: Puntos = 200
     recargas_cosmos: Cuenta = 2
     dano_golpe: Puntos = 30
-    habilidades: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    habilidades: list[str] = Field(default_factory=list, max_length=MAX_LISTA)
     bonos: list[Bono] = Field(default_factory=list, max_length=MAX_LISTA)
-    acciones_prohibidas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
+    acciones_prohibidas: list[str] = Field(default_factory=list, max_length=MAX_LISTA)
     poderes: list[Poder] = Field(default_factory=list, max_length=MAX_PODERES)
     aliados: list[Aliado] = Field(default_factory=list, max_length=MAX_LISTA)
-    resistencias: dict[Literal["fuego", "hielo"], Puntos] = Field(default_factory=dict)
+    resistencias: dict[Literal["fuego", "hielo"], int] = Field(default_factory=dict, max_length=2)
     descripcion: Texto = ""
 
     @model_validator(mode="before")
@@ -201,6 +229,16 @@ class FichaCaballero(SheetBase):
             for campo, original, canonico in lecturas_de_ficha(datos):
                 note_reading(info, campo, original, canonico)
         return datos
+
+    @field_validator("habilidades", "acciones_prohibidas")
+    @classmethod
+    def _textos_cortos(cls, valor: list[str]) -> list[str]:
+        return textos_cortos(valor)
+
+    @field_validator("resistencias")
+    @classmethod
+    def _resistencias_acotadas(cls, valor: dict[str, int]) -> dict[str, int]:
+        return puntos_acotados(valor)
 
     @field_validator("resistencias", mode="before")
     @classmethod
