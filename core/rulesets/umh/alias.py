@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -120,7 +121,10 @@ def indoles(value: Any, *, de_habilidad: bool = False) -> Any:
     if isinstance(value, str):
         value = _lista_de_texto(value)
     if isinstance(value, list):
-        out = list(dict.fromkeys(_indole(item) for item in value))  # «Ígnea y magmática» is one índole
+        read = [_indole(item) for item in value]
+        if not all(isinstance(i, str) for i in read):
+            return read  # not names: the model says which item is wrong
+        out = list(dict.fromkeys(read))  # «Ígnea y magmática» is one índole
         if de_habilidad:
             out = [i for i in out if not (i in SUBINDOLES and any(s in out for s in SUBINDOLES[i]))]
         return out
@@ -178,8 +182,10 @@ def _penetracion(value: Any) -> Any:
     if value is False:
         return None
     value = numero(value)
-    if isinstance(value, (int, float)):
+    if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)):
         return {"porcentaje": int(value)}
+    if isinstance(value, float):
+        return {"porcentaje": value}  # NaN and infinity reach the model, which refuses them
     if isinstance(value, Mapping):
         out = _dureza(_claves(value, {}))
         if "porcentaje" in out:
@@ -220,7 +226,7 @@ def efecto(data: Any, lecturas: Lecturas | None = None, ruta: str = "") -> Any:
         state = catalogo.estados().get(nombre_de_catalogo(out["tipo"]))
         if state is not None and not out.get("nombre"):  # {"tipo": "Aturdimiento"}: the state names its kind
             out["tipo"], out["nombre"] = ("estado" if state.tipo == "alterado" else state.tipo), state.id
-    if out.get("tipo") in NOMBRES_DE_CATALOGO and isinstance(out.get("nombre"), str):
+    if isinstance(out.get("tipo"), str) and out["tipo"] in NOMBRES_DE_CATALOGO and isinstance(out.get("nombre"), str):
         out["nombre"] = nombre_de_catalogo(out["nombre"])
     if "indole" in out:
         out["indole"] = _indole(out["indole"])

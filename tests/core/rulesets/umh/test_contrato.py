@@ -307,3 +307,58 @@ def test_cada_rechazo_lleva_su_codigo(pasos: list[dict[str, Any]], codigo: str) 
 def test_el_prefijo_de_una_respuesta_conserva_el_codigo() -> None:
     assert refusal_code(antepone("Respuesta de Beto: ", Refusal("sin_pa", "no tiene PA."))) == "sin_pa"
     assert str(antepone("Respuesta de Beto: ", Refusal("sin_pa", "no tiene PA."))) == "Respuesta de Beto: no tiene PA."
+
+
+def test_una_ficha_en_sus_topes_combate() -> None:
+    """Every number at its bound still validates, derives and fights (no overflow in the engine)."""
+    big = {
+        "vit": 1_000_000,
+        "ref": 100_000,
+        "vel": 100_000,
+        "vol": 100_000,
+        "fue": 100_000,
+        "arma": 100_000,
+        "tiers": {"vit": 10, "vol": 10},
+        "resistencias": 1_000_000,
+        "escudos_mentales": 1_000_000,
+        "regeneracion": 1_000_000,
+        "potenciadores": {"fisica": 1000},
+        "reducciones": {"fisica": 100},
+        "armas": [{"nombre": "A", "tier": 10, "arma": 100_000}, {"nombre": "B", "tier": 1, "arma": 100_000}],
+        "ambidiestro": True,
+    }
+    skill = {
+        "nombre": "Golpe",
+        "dano": 1_000_000,
+        "coste_pa": 0,
+        "alcance": 1000,
+        "golpes": 3,
+        "control": {"tipo": "aturdimiento", "duracion": 1000},
+        "indirecto": {"tipo": "quemadura", "cantidad": 1_000_000, "duracion": 1000},
+    }
+    sheet = storage.sheet_from_data({"nombre": "X", **big, "habilidades": [skill]}, None, default_rules="umh")
+    RULESET.validate(sheet)
+    assert isinstance(RULESET.derived(sheet), dict)
+    script = _guion({"actor": "a", "accion": "habilidad", "habilidad": "Golpe", "objetivo": "b"}, **big)
+    script["combatientes"][0]["ficha"]["habilidades"] = [skill]
+    script["combatientes"][1]["ficha"].update(big)
+    code, report = run_script(script, Path("."))
+    assert code == 0, report["error"]
+
+
+@pytest.mark.parametrize(
+    "datos",
+    [
+        {"habilidades": [{"nombre": "G", "efectos": [{"tipo": [1]}]}]},
+        {"habilidades": [{"nombre": "G", "efectos": [{"tipo": {"a": 1}}]}]},
+        {"habilidades": [{"nombre": "G", "indoles": [{"tipo": None}]}]},
+        {"inmunidades": [["fisica"]]},
+        {"habilidades": [{"nombre": "G", "ignora": math.inf}]},
+        {"habilidades": [{"nombre": "G", "perfora": -math.inf}]},
+        {"habilidades": [{"nombre": "G", "estado": "Aturdimiento (" + "9" * 5000 + " acciones)"}]},
+    ],
+)
+def test_datos_malformados_solo_dan_errores_de_validacion(datos: dict[str, Any]) -> None:
+    """Whatever shape a file has, loading it fails only with the model's errors, never a crash."""
+    with pytest.raises(ValidationError):
+        FichaUmh.model_validate({"nombre": "X", **datos})
