@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -342,22 +341,22 @@ class MainWindow(QMainWindow):
 
     def duplicate_current(self) -> None:
         """Copy the open sheet (or, from the lists, the selected one) into the library and open the copy."""
-        from core import storage
+        from core import retratos, storage
         from core.sheets import SheetBase
 
         tab = self.current_tab()
         sheet = getattr(tab, "sheet", None)
-        portrait = tab.portrait_path() if hasattr(tab, "portrait_path") else None  # type: ignore[union-attr]
+        # the portrait as validated bytes (core/retratos.py): picked in the tab, or the one beside the sheet
+        store = getattr(tab, "portraits", None)
+        image = store.image(getattr(sheet, retratos.FIELD, None)) if store is not None else None
         entry = self._selected_entry()
         if entry is not None and (sheet is None or self.library.has_focus()):
-            retrato = None
             try:
                 sheet = storage.load_sheet(entry.path)
-                retrato = getattr(sheet, "retrato", None)
             except storage.LoadError as error:
                 QMessageBox.warning(self, self.tr("No se puede abrir la ficha"), str(error))
                 return
-            portrait = entry.path.parent / retrato if isinstance(retrato, str) and retrato else None
+            image, _notice = retratos.look_up(getattr(sheet, retratos.FIELD, None), entry.path.parent)
         if not isinstance(sheet, SheetBase):
             QMessageBox.information(
                 self,
@@ -367,13 +366,16 @@ class MainWindow(QMainWindow):
             return
         copy = sheet.model_copy(deep=True, update={"nombre": self.tr("%1 (copia)").replace("%1", sheet.nombre)})
         path = library.unique_path(self.library_dir, copy.nombre)
-        if not self._guarded_save(lambda: storage.save_sheet(path, copy) or True):
+
+        def save() -> bool:
+            # the copy keeps its portrait, written beside it under Gesta's name, never the sheet's
+            if image is not None:
+                setattr(copy, retratos.FIELD, retratos.store(image, path.parent))
+            storage.save_sheet(path, copy)
+            return True
+
+        if not self._guarded_save(save):
             return
-        # the copy keeps its portrait: the image goes beside it when it lives elsewhere
-        name = getattr(copy, "retrato", None)
-        target = path.parent / name if isinstance(name, str) and name else None
-        if portrait is not None and target is not None and portrait.is_file() and not target.exists():
-            self._guarded_save(lambda: bool(shutil.copyfile(portrait, target)))
         self.load_library()
         self.open_path(path)
 

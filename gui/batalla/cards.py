@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
@@ -58,7 +57,7 @@ class CombatantCard(QFrame):
     clicked = Signal(str)
     menu_requested = Signal(str, QPoint)
 
-    def __init__(self, cid: str, nombre: str, bando: str, portrait: Path | None, parent: QWidget | None = None):
+    def __init__(self, cid: str, nombre: str, bando: str, portrait: bytes | None, parent: QWidget | None = None):
         super().__init__(parent)
         self.cid = cid
         self.setObjectName("tarjeta")
@@ -72,10 +71,10 @@ class CombatantCard(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 8)
         head = QHBoxLayout()
-        if portrait is not None and portrait.is_file():
+        if portrait:  # validated image bytes (core/retratos.py), never a path taken from the sheet
             picture = QLabel()
-            pixmap = QPixmap(str(portrait))
-            if not pixmap.isNull():
+            pixmap = QPixmap()
+            if pixmap.loadFromData(portrait):
                 picture.setPixmap(pixmap.scaled(40, 40, Qt.AspectRatioMode.KeepAspectRatio))
                 head.addWidget(picture)
         names = QVBoxLayout()
@@ -190,7 +189,7 @@ class CombatantCard(QFrame):
 class CardsPanel(QWidget):
     """The cards of every combatant, one column per side, kept in step with the combatant model."""
 
-    def __init__(self, model: CombatantModel, portraits: dict[str, Path | None], parent: QWidget | None = None):
+    def __init__(self, model: CombatantModel, portraits: dict[str, bytes | None], parent: QWidget | None = None):
         super().__init__(parent)
         self.model = model
         self.setStyleSheet(CARD_STYLE)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import foro
+from core import foro, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
 from core.journal import JOURNAL_SUFFIX, Journal, load_battle, save_battle
@@ -229,14 +229,16 @@ class BattleWindow(QMainWindow):
     def _battle_page(self, battle: Battle, sheets: dict[str, Path]) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        portraits: dict[str, Path | None] = {}
+        portraits: dict[str, bytes | None] = {}
+        notices: list[str] = []
         for cid, combatant in battle.combatants.items():
-            # the sheet's "retrato" is a file name beside the sheet file (see gui/editor/portrait.py)
-            picture = getattr(combatant.ficha, "retrato", None)
-            where = Path(picture) if isinstance(picture, str) and picture else None
-            if where is not None and not where.is_absolute() and cid in sheets:
-                where = sheets[cid].parent / where
-            portraits[cid] = where
+            # only a valid image beside the sheet file, never any other path (core/retratos.py)
+            folder = sheets[cid].parent if cid in sheets else None
+            portraits[cid], notice = retratos.look_up(getattr(combatant.ficha, retratos.FIELD, None), folder)
+            if notice:
+                notices.append(f"{combatant.nombre}: {notice}")
+        if notices:
+            self.statusBar().showMessage(" · ".join(notices), 15000)
         self.cards = CardsPanel(self.combatant_model, portraits)
         for card in self.cards.cards.values():
             card.clicked.connect(self._card_clicked)

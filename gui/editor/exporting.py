@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from core import retratos
 from core.export_ficha import Summary, Texts, summarize, to_bbcode, to_html, to_markdown
 from core.ruleset import Ruleset
 from core.sheets import SheetBase
@@ -43,12 +44,21 @@ def copy_to_clipboard(text: str) -> None:
     QGuiApplication.clipboard().setText(text)
 
 
-def print_document(sheet: SheetBase, ruleset: Ruleset, portrait: Path | None = None) -> QTextDocument:
-    """The rich-text page that the PDF prints (black on white, the portrait at the top right)."""
+def print_document(sheet: SheetBase, ruleset: Ruleset, portrait: Path | bytes | None = None) -> QTextDocument:
+    """The rich-text page that the PDF prints (black on white, the portrait at the top right).
+
+    ``portrait`` is the validated image (see core/retratos.py) or a file read through it: a file
+    that is not an image, too large, or a symlink leaving its folder is left out.
+    """
     document = QTextDocument()
     image_name = None
-    if portrait is not None and portrait.exists():
-        image = QImage(str(portrait))
+    if isinstance(portrait, Path):
+        try:
+            portrait = retratos.read_file(portrait)
+        except retratos.PortraitError:
+            portrait = None
+    if portrait:
+        image = QImage.fromData(portrait)
         if not image.isNull():
             image_name = "retrato"
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(image_name), image)
@@ -56,7 +66,7 @@ def print_document(sheet: SheetBase, ruleset: Ruleset, portrait: Path | None = N
     return document
 
 
-def export_pdf(sheet: SheetBase, ruleset: Ruleset, target: Path, portrait: Path | None = None) -> int:
+def export_pdf(sheet: SheetBase, ruleset: Ruleset, target: Path, portrait: Path | bytes | None = None) -> int:
     """Write the sheet to ``target`` as an A4 PDF; returns the number of pages (1 for the common case)."""
     writer = QPdfWriter(str(target))
     writer.setTitle(sheet.nombre)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QColor, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from core import storage
+from core import retratos, storage
 from core.settings import Settings
 from gui.editor import recovery
 from gui.main_window import MainWindow
@@ -173,20 +173,21 @@ def test_el_retrato_se_guarda_junto_a_la_ficha(qtbot: QtBot, duelo: None, settin
     assert picture.save(str(image))
     tab = open_tab(qtbot, FichaDuelo(nombre="Ana Sol"), settings)
     tab.portrait.picked.emit(image)
-    assert tab.sheet.retrato == "ana-sol-retrato.png"  # type: ignore[attr-defined]
+    name = retratos.stored_name(image.read_bytes())  # Gesta's name: the content's hash
+    assert tab.sheet.retrato == name  # type: ignore[attr-defined]
     assert tab.portrait.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
     target = tmp_path / "biblioteca" / "ana.json"
     assert tab.save_to(target)
-    assert (target.parent / "ana-sol-retrato.png").exists()
-    assert json.loads(target.read_text(encoding="utf-8"))["retrato"] == "ana-sol-retrato.png"
+    assert (target.parent / name).read_bytes() == image.read_bytes()
+    assert json.loads(target.read_text(encoding="utf-8"))["retrato"] == name
     reopened = open_tab(qtbot, storage.load_sheet(target), settings, target)
-    assert reopened.portrait_path() == target.parent / "ana-sol-retrato.png"
+    assert reopened.portrait_path() == target.parent / name
     assert reopened.export_pdf(tmp_path / "ana.pdf")
     reopened.portrait.remove_action.trigger()
-    assert "retrato" not in reopened.sheet.model_dump()
+    assert reopened.sheet.retrato is None  # type: ignore[attr-defined]
     assert reopened.portrait.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextOnly
     reopened.undo_action.trigger()
-    assert reopened.sheet.retrato == "ana-sol-retrato.png"  # type: ignore[attr-defined]
+    assert reopened.sheet.retrato == name  # type: ignore[attr-defined]
 
 
 def test_un_ejemplo_editado_se_guarda_como_ficha_nueva_desde_la_ventana(
@@ -252,5 +253,6 @@ def test_duplicar_una_ficha_de_otra_carpeta_conserva_su_retrato(
     copy = window.current_tab()
     assert copy is not None and copy is not tab
     assert copy.path.parent == window.library_dir  # type: ignore[attr-defined]
-    assert copy.portrait_path() == window.library_dir / "ana-retrato.png"  # type: ignore[attr-defined]
+    name = retratos.stored_name((outside / "ana-retrato.png").read_bytes())
+    assert copy.portrait_path() == window.library_dir / name  # type: ignore[attr-defined]
     assert (outside / "ana-retrato.png").exists(), "the original keeps its own"
