@@ -45,23 +45,38 @@ class Umh(SoporteFicha):
         sides = {ctx.side(c) for c in ctx.ids}
         if len(sides) != 2:
             raise IllegalAction(
-                f"1.2.1 - Los combates se dividen en dos bandos (atacante y defensor); este tiene {len(sides)}."
+                Refusal(
+                    "bandos_no_validos",
+                    f"1.2.1 - Los combates se dividen en dos bandos (atacante y defensor); este tiene {len(sides)}.",
+                )
             )
         reserve_raw = ctx.option("reserva", [])
         reserve = {str(c) for c in reserve_raw} if isinstance(reserve_raw, list) else set()
         reserve |= {c for c in ctx.ids if ficha(ctx, c).en_reserva}  # 1.2.4: the sheet says it starts outside
         unknown = reserve - set(ctx.ids)
         if unknown:
-            raise IllegalAction(f"La reserva nombra combatientes que no existen: {', '.join(sorted(unknown))}.")
+            raise IllegalAction(
+                Refusal(
+                    "ajuste_no_valido", f"La reserva nombra combatientes que no existen: {', '.join(sorted(unknown))}."
+                )
+            )
         listed = list(orden) if orden else list(ctx.ids)
         aggressor = str(ctx.option("agresor", "") or listed[0])
         if aggressor not in ctx.combatants or aggressor in reserve:
-            raise IllegalAction(f"El agresor «{aggressor}» debe ser un combatiente que empiece en el combate.")
+            raise IllegalAction(
+                Refusal(
+                    "ajuste_no_valido", f"El agresor «{aggressor}» debe ser un combatiente que empiece en el combate."
+                )
+            )
         used: dict[str, int] = {}
         squares = casillas_iniciales(ctx)
         unknown_sq = set(squares) - set(ctx.ids)
         if unknown_sq:
-            raise IllegalAction(f"El mapa nombra combatientes que no existen: {', '.join(sorted(unknown_sq))}.")
+            raise IllegalAction(
+                Refusal(
+                    "ajuste_no_valido", f"El mapa nombra combatientes que no existen: {', '.join(sorted(unknown_sq))}."
+                )
+            )
         for cid in ctx.ids:
             values = iniciales(ctx, cid)
             if cid in squares:
@@ -87,8 +102,11 @@ class Umh(SoporteFicha):
             )
             if count > comandos.CUPOS + raise_by:
                 raise IllegalAction(
-                    f"El bando {side} empieza con {count} combatientes: el máximo por bando es de tres, salvo habilidades "
-                    "que permitan más participantes (1.2.3)."
+                    Refusal(
+                        "bandos_no_validos",
+                        f"El bando {side} empieza con {count} combatientes: el máximo por bando es de tres, salvo "
+                        "habilidades que permitan más participantes (1.2.3).",
+                    )
                 )
             extra[side] = raise_by
         union = [aggressor] + [c for c in listed if c != aggressor and c not in reserve]

@@ -35,6 +35,8 @@ CODIGOS = {
     "plazo_no_cumplido": "con el ajuste fecha, HUIR o IRRUMPIR antes de su plazo (4.1.1.1.1, 4.2.3.1)",
     "irrumpir_denegado": "la mayoría del bando deniega la entrada (1.2.4.1, con irrumpir_denegado = rechazar)",
     "no_procede": "la acción no tiene sentido ahora (levantarse sin derribo, equipar lo equipado, irrumpir estando dentro)",
+    "bandos_no_validos": "al empezar: más o menos de dos bandos, o un bando de más de tres (1.2.1, 1.2.3)",
+    "ajuste_no_valido": "al empezar: reserva, agresor o mapa nombran a quien no está o no puede empezar",
     "post_combate_no_valido": "quien aplica o la habilidad no pueden dar ese efecto post-combate (4.1.2, 4.1.3)",
 }
 """Every code a UMH refusal carries, with what it means."""

@@ -362,3 +362,12 @@ def test_datos_malformados_solo_dan_errores_de_validacion(datos: dict[str, Any])
     """Whatever shape a file has, loading it fails only with the model's errors, never a crash."""
     with pytest.raises(ValidationError):
         FichaUmh.model_validate({"nombre": "X", **datos})
+
+
+def test_los_rechazos_al_empezar_llevan_su_codigo() -> None:
+    script = _guion()
+    script["combatientes"][1]["bando"] = "A"
+    assert run_script(script, Path("."))[1]["error"]["codigo"] == "bandos_no_validos"
+    script = _guion()
+    script["reglas_caseras"]["agresor"] = "z"
+    assert run_script(script, Path("."))[1]["error"]["codigo"] == "ajuste_no_valido"
