@@ -338,7 +338,7 @@ class SheetTab(QWidget):
         return self.portraits.resolve(getattr(self.sheet, PORTRAIT_FIELD, None))
 
     def _show_portrait(self) -> None:
-        self.portrait.show_image(self.portrait_path())
+        self.portrait.show_image(self.portrait_path(), self.portraits.notice)
 
     def set_portrait(self, source: Path) -> None:
         name = self.portraits.choose(source, self.sheet.nombre)
@@ -374,6 +374,7 @@ class SheetTab(QWidget):
         return True
 
     def _write(self, path: Path) -> None:
+        self.portraits.store_for(path, self.sheet)  # the portrait beside it, under Gesta's name
         storage.save_sheet(path, self.sheet)
         self.portraits.saved_to(path, getattr(self.sheet, PORTRAIT_FIELD, None))
         self._undo.setClean()
