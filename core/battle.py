@@ -154,13 +154,21 @@ class Resolution(BattleView):
         to a GM before a manual roll; ``success_text`` describes it ("6-9 con -1 → 7-9").
         """
         probability: float | None = None
+        approximate = False
         if success is not None:
-            probability = float(dice_mod.probability(expression, success[0], success[1]))
+            found = dice_mod.odds(expression, success[0], success[1])  # always fast: approximate past the budget
+            probability, approximate = float(found.value), not found.exact
             if not success_text:
                 success_text = f"{success[0]} {success[1]}"
         recorder = _RecordingSource(self._source, self.dice_used)
         result = dice_mod.roll(
-            expression, recorder, purpose=purpose, who=who, success=success_text, probability=probability
+            expression,
+            recorder,
+            purpose=purpose,
+            who=who,
+            success=success_text,
+            probability=probability,
+            approximate=approximate,
         )
         if log:
             name = self.name(who) if who in self.combatants else who
@@ -168,7 +176,7 @@ class Resolution(BattleView):
             if success_text:
                 odds = f" (necesita {success_text}"
                 if probability is not None:
-                    odds += f", {dice_mod.format_percent(probability)}"
+                    odds += f", {dice_mod.format_percent(probability, approximate=approximate)}"
                 odds += ")"
             if len(result.values) == 1 and not dice_mod.parse(expression).constant:
                 shown = str(result.total)

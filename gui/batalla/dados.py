@@ -49,7 +49,7 @@ class ManualDiceDialog(QDialog):
             success.setObjectName("exitoDado")
             form.addRow(self.tr("Éxito con:"), success)
         if request.probability is not None:
-            odds = QLabel(format_percent(request.probability))
+            odds = QLabel(format_percent(request.probability, approximate=request.approximate))
             odds.setObjectName("probabilidadDado")
             form.addRow(self.tr("Probabilidad de éxito:"), odds)
         self.value_edit = QLineEdit()
