@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
@@ -71,7 +72,8 @@ class PortraitStore:
         """Remember the image picked in ``source``; returns the name (Gesta's) the sheet will reference."""
         data = retratos.read_picked(source)
         name = retratos.stored_name(data)
-        self.sources[name] = (Path(source), data)
+        # its real location: the user picked it, a link to it is no reason to refuse showing it
+        self.sources[name] = (Path(os.path.realpath(source)), data)
         return name
 
     def store_for(self, sheet_path: Path, sheet: SheetBase) -> None:
