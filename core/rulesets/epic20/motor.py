@@ -111,6 +111,10 @@ class Epic20:
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return pasos_declarados.step_fields(accion)
 
+    def canonical_step(self, step: Mapping[str, JsonValue]) -> tuple[dict[str, JsonValue], list[str]]:
+        """The step with its action as the engine reads it (aliases, maneuvers written as actions), and the readings."""
+        return pasos_declarados.canonical_step(step)
+
     def check(self, view: BattleView, action: Action) -> str | None:
         return acc.por_que_no(view, normalizar_paso(view, action))
 

@@ -16,7 +16,7 @@ from core.contract import StepField, fields
 from core.ruleset import JsonValue
 from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA
 from core.rulesets.epic20.opciones import SITUACIONES
-from core.rulesets.epic20.pasos import USOS_HEROE, accion_escrita
+from core.rulesets.epic20.pasos import USOS_HEROE, accion_escrita, leer_accion
 
 ESCRITO_SI_NO: tuple[JsonValue, ...] = (True, False, 1, "sí")
 """A circumstance as docs/reglas/epic20.md writes it: ``true`` (also ``1`` or «sí»; «Si», «SÍ» are read as «sí» by
@@ -108,3 +108,20 @@ def step_fields(accion: str) -> Mapping[str, StepField] | None:
     if propia is None:
         return None
     return PROPIOS.get(propia, {})
+
+
+def canonical_step(step: Mapping[str, JsonValue]) -> tuple[dict[str, JsonValue], list[str]]:
+    """The step with its action as the engine reads it, and what was read as what (for ``gesta importar``):
+    «estabilizarse» is ``tirada_moribundo``; «tumbar» is ``atacar`` with ``maniobra: "Tumbar"``."""
+    out = dict(step)
+    accion = out.get("accion")
+    leida = leer_accion(accion) if isinstance(accion, str) else None
+    if leida is None or leida == (accion, None):
+        return out, []
+    propia, maniobra = leida
+    out["accion"] = propia
+    notas = [f"«{accion}» se lee como «{propia}»"]
+    if maniobra is not None:
+        out["maniobra"] = maniobra
+        notas[0] += f" con «maniobra»: «{maniobra}»"
+    return out, notas

@@ -358,3 +358,11 @@ def test_check_devuelve_rechazos_con_codigo() -> None:
     batalla = Battle.start(RULESET, gente, ScriptedSource([]), {}, ["a", "b"])
     motivo = RULESET.check(batalla.view, Action("a", "usar_punto_heroe"))
     assert isinstance(motivo, Refusal) and motivo.codigo == "sin_puntos_heroe"
+
+
+def test_paso_canonico_para_importar() -> None:
+    paso, notas = RULESET.canonical_step({"actor": "a", "accion": "tumbar", "objetivo": "b", "ataque": "Superfuerza"})
+    assert paso["accion"] == "atacar" and paso["maniobra"] == "Tumbar" and notas
+    assert RULESET.canonical_step({"actor": "a", "accion": "estabilizarse"})[0]["accion"] == "tirada_moribundo"
+    assert RULESET.canonical_step({"actor": "a", "accion": "pasar"}) == ({"actor": "a", "accion": "pasar"}, [])
+    assert RULESET.canonical_step({"actor": "a", "accion": "volar"})[0]["accion"] == "volar"
