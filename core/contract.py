@@ -81,8 +81,12 @@ def fold(name: str) -> str:
 def closest(name: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     """The candidates closest to ``name`` (by spelling, accents and case ignored), best first."""
     pool = {fold(c): c for c in candidates}
-    matches = difflib.get_close_matches(fold(name), list(pool), n=n, cutoff=0.6)
-    return [pool[m] for m in matches]
+    folded = fold(name)
+    matches = difflib.get_close_matches(folded, list(pool), n=n, cutoff=0.6)
+    # a short canonical name (``vit``) is far from a long misspelling of its word (``vitalidd``)
+    # by edit distance, but begins it
+    matches += [c for c in pool if len(c) >= 3 and folded.startswith(c) and c not in matches]
+    return [pool[m] for m in matches[:n]]
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -169,8 +173,6 @@ def check_step(ruleset: Ruleset, step: Mapping[str, JsonValue], index: int) -> S
     """The first problem of a script step's shape (unknown action, unknown field, wrong value)."""
     accion = step.get("accion")
     if not isinstance(accion, str):
-        return None
-    if not hasattr(ruleset, "step_fields"):  # UNFINISHED: until every ruleset declares its steps
         return None
     declared = ruleset.step_fields(accion)
     if declared is None:
@@ -299,7 +301,7 @@ def normalize_step(
         )
 
     accion = out.get("accion")
-    if isinstance(accion, str) and hasattr(ruleset, "step_actions"):
+    if isinstance(accion, str):
         actions = list(ruleset.step_actions())
         if accion not in actions:
             canonico = _canonical(accion, actions)
@@ -319,7 +321,7 @@ def normalize_step(
             for key, spec in declared.items():
                 value = out.get(key)
                 if spec.tipo == "opcion" and isinstance(value, str) and value not in spec.valores:
-                    canonico = _canonical(value, [str(v) for v in spec.valores])
+                    canonico = _canonical(value, [v for v in spec.valores if isinstance(v, str)])
                     if canonico is not None:
                         out[key] = canonico
                         note(value, canonico)

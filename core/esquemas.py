@@ -22,6 +22,9 @@ from core.runner import COMBATANT_KEYS
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
+FREE_NAME_PROBE = "\u00bfotra?"
+"""A name no ruleset declares: whether ``step_fields`` still answers tells if free names are read."""
+
 Schema = dict[str, Any]
 
 
@@ -137,7 +140,15 @@ def script_schema(ruleset: Ruleset) -> Schema:
     defs = sheet.pop("$defs", {})
     inline = copy.deepcopy({k: v for k, v in sheet.items() if k not in ("$schema", "$id")})
     inline["required"] = [r for r in inline.get("required", []) if r not in ("formato", "version", "reglas")]
-    steps = [step_schema(ruleset, accion) for accion in ruleset.step_actions()]
+    actions = list(ruleset.step_actions())
+    steps = [step_schema(ruleset, accion) for accion in actions]
+    free = ruleset.step_fields(FREE_NAME_PROBE)
+    if free is not None:
+        # the ruleset reads any other name as one of the actor's own (umh: a skill named as the action)
+        other = step_schema(ruleset, FREE_NAME_PROBE)
+        other["title"] = "otra"
+        other["properties"]["accion"] = {"type": "string", "not": {"enum": actions}}
+        steps.append(other)
     combatant: Schema = {
         "type": "object",
         "properties": {

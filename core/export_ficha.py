@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from core.contract import sheet_problems
 from core.ruleset import Problem, Ruleset, SheetSupport
 from core.sheets import SheetBase
 
@@ -271,7 +272,7 @@ def summarize(sheet: SheetBase, ruleset: Ruleset, texts: Texts | None = None) ->
         if derived:
             sections.insert(1, Section(texts.derivados, pairs=[(lab, format_value(v)) for lab, v in derived.values()]))
     sections.extend(long_texts)
-    return Summary(sheet.nombre, ruleset.nombre, sections, ruleset.validate(sheet), texts)
+    return Summary(sheet.nombre, ruleset.nombre, sections, sheet_problems(ruleset, sheet), texts)
 
 
 def _legal_line(summary: Summary) -> str:

@@ -29,14 +29,23 @@ class ImportResult:
     cambios: list[str] = field(default_factory=list)
     problemas: list[str] = field(default_factory=list)
     escrito: bool = False
+    datos: Any = None
+    """The file's content in canonical form (None when it could not be read)."""
 
 
-def _sheet_changes(raw: dict[str, Any], sheet: SheetBase, where: str) -> list[str]:
+def _sheet_changes(raw: dict[str, Any], sheet: SheetBase, data: dict[str, Any], where: str) -> list[str]:
     changes = [
         where + tr("«{original}» se lee como «{canonico}».", original=o, canonico=c) for _campo, o, c in sheet.lecturas
     ]
     if raw.get("version") != sheet.version:
         changes.append(where + tr("versión {old} → {new} del formato.", old=raw.get("version", "—"), new=sheet.version))
+    if not changes:
+        # a shorthand the model reads without a reading of its own (a skill's "alcance": "propio")
+        changes.extend(
+            where + tr("«{key}» se escribe en forma canónica.", key=key)
+            for key, value in data.items()
+            if key in raw and raw[key] != value
+        )
     return changes
 
 
@@ -52,7 +61,7 @@ def _canonical_sheet(
         for key in ("formato", "reglas"):
             if key not in raw:
                 data.pop(key, None)
-    return data, _sheet_changes(raw, sheet, where), problems
+    return data, _sheet_changes(raw, sheet, data, where), problems
 
 
 def import_file(path: Path, *, write: bool = True) -> ImportResult:
@@ -69,6 +78,7 @@ def import_file(path: Path, *, write: bool = True) -> ImportResult:
     except LoadError as error:
         result.problemas.append(str(error))
         return result
+    result.datos = data
     if result.problemas or not result.cambios:
         return result
     if write:
@@ -104,6 +114,10 @@ def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, An
             continue
         canonical, notes = normalize_step(ruleset, step, index)
         result.cambios.extend(notes)
+        own = getattr(ruleset, "canonical_step", None)  # a ruleset's own documented aliases, where it has them
+        if own is not None:
+            canonical, more = own(canonical)
+            result.cambios.extend(tr("Paso {index}: {note}", index=index, note=note) for note in more)
         problem = check_step(ruleset, canonical, index)
         if problem is not None:
             result.problemas.append(problem.mensaje)

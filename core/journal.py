@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -158,3 +160,8 @@ def pending(folder: Path | None = None) -> list[Path]:
     except OSError:
         return []
     return sorted(found, key=_mtime, reverse=True)
+
+
+def new_journal_path() -> Path:
+    """A fresh journal file name for a battle that starts now."""
+    return journal_dir() / f"batalla-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}{JOURNAL_SUFFIX}"

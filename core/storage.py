@@ -156,6 +156,7 @@ _ERRORS = {
     "int_parsing": "debe ser un número entero.",
     "int_from_float": "debe ser un número entero, sin decimales.",
     "float_type": "debe ser un número.",
+    "finite_number": "debe ser un número finito (ni NaN ni infinito).",
     "float_parsing": "debe ser un número.",
     "string_type": "debe ser un texto.",
     "bool_type": "debe ser verdadero o falso.",

@@ -4,22 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import time
-import uuid
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core.journal import JOURNAL_SUFFIX, journal_dir, pending
+from core.journal import pending
 from core.settings import Settings
 
 if TYPE_CHECKING:
     from gui.batalla.window import BattleWindow
-
-
-def new_journal_path() -> Path:
-    return journal_dir() / f"batalla-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}{JOURNAL_SUFFIX}"
 
 
 def offer_resume(parent: QWidget, settings: Settings) -> list[BattleWindow]:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from core import foro, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
-from core.journal import JOURNAL_SUFFIX, Journal, load_battle, save_battle
+from core.journal import JOURNAL_SUFFIX, Journal, load_battle, new_journal_path, save_battle
 from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
@@ -36,7 +36,6 @@ from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
 from gui.batalla.flujo import ActionFlow
 from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrderModel
 from gui.batalla.preparar import Encounter, SetupPage
-from gui.batalla.reanudar import new_journal_path
 
 # what a GM copies after nearly every action gets a key: the last action, the round
 FORUM_SHORTCUTS = {("accion", "bbcode"): "Ctrl+Shift+C", ("ronda", "bbcode"): "Ctrl+Shift+R"}

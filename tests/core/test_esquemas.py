@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from core import registry, storage
 from core.battle import Battle, Combatant
 from core.contract import sheet_problems
 from core.dice import ScriptedSource
+from core.importar import import_file
 from tests.conftest import REPO
 from tools import esquemas as tool
 
@@ -21,11 +23,27 @@ SHEETS = sorted((REPO / "sheets").glob("*/*.json"))
 SCRIPTS = sorted((REPO / "docs" / "ejemplos").glob("*.json")) + sorted((REPO / "tests" / "golden").glob("*/*.json"))
 TEST_ONLY_KEYS = ("esperado", "motivo_rechazo")
 """Keys of a golden script that belong to its test, not to the script."""
+RULESET_SPELLINGS = {
+    "caballeros/verificacion3_grafia_flexible",
+    "encuentro/verificacion_nombres_a_mano",
+}
+"""Goldens that test a ruleset's own documented action aliases (``mover`` = ``moverse``): only the
+ruleset reads those, so ``gesta importar`` cannot write them canonically yet."""
+REFUSED_UP_FRONT = {"epic20/verificacion_rechazo_accion_desconocida"}
+"""Goldens whose point is a step the runner refuses before anything runs."""
 
 
 def _schema(name: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((FOLDER / name).read_text(encoding="utf-8"))
     return data
+
+
+@functools.cache
+def _validator(name: str) -> jsonschema.Draft202012Validator:
+    """One checked validator per schema (checking a schema is most of the cost of validating)."""
+    schema = _schema(name)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
 
 
 def _id(path: Path) -> str:
@@ -46,15 +64,23 @@ def test_hay_un_esquema_de_ficha_y_de_guion_por_sistema() -> None:
 @pytest.mark.parametrize("path", SHEETS, ids=_id)
 def test_cada_ficha_incluida_cumple_su_esquema(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
-    jsonschema.validate(data, _schema(f"ficha-{data['reglas']}.schema.json"))
+    _validator(f"ficha-{data['reglas']}.schema.json").validate(data)
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=_id)
-def test_cada_guion_incluido_cumple_su_esquema(path: Path) -> None:
+def test_cada_guion_incluido_en_forma_canonica_cumple_su_esquema(path: Path, tmp_path: Path) -> None:
+    """Each script as ``gesta importar`` writes it: many goldens test the documented alternative
+    spellings on purpose, and the schema describes the canonical form they are read as."""
+    if _id(path) in RULESET_SPELLINGS | REFUSED_UP_FRONT:
+        pytest.skip("see RULESET_SPELLINGS and REFUSED_UP_FRONT")
     data = json.loads(path.read_text(encoding="utf-8"))
     for key in TEST_ONLY_KEYS:
         data.pop(key, None)
-    jsonschema.validate(data, _schema(f"guion-{data['reglas']}.schema.json"))
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = import_file(copy, write=False)
+    assert result.problemas == []
+    _validator(f"guion-{data['reglas']}.schema.json").validate(result.datos)
 
 
 def test_el_esquema_rechaza_una_clave_mal_escrita_de_una_ficha() -> None:
