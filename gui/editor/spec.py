@@ -55,6 +55,13 @@ def _bounds(info: FieldInfo) -> tuple[float | None, float | None, float | None]:
     return low, high, step
 
 
+def _plain(annotation: Any) -> Any:
+    """``Annotated[float, Field(le=10)]`` → ``float``: the editor picks its widget by the plain type."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return typing.get_args(annotation)[0]
+    return annotation
+
+
 def _model_in(annotation: Any) -> type[BaseModel] | None:
     inner, _ = optional_inner(annotation)
     if isinstance(inner, type) and issubclass(inner, BaseModel):
@@ -75,7 +82,7 @@ def field_spec(name: str, info: FieldInfo) -> FieldSpec:
     }
     values = literal_values(annotation)
     origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
+    args = tuple(_plain(a) for a in typing.get_args(annotation))
     if values is not None:
         if all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
             return FieldSpec(kind="fraction", choices=tuple(values), **common)
