@@ -17,6 +17,7 @@ from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.i18n import tr
+from core.live import Condition, by_id, check_gm_value
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
 from core.sheets import SheetBase
 
@@ -389,6 +390,72 @@ class Battle:
         self._notify(BattleChange("ajuste", entry))
         return entry
 
+    def gm_set(self, cid: str, key: str, value: JsonValue, nota: str = "") -> Entry:
+        """A GM sets a declared live value: checked against its declaration, with the rules' consequences.
+
+        Refused (:class:`IllegalAction`, codes ``ajuste_desconocido``, ``ajuste_no_permitido``,
+        ``valor_no_valido``) when the value is not declared as overridable or does not fit.
+        """
+        declared = self.ruleset.live_declarations()
+        problem = check_gm_value(declared, key, value)
+        if problem is not None:
+            raise IllegalAction(problem[1], problem[0])
+        spec = by_id(declared)[key]
+        return self._gm_entry(
+            lambda ctx: self.ruleset.set_by_gm(ctx, cid, spec.clave_estado, clone(value)),
+            tr(
+                "Ajuste del máster — {who}: {what} = {value}",
+                who=self.combatants[cid].nombre,
+                what=spec.nombre(),
+                value=_shown(value),
+            ),
+            nota,
+        )
+
+    def apply_condition(self, cid: str, condicion: str, duracion: int | None = None, nota: str = "") -> Entry:
+        """Put a combatant in one of the ruleset's declared conditions, through the engine."""
+        spec = self._condition(condicion)
+        if duracion is not None and (isinstance(duracion, bool) or not isinstance(duracion, int) or duracion < 1):
+            raise IllegalAction(tr("La duración debe ser un número entero de 1 o más."), "valor_no_valido")
+        return self._gm_entry(
+            lambda ctx: self.ruleset.apply_condition(ctx, cid, spec.id, duracion),
+            tr("Ajuste del máster — {who}: {what}", who=self.combatants[cid].nombre, what=spec.nombre()),
+            nota,
+        )
+
+    def remove_condition(self, cid: str, condicion: str, nota: str = "") -> Entry:
+        """End a declared condition of a combatant, through the engine."""
+        spec = self._condition(condicion)
+        if spec.id not in {c.id for c in self.ruleset.active_conditions(self.view, cid)}:
+            raise IllegalAction(
+                tr("{who} no está en «{what}».", who=self.combatants[cid].nombre, what=spec.nombre()),
+                "sin_condicion",
+            )
+        return self._gm_entry(
+            lambda ctx: self.ruleset.remove_condition(ctx, cid, spec.id),
+            tr("Ajuste del máster — {who}: sin {what}", who=self.combatants[cid].nombre, what=spec.nombre()),
+            nota,
+        )
+
+    def _condition(self, condicion: str) -> Condition:
+        declared = {c.id: c for c in self.ruleset.conditions()}
+        if condicion not in declared:
+            raise IllegalAction(
+                tr("«{name}» no es un estado de estas reglas.", name=condicion) + did_you_mean(condicion, declared),
+                "condicion_desconocida",
+            )
+        return declared[condicion]
+
+    def _gm_entry(self, change: Callable[[Resolution], None], texto: str, nota: str) -> Entry:
+        ctx = Resolution(self.state, self.combatants, self.options, dice_mod.ScriptedSource(()))
+        ctx.log(texto + (f" ({nota})" if nota else ""), "ajuste")
+        change(ctx)
+        entry = Entry("ajuste", None, tuple(ctx.dice_used), tuple(ctx.events), nota)
+        self._push(entry, ctx.state)
+        self._redo.clear()
+        self._notify(BattleChange("ajuste", entry))
+        return entry
+
     def can_undo(self) -> bool:
         return len(self.entries) > 1
 
@@ -486,6 +553,18 @@ class Battle:
             self.ruleset.resolve(ctx, entry.accion)
             state = ctx.state
         return state
+
+
+def _shown(value: JsonValue) -> str:
+    if value is True:
+        return tr("sí")
+    if value is False:
+        return tr("no")
+    if value is None:
+        return "—"
+    if isinstance(value, list):
+        return ", ".join(_shown(v) for v in value) or "—"
+    return str(value)
 
 
 def set_live(state: State, cid: str, key: str, value: JsonValue) -> None:

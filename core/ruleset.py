@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from core.battle import BattleView, Resolution
     from core.contract import StepField
+    from core.live import Condition, LiveValue
     from core.sheets import SheetBase
 
 JsonValue = Any
@@ -84,6 +85,15 @@ class ReactionOption:
 
 
 @dataclass(frozen=True)
+class ActiveCondition:
+    """A condition a combatant is in now: its declared id and what remains of it (None: no count)."""
+
+    id: str
+    restante: int | None = None
+    detalle: str = ""
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a battle: the winning side (None for a draw or a pact) and a summary."""
 
@@ -141,6 +151,24 @@ class Ruleset(Protocol):
 
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         """The fields a step of ``accion`` may carry besides the generic ones; None for no such action."""
+
+    def live_declarations(self) -> Sequence[LiveValue]:
+        """What each key ``live_values`` reports is: label, kind, bounds, maximum, where it shows."""
+
+    def conditions(self) -> Sequence[Condition]:
+        """The conditions and states of the rules a GM may apply, with their effect and duration."""
+
+    def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
+        """The declared conditions the combatant is in now, each with what remains of it."""
+
+    def apply_condition(self, ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+        """Put the combatant in a declared condition as the rules do (``duracion`` None: the rules' own)."""
+
+    def remove_condition(self, ctx: Resolution, cid: str, condicion: str) -> None:
+        """End a condition the combatant is in, with what the rules say happens when it ends."""
+
+    def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
+        """Set a live value a GM chose (already checked) and apply the consequences the rules give."""
 
 
 @dataclass(frozen=True)
