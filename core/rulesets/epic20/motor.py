@@ -9,9 +9,11 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.contract import StepField
 from core.dice import format_percent, probability
+from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
+    ActiveCondition,
     BudgetLine,
     CatalogueEntry,
     HouseRule,
@@ -22,6 +24,7 @@ from core.ruleset import (
 )
 from core.rulesets.epic20 import acciones as acc
 from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, pasos_declarados, reglas, tiradas
+from core.rulesets.epic20 import condiciones_declaradas as cd
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import superioridades as sup
@@ -42,6 +45,7 @@ from core.rulesets.epic20.progresion import liberarse, mantener
 from core.rulesets.epic20.reglas_caseras import REGLAS_CASERAS
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
+from core.rulesets.epic20.vivos_declarados import VIVOS, fijar
 from core.sheets import SheetBase
 from core.turns import next_in_order
 
@@ -86,7 +90,7 @@ class Epic20:
 
     def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
         data = st.live(view, cid)
-        return {
+        valores = {
             "puntos_vida": data.get("puntos_vida"),
             "defensa": st.defensa_actual(view, cid),
             "puntos_heroe": data.get("puntos_heroe"),
@@ -101,6 +105,25 @@ class Epic20:
             "equipo_estropeado": data.get("equipo_estropeado", {}),
             "desarmado": data.get("desarmado", {}),
         }
+        return {k: v for k, v in valores.items() if v is not None or k != "iniciativa"}  # none: a forced order
+
+    def live_declarations(self) -> Sequence[LiveValue]:
+        return VIVOS
+
+    def conditions(self) -> Sequence[Condition]:
+        return cd.CONDICIONES
+
+    def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
+        return cd.activas(view, cid)
+
+    def apply_condition(self, ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+        cd.aplicar(ctx, cid, condicion, duracion)
+
+    def remove_condition(self, ctx: Resolution, cid: str, condicion: str) -> None:
+        cd.quitar(ctx, cid, condicion)
+
+    def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
+        fijar(ctx, cid, key, value)
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
         return opciones(view, actor)

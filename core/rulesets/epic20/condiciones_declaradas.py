@@ -1,0 +1,210 @@
+"""The states of Epic20 a GM may put a combatant in (core.live), applied through the engine's own state.
+
+Each one is written where the engine reads it, so it has its real effect: ``tumbado`` in ``estados`` (Inferioridad to
+his attacks, ``levantarse``), ``aturdido`` as ``aturdido_ronda`` (ATURDIMIENTO: this round if he has not acted yet,
+else the next), ``cegado`` as the Cegar maneuver leaves it (stunned for his attacks and blind as long as the stun),
+``inconsciente``/``huido`` in ``estados`` (his turns are skipped, he is out of the fight), ``moribundo`` through his PV
+(«Si alcanza un valor negativo comienza a morir»: −1 PV), ended by stabilising him.
+
+Not declared: the progression effects (Agarrar, Controlar: their degree, difficulty and upkeep belong to whoever
+applies them), the character's own forms (crecido, disminuido, gas, sin_superpoderes: his powers and complications
+switch them), ``estabilizado`` and ``muerto`` (what ends ``moribundo``; a GM kills through the PV).
+"""
+
+from __future__ import annotations
+
+from core.battle import BattleView, IllegalAction, Resolution
+from core.live import Condition
+from core.ruleset import ActiveCondition
+from core.rulesets.epic20 import estado as st
+
+CONDICIONES: tuple[Condition, ...] = (
+    Condition(
+        "tumbado", "Tumbado (en el suelo)", "Knocked down (on the ground)",
+        "Cuando se está en el suelo se ataca con Inferioridad; levantarse cuesta una acción de movimiento.",
+        "On the ground one attacks with Inferiority; standing up takes a move action.",
+        "hasta_levantarse", "Hasta que se levanta (acción de movimiento; gratuita con «Levantarse rápido»).",
+        "Until he stands up (a move action; a free one with «Levantarse rápido»).",
+        "ATACAR EN COMBATE; maniobra Tumbar",
+    ),
+    Condition(
+        "aturdido", "Aturdido", "Stunned",
+        "Se le aplica Inferioridad durante el turno actual si no ha actuado aún o el siguiente si ya actuó.",
+        "He rolls with Inferiority this round if he has not acted yet, or the next one if he has.",
+        "rondas", "Al terminar esa ronda: no se acumula, dura como máximo 1 turno.",
+        "When that round ends: it does not stack, it lasts at most 1 turn.",
+        "ATURDIMIENTO", duracion_por_defecto=1,
+    ),
+    Condition(
+        "cegado", "Cegado", "Blinded",
+        "Aturdido de esta forma no puede ver ni realizar ataques a distancia; sí puede atacar cuerpo a cuerpo con "
+        "Inferioridad.",
+        "Stunned this way he cannot see nor make ranged attacks; he may attack in melee with Inferiority.",
+        "rondas", "Vuelve a ver al empezar su turno después de la ronda de su aturdimiento.",
+        "He sees again when his turn starts after the round of his stun.",
+        "maniobra Cegar", duracion_por_defecto=1,
+    ),
+    Condition(
+        "inconsciente", "Inconsciente", "Unconscious",
+        "No actúa (se salta su turno), queda fuera de combate y los enemigos le atacan con Superioridad porque "
+        "está inmóvil.",
+        "He does not act (his turn is skipped), he is out of the fight and enemies attack him with Superiority.",
+        "hasta_quitarlo", "Cuando el director lo despierta, o al recuperar puntos de vida por encima de 0.",
+        "When the GM wakes him, or when he gets back above 0 hit points.",
+        "DAÑO EN COMBATE; FAQ «¿Cómo muere un personaje?»",
+    ),
+    Condition(
+        "moribundo", "Moribundo", "Dying",
+        "Con puntos de vida negativos comienza a morir: pierde 1 punto de vida cada turno a menos que saque 10+ en "
+        "1d20, y con 16+ se estabiliza.",
+        "With negative hit points he is dying: he loses 1 hit point each turn unless he rolls 10+ on 1d20; 16+ "
+        "stabilises him.",
+        "regla", "Al estabilizarse (16+, medicina o curación) o al morir a tantos puntos negativos como su nivel.",
+        "When stabilised (16+, medicine or healing) or dead at as many negative points as his level.",
+        "FAQ «¿Cómo muere un personaje?»",
+    ),
+    Condition(
+        "huido", "Huido o rendido", "Fled or surrendered",
+        "No queda inconsciente sino que trata de huir o se rinde: queda fuera de combate.",
+        "He is not unconscious but flees or surrenders: he is out of the fight.",
+        "hasta_quitarlo", "Cuando el director lo devuelve a la pelea.", "When the GM brings him back to the fight.",
+        "FAQ «¿En qué se diferencian el daño físico, mental y emocional?»; maniobra Desmoralizar",
+    ),
+)  # fmt: skip
+
+_POR_ID = {c.id: c for c in CONDICIONES}
+
+
+def activas(view: BattleView, cid: str) -> list[ActiveCondition]:
+    """The declared states the combatant is in now; the stun and the blindness with the rounds left (this one)."""
+    data = st.live(view, cid)
+    out = []
+    for cond in CONDICIONES:
+        if not activa(view, cid, cond.id):
+            continue
+        ronda = data.get("aturdido_ronda" if cond.id == "aturdido" else "cegado_ronda")
+        if cond.id in ("aturdido", "cegado") and isinstance(ronda, int) and ronda >= view.round:
+            detalle = f"Inferioridad en la ronda {ronda}" if cond.id == "aturdido" else f"no ve en la ronda {ronda}"
+            if cond.id == "aturdido" and data.get("aturdido_solo_ataques"):
+                detalle += " (solo a sus ataques)"
+            out.append(ActiveCondition(cond.id, ronda - view.round + 1, detalle))
+        elif cond.id == "moribundo":
+            detalle = f"{data.get('puntos_vida')} PV; muere a -{st.ficha(view, cid).nivel}"
+            out.append(ActiveCondition(cond.id, None, detalle))
+        elif cond.id == "cegado":
+            out.append(ActiveCondition(cond.id, None, "vuelve a ver al empezar su turno"))
+        else:
+            out.append(ActiveCondition(cond.id))
+    return out
+
+
+def activa(view: BattleView, cid: str, condicion: str) -> bool:
+    if condicion == "aturdido":
+        ronda = st.live(view, cid).get("aturdido_ronda")
+        return isinstance(ronda, int) and ronda >= view.round
+    return st.tiene_estado(view, cid, condicion)
+
+
+def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+    nombre, cond = ctx.name(cid), _POR_ID[condicion]
+    if duracion is not None and not cond.con_duracion:
+        raise IllegalAction(
+            f"«{cond.etiqueta}» dura lo que dicen las reglas: no se le da una duración.", "valor_no_valido"
+        )
+    if activa(ctx, cid, condicion):
+        raise IllegalAction(f"{nombre} ya está en «{cond.etiqueta}».", "sin_efecto")
+    if st.tiene_estado(ctx, cid, "muerto"):
+        raise IllegalAction(f"{nombre} está muerto.", "estado_no_permite")
+    if condicion == "tumbado":
+        _poner(ctx, cid, "tumbado", f"{nombre} cae tumbado.")
+    elif condicion == "aturdido":
+        from core.rulesets.epic20.danos import aturdir
+
+        aturdir(ctx, cid, f"{nombre} queda aturdido")
+    elif condicion == "cegado":
+        _cegar(ctx, cid)
+    elif condicion == "moribundo":
+        _moribundo(ctx, cid)
+    else:
+        texto = "queda inconsciente" if condicion == "inconsciente" else "huye o se rinde"
+        _poner(ctx, cid, condicion, f"{nombre} {texto}.")
+        if condicion == "inconsciente":
+            from core.rulesets.epic20.formas import perder_forma
+
+            perder_forma(
+                ctx, cid, "queda inconsciente"
+            )  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
+    pasar_si_le_tocaba(ctx, cid)
+
+
+def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
+    nombre = ctx.name(cid)
+    if condicion == "tumbado":
+        _sacar(ctx, cid, "tumbado", f"{nombre} se levanta.")
+    elif condicion == "aturdido":
+        ctx.delete_path(("combatientes", cid, "aturdido_ronda"), f"{nombre} deja de estar aturdido.")
+    elif condicion == "cegado":
+        _sacar(ctx, cid, "cegado", f"{nombre} vuelve a ver.")
+        if "cegado_ronda" in st.live(ctx, cid):
+            ctx.delete_path(("combatientes", cid, "cegado_ronda"))
+    elif condicion == "moribundo":  # what ends dying in the rules: stabilising
+        estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
+        ctx.set(cid, "estados", estados, f"{nombre} se estabiliza.")
+    else:
+        vida = int(st.live(ctx, cid).get("puntos_vida", 0))
+        if vida <= 0:
+            raise IllegalAction(
+                f"{nombre} tiene {vida} PV: con 0 o menos sigue fuera de combate; súbele antes los puntos de vida.",
+                "estado_no_permite",
+            )
+        texto = "despierta" if condicion == "inconsciente" else "vuelve a la pelea"
+        _sacar(ctx, cid, condicion, f"{nombre} {texto}.")
+
+
+def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
+    """Whoever drops out of the fight in his own turn ends it: the turn passes to the next who can act."""
+    from core.rulesets.epic20.turnos import NO_ACTUAN, terminar_turno
+
+    fuera = any(st.tiene_estado(ctx, cid, e) for e in NO_ACTUAN)
+    en_pie = {ctx.side(c) for c in ctx.ids if not st.fuera_de_combate(ctx, c)}
+    if ctx.turn == cid and fuera and len(en_pie) > 1:
+        terminar_turno(ctx)
+
+
+def _cegar(ctx: Resolution, cid: str) -> None:
+    """Cegar: «La mecánica de esta maniobra es idéntica a la de Aturdir»: the stun to his attacks (a stun from damage
+    already on him stays, it reaches every roll) and blind as long as it lasts."""
+    from core.rulesets.epic20.danos import aturdir
+
+    nombre = ctx.name(cid)
+    if not activa(ctx, cid, "aturdido"):
+        aturdir(ctx, cid, f"{nombre} queda aturdido por la maniobra Cegar.", solo_ataques=True)
+    ronda = st.live(ctx, cid)["aturdido_ronda"]
+    ctx.set(cid, "cegado_ronda", ronda)
+    _poner(ctx, cid, "cegado", f"{nombre} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).")
+
+
+def _moribundo(ctx: Resolution, cid: str) -> None:
+    from core.rulesets.epic20.danos import actualizar_estado_vida
+
+    nombre, nivel = ctx.name(cid), st.ficha(ctx, cid).nivel
+    if nivel <= 1:
+        raise IllegalAction(
+            f"{nombre} es de nivel {nivel}: muere al llegar a -{nivel} PV, no puede estar moribundo.",
+            "estado_no_permite",
+        )
+    if st.tiene_estado(ctx, cid, "estabilizado"):  # «lo cual reiniciaría el proceso de pérdida de puntos de vida»
+        estados = [e for e in st.estados(ctx, cid) if e != "estabilizado"] + ["moribundo"]
+        ctx.set(cid, "estados", estados, f"{nombre} vuelve a estar moribundo.")
+        return
+    vida = min(-1, int(st.live(ctx, cid)["puntos_vida"]))
+    ctx.set(cid, "puntos_vida", vida, f"{nombre} cae a {vida} PV.")
+    actualizar_estado_vida(ctx, cid)
+
+
+def _poner(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
+    ctx.set(cid, "estados", [*st.estados(ctx, cid), estado], texto)
+
+
+def _sacar(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
+    ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != estado], texto)
