@@ -38,6 +38,16 @@ def user_config_dir() -> Path:
     return Path(platformdirs.user_config_dir("gesta", appauthor=False))
 
 
+def user_cache_dir() -> Path:
+    """Where Gesta keeps what it can always rebuild (the library's header cache)."""
+    override = os.environ.get("GESTA_HOME")
+    if override:
+        return Path(override) / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("gesta", appauthor=False))
+
+
 def battles_dir() -> Path:
     """Where saved battles go by default (apart from the sheet library, so they are not listed as sheets)."""
     return user_data_dir() / "batallas"

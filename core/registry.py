@@ -1,12 +1,36 @@
-"""The registry of rule systems: each lives in ``core.rulesets.<id>`` and exposes ``RULESET``."""
+"""The registry of rule systems: each lives in ``core.rulesets.<id>`` and exposes ``RULESET``.
+
+Importing a rules engine takes a good part of a second (its pydantic models and catalogues), so
+what the library list needs of each one — its name and the sheet format version it reads — is
+kept here in :data:`CATALOGUE`, and a ruleset is imported only when it is first used (a sheet of
+it opened, a battle set up, a file validated). A test checks that the catalogue says what each
+ruleset says of itself.
+"""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from core.ruleset import Ruleset
 
-RULESET_IDS: tuple[str, ...] = ("caballeros", "umh", "encuentro", "epic20")
+
+@dataclass(frozen=True)
+class RulesetInfo:
+    """What is known of a ruleset without importing it."""
+
+    id: str
+    nombre: str
+    schema_version: int
+
+
+CATALOGUE: tuple[RulesetInfo, ...] = (
+    RulesetInfo("caballeros", "Caballeros (d9)", 2),
+    RulesetInfo("umh", "UMHRPG", 1),
+    RulesetInfo("encuentro", "Encuentro (2 acciones y reacciones)", 1),
+    RulesetInfo("epic20", "Epic20", 1),
+)
+RULESET_IDS: tuple[str, ...] = tuple(info.id for info in CATALOGUE)
 
 _loaded: dict[str, Ruleset] = {}
 
@@ -57,3 +81,22 @@ def available() -> list[Ruleset]:
 
 def known_ids() -> list[str]:
     return [r.id for r in available()]
+
+
+def names() -> dict[str, str]:
+    """Ruleset id → its name, for every known ruleset, without importing any engine."""
+    found = {info.id: info.nombre for info in CATALOGUE}
+    found.update({rid: r.nombre for rid, r in _loaded.items() if rid not in found})
+    return found
+
+
+def schema_versions() -> dict[str, int]:
+    """Ruleset id → the newest sheet format version Gesta reads, without importing any engine."""
+    found = {info.id: info.schema_version for info in CATALOGUE}
+    found.update({rid: r.schema_version for rid, r in _loaded.items() if rid not in found})
+    return found
+
+
+def is_loaded(ruleset_id: str) -> bool:
+    """Whether the engine of ``ruleset_id`` has been imported in this process."""
+    return ruleset_id in _loaded

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -10,7 +11,13 @@ from PySide6.QtWidgets import QApplication
 from core.settings import load_settings_report
 
 
-def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
+def run(
+    *,
+    quit_after_start: bool = False,
+    quit_after_check: bool = False,
+    open_path: Path | None = None,
+    language: str | None = None,
+) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Gesta")
@@ -26,10 +33,15 @@ def run(*, quit_after_start: bool = False, language: str | None = None) -> int:
     from gui.main_window import MainWindow
 
     window = MainWindow(settings, aviso=loaded.aviso)
+    app.aboutToQuit.connect(window.stop_background)
     window.show()
     # Paint the empty window before reading the library, so that it appears at once.
     app.processEvents()
+    if quit_after_check:
+        window.checker.finished.connect(app.quit)
     QTimer.singleShot(0, window.load_library)
+    if open_path is not None:
+        QTimer.singleShot(0, lambda: window.open_path(open_path))
     if quit_after_start:
         QTimer.singleShot(0, lambda: QTimer.singleShot(0, app.quit))
     else:

@@ -19,6 +19,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="cierra la aplicación en cuanto se muestra la ventana principal",
     )
+    parser.add_argument(
+        "--salir-tras-comprobar",
+        action="store_true",
+        help="cierra la aplicación en cuanto ha comprobado todas las fichas de la biblioteca",
+    )
+    parser.add_argument("--abrir", type=Path, metavar="FICHA", help="abre esta ficha al iniciar")
     parser.add_argument("--idioma", choices=["es", "en"], help="idioma de la interfaz")
     sub = parser.add_subparsers(dest="orden")
 
@@ -56,7 +62,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _list_options(args.reglas)
     from gui.app import run
 
-    return run(quit_after_start=args.salir_tras_iniciar, language=args.idioma)
+    return run(
+        quit_after_start=args.salir_tras_iniciar,
+        quit_after_check=args.salir_tras_comprobar,
+        open_path=args.abrir,
+        language=args.idioma,
+    )
 
 
 def _validate(paths: list[Path]) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,18 +39,37 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class LibraryModel(QAbstractTableModel):
-    """Columns: name, ruleset, origin (library or example)."""
+    """Columns: name, ruleset, origin (library or example), validity (legal, problems, not checked yet)."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._entries: list[LibraryEntry] = []
+        self._rows: dict[Path, int] = {}
         self._rules_names: dict[str, str] = {}
 
     def set_entries(self, entries: list[LibraryEntry], rules_names: dict[str, str]) -> None:
         self.beginResetModel()
         self._entries = list(entries)
+        self._rows = {e.path: row for row, e in enumerate(self._entries)}
         self._rules_names = dict(rules_names)
         self.endResetModel()
+
+    def set_verdict(self, path: Path, firma: tuple[int, int], legal: bool, problemas: int) -> None:
+        """Mark a listed sheet legal or not, if it is still the file that was validated."""
+        row = self._rows.get(path)
+        if row is None or self._entries[row].firma != firma:
+            return
+        self._entries[row] = replace(self._entries[row], legal=legal, problemas=problemas)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, 3))
+
+    def _validity(self, entry: LibraryEntry) -> str:
+        if entry.problema:
+            return ""
+        if entry.legal is None:
+            return self.tr("…")
+        if entry.legal:
+            return self.tr("✓ legal")
+        return self.tr("✗ %n problema(s)", "", entry.problemas)
 
     def entry(self, row: int) -> LibraryEntry:
         return self._entries[row]
@@ -58,11 +78,11 @@ class LibraryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._entries)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+        return 0 if parent.isValid() else 4
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen")][section]
+            return [self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen"), self.tr("Validez")][section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -81,10 +101,20 @@ class LibraryModel(QAbstractTableModel):
                 if entry.problema:
                     return self.tr("⚠ no se puede abrir")
                 return self._rules_names.get(entry.reglas, entry.reglas)
+            if column == 3:
+                return self._validity(entry)
             return self.tr("Ejemplo") if entry.ejemplo else self.tr("Mi biblioteca")
         if role == Qt.ItemDataRole.ToolTipRole:
             if entry.problema:
                 return f"{entry.path}: {entry.problema}"
+            if column == 3:
+                if entry.legal is None:
+                    return self.tr("Comprobando si la ficha cumple las reglas de construcción…")
+                if entry.legal:
+                    return self.tr("La ficha cumple todas las reglas de construcción.")
+                return self.tr(
+                    "La ficha incumple %n regla(s) de construcción: ábrela para verlas.", "", entry.problemas
+                )
             if column == 1:
                 # the full name, which the narrow column may cut («Encuentro (2 …»)
                 return self._rules_names.get(entry.reglas, entry.reglas)
@@ -181,6 +211,8 @@ class LibraryPanel(QWidget):
         lists.addWidget(self._titled(examples_title, self.examples_table))
         lists.setSizes([340, 340])
         layout.addWidget(lists, 1)
+        self._counts = (0, 0)
+        self._checking = ""
         self.status_label = QLabel(QCoreApplication.translate("MainWindow", "Cargando la biblioteca…"))
         layout.addWidget(self.status_label)
 
@@ -198,6 +230,7 @@ class LibraryPanel(QWidget):
         table.setAlternatingRowColors(True)
         table.setColumnHidden(2, True)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         table.doubleClicked.connect(lambda index, t=table: self._open_index(t, index))
         return table
 
@@ -237,11 +270,33 @@ class LibraryPanel(QWidget):
                     break
             table.verticalScrollBar().setValue(scrolled)
         self.empty_library.setVisible(not mine)
-        self.status_label.setText(
-            QCoreApplication.translate("MainWindow", "%n ficha(s) propia(s)", "", len(mine))
-            + " · "
-            + QCoreApplication.translate("MainWindow", "%n ejemplo(s)", "", len(examples))
+        self._counts = (len(mine), len(examples))
+        self._checking = ""
+        self._show_status()
+
+    def set_checking(self, done: int, total: int) -> None:
+        """Show how far the validation of the listed sheets has gone (empty when it is over)."""
+        self._checking = (
+            QCoreApplication.translate("MainWindow", "comprobando %1 de %2…")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
+            if done < total
+            else ""
         )
+        self._show_status()
+
+    def _show_status(self) -> None:
+        mine, examples = self._counts
+        parts = [
+            QCoreApplication.translate("MainWindow", "%n ficha(s) propia(s)", "", mine),
+            QCoreApplication.translate("MainWindow", "%n ejemplo(s)", "", examples),
+        ]
+        illegal = sum(1 for row in range(self.model.rowCount()) if self.model.entry(row).legal is False)
+        if illegal:
+            parts.append(QCoreApplication.translate("MainWindow", "%n con problemas", "", illegal))
+        if self._checking:
+            parts.append(self._checking)
+        self.status_label.setText(" · ".join(parts))
 
     def focus_first_match(self) -> None:
         """Enter in the search box: go to the first sheet found (own ones first), ready for another Enter."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,7 +24,14 @@ from PySide6.QtWidgets import (
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
+from gui.library_check import LibraryChecker
 from gui.library_model import LibraryPanel, trash_label
+
+
+def _trace(event: str) -> None:
+    """With ``GESTA_TRAZA_INICIO`` set, note on stderr when a start-up step is done (benchmarks/inicio.py)."""
+    if os.environ.get("GESTA_TRAZA_INICIO"):
+        print(f"gesta-traza {event} {time.monotonic():.6f}", file=sys.stderr, flush=True)
 
 
 class MainWindow(QMainWindow):
@@ -42,6 +52,12 @@ class MainWindow(QMainWindow):
         height = min(760, int(available.height() * 0.92)) if available is not None else 760
         self.resize(max(width, 800), max(height, 500))
         self._battle_windows: list[QWidget] = []
+        self._header_cache: library.HeaderCache | None = None
+        self.checker = LibraryChecker(library.verdict, self)
+        self.checker.checked.connect(self._verdict)
+        self.checker.progress.connect(self._checking)
+        self.checker.finished.connect(self._checked_all)
+        self._check_started = time.monotonic()
 
         side = self.library = LibraryPanel()
         side.open_requested.connect(lambda entry: self.open_path(entry.path, read_only=entry.ejemplo))
@@ -173,12 +189,47 @@ class MainWindow(QMainWindow):
         return self.settings.library_dir
 
     def load_library(self) -> None:
-        """Read the library and the examples (called right after the window is shown)."""
-        rulesets = registry.available()
-        names = {r.id: r.nombre for r in rulesets}
-        versions = {r.id: r.schema_version for r in rulesets}
-        mine = library.scan(self.library_dir, versions=versions)
-        self.library.set_entries(mine, library.scan_examples(versions), names)
+        """Read the library and the examples (called right after the window is shown).
+
+        No rules engine is imported here: the list comes from the files' headers and the header
+        cache; the sheets without a cached verdict are then validated off the GUI thread.
+        """
+        if self._header_cache is None:
+            self._header_cache = library.HeaderCache()
+        cache = self._header_cache
+        versions = registry.schema_versions()
+        mine = library.scan(self.library_dir, versions=versions, cache=cache)
+        examples = library.scan_examples(versions, cache)
+        cache.save()
+        self.library.set_entries(mine, examples, registry.names())
+        _trace("biblioteca-listada")
+        self._check_started = time.monotonic()
+        self.checker.check(mine + examples)
+
+    def _verdict(self, path: Path, firma: tuple[int, int], result: tuple[bool, int] | None) -> None:
+        if result is None or self._header_cache is None:
+            return
+        legal, problemas = result
+        self._header_cache.set_verdict(path, firma, legal, problemas)
+        self.model.set_verdict(path, firma, legal, problemas)
+
+    def _checking(self, done: int, total: int) -> None:
+        # a small indication only when validation takes longer than a moment
+        if done < total and time.monotonic() - self._check_started < 0.5:
+            return
+        self.library.set_checking(done, total)
+
+    def _checked_all(self) -> None:
+        self.library.set_checking(1, 1)
+        if self._header_cache is not None:
+            self._header_cache.save()
+        _trace("biblioteca-comprobada")
+
+    def stop_background(self) -> None:
+        """Stop validating (before quitting) and keep the verdicts found so far."""
+        self.checker.stop()
+        if self._header_cache is not None:
+            self._header_cache.save()
 
     def show_start_notice(self) -> None:
         """Tell the user once what went wrong reading their files at start (not modal: start goes on)."""
@@ -381,14 +432,14 @@ class MainWindow(QMainWindow):
 
     # -- commands ---------------------------------------------------------------------------
     def new_sheet(self) -> None:
-        rulesets = registry.available()
-        if not rulesets:
+        systems = registry.names()
+        if not systems:
             return
-        names = [r.nombre for r in rulesets]
+        names = list(systems.values())
         choice, ok = QInputDialog.getItem(self, self.tr("Nueva ficha"), self.tr("Sistema de reglas:"), names, 0, False)
         if not ok:
             return
-        ruleset = rulesets[names.index(choice)]
+        ruleset = registry.get(list(systems)[names.index(choice)])
         name, ok = QInputDialog.getText(self, self.tr("Nueva ficha"), self.tr("Nombre del personaje:"))
         if not ok or not name.strip():
             return
@@ -518,7 +569,7 @@ class MainWindow(QMainWindow):
         offer_restore(self)
 
     def about(self) -> None:
-        systems = "".join(f"<li>{r.nombre}</li>" for r in registry.available())
+        systems = "".join(f"<li>{nombre}</li>" for nombre in registry.names().values())
         QMessageBox.about(
             self,
             self.tr("Acerca de Gesta"),
@@ -533,4 +584,5 @@ class MainWindow(QMainWindow):
             if not self.close_tab(self.tabs.indexOf(widget)):
                 event.ignore()
                 return
+        self.stop_background()
         event.accept()
