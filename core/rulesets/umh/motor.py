@@ -4,24 +4,30 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal, StepField, did_you_mean
 from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import alias, comandos, final, habilidades, implicito, opciones, postcombate
+from core.rulesets.umh import ajustes_master, alias, comandos, final, habilidades, implicito, opciones, postcombate
 from core.rulesets.umh.activas import de_preparacion
+from core.rulesets.umh.condiciones_declaradas import CONDICIONES
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.pasos_declarados import ACCIONES, campos_del_paso
 from core.rulesets.umh.reglas_caseras import REGLAS
 from core.rulesets.umh.soporte import SoporteFicha
-from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
+from core.rulesets.umh.turnos import comenzar_combate
 from core.rulesets.umh.uso import coste
 from core.rulesets.umh.validacion import validar
 from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
+from core.rulesets.umh.vivos_declarados import VIVOS
 from core.sheets import SheetBase
+
+if TYPE_CHECKING:
+    from core.live import Condition, LiveValue
+    from core.ruleset import ActiveCondition
 
 
 class Umh(SoporteFicha):
@@ -192,6 +198,25 @@ class Umh(SoporteFicha):
         out["sin_vuelo"] = bool(live.get("sin_vuelo"))
         return out
 
+    # -- typed live state (core.live) -----------------------------------------------------
+    def live_declarations(self) -> Sequence[LiveValue]:
+        return VIVOS
+
+    def conditions(self) -> Sequence[Condition]:
+        return CONDICIONES
+
+    def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
+        return ajustes_master.activas(view, cid)
+
+    def apply_condition(self, ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+        ajustes_master.aplicar(ctx, cid, condicion, duracion)
+
+    def remove_condition(self, ctx: Resolution, cid: str, condicion: str) -> None:
+        ajustes_master.quitar(ctx, cid, condicion)
+
+    def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
+        ajustes_master.fijar(ctx, cid, key, value)
+
     # -- actions ---------------------------------------------------------------------------
     def step_actions(self) -> Sequence[str]:
         return ACCIONES
@@ -238,12 +263,7 @@ class Umh(SoporteFicha):
             habilidades.resolve(ctx, action)
         else:
             comandos.resolve(ctx, action)
-        turn = ctx.turn
-        if final.resultado(ctx) is not None:
-            if ctx.state.get("turno") is not None:
-                ctx.set_global("turno", None, "Fin del combate.")
-        elif turn is not None and not ctx.live(turn).get("activo") and ctx.state.get("fase") == "combate":
-            terminar_turno(ctx)
+        ajustes_master.seguir(ctx)
 
     @staticmethod
     def _fuera_de_turno(view: BattleView, action: Action) -> bool:

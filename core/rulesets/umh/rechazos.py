@@ -12,7 +12,7 @@ CODIGOS = {
     "campo_no_aplica": "un campo del paso que esa habilidad no admite (arma en una sin arma, hacia sin teletransporte)",
     "combate_terminado": "el combate ya ha terminado",
     "combate_no_terminado": "un efecto post-combate antes del final (4.1.3)",
-    "fuera_del_combate": "el actor no está en el combate (caído, huido o en reserva)",
+    "fuera_del_combate": "el actor (o el combatiente de un ajuste del máster) no está en el combate (caído, huido o en reserva)",
     "fuera_de_turno": "no es su turno y la habilidad no se puede usar en turno ajeno ni con su interferencia (2.4.1, 2.5)",
     "ronda_de_preparacion": "lo que la ronda de preparación no permite o quien ya la terminó (1.3)",
     "estado_impide": "un control o estado alterado del actor (o el ocultamiento del objetivo) lo impide (11)",
@@ -25,7 +25,7 @@ CODIGOS = {
     "sin_cupos": "el bando no tiene cupos libres, o ya usó una habilidad que aumenta cupos (1.2.3, 1.2.5)",
     "objetivo_no_valido": "objetivo que falta, sobra, se repite, no está en el combate o no es del bando debido",
     "fuera_de_alcance": "el objetivo queda fuera del alcance, del área o de la altura; o el destino, de la velocidad (5, 6, 10)",
-    "casilla_no_valida": "con mapa, una casilla ocupada o un combatiente sin casilla",
+    "casilla_no_valida": "con mapa, una casilla ocupada o un combatiente sin casilla (también al moverlo a mano)",
     "solo_en_respuesta": "una defensiva usada como acción: solo se usa en respuesta (8.1.1.3)",
     "reaccion_no_valida": "la respuesta no cabe contra esa habilidad (8.1, 8.2)",
     "indole_impide": "la índole de la habilidad no admite esa reacción (7.1)",
@@ -38,6 +38,10 @@ CODIGOS = {
     "bandos_no_validos": "al empezar: más o menos de dos bandos, o un bando de más de tres (1.2.1, 1.2.3)",
     "ajuste_no_valido": "al empezar: reserva, agresor o mapa nombran a quien no está o no puede empezar",
     "post_combate_no_valido": "quien aplica o la habilidad no pueden dar ese efecto post-combate (4.1.2, 4.1.3)",
+    "ya_tiene_control": "ajuste del máster: un control de masas a quien ya tiene uno (11.5.18)",
+    "inmune_a_controles": "ajuste del máster: un control de masas a quien aún no tuvo un turno activo libre de ellos (11.5.16)",
+    "estado_repetido": "ajuste del máster: un estado que ya tiene, con una duración que no es mayor (11.5.15)",
+    "valor_no_valido": "ajuste del máster: un valor por encima de lo que las reglas permiten (VIT total, PA de la ronda, velocidad total)",
 }
 """Every code a UMH refusal carries, with what it means."""
 
