@@ -6,9 +6,11 @@ from collections.abc import Mapping, Sequence
 
 from core.battle import BattleView, Resolution
 from core.contract import StepField
+from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
+    ActiveCondition,
     BudgetLine,
     CatalogueEntry,
     HouseRule,
@@ -18,7 +20,16 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
-from core.rulesets.encuentro import catalogo, estado, menu, pasos_declarados, reglas
+from core.rulesets.encuentro import (
+    ajustes_master,
+    catalogo,
+    condiciones_declaradas,
+    estado,
+    menu,
+    pasos_declarados,
+    reglas,
+    vivos_declarados,
+)
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.ficha import FichaEncuentro, nueva_ficha, validar
 from core.sheets import SheetBase
@@ -74,6 +85,25 @@ class Encuentro:
 
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return pasos_declarados.step_fields(accion)
+
+    # -- typed live state and conditions (contract §5) ------------------------------------------
+    def live_declarations(self) -> Sequence[LiveValue]:
+        return vivos_declarados.declaraciones()
+
+    def conditions(self) -> Sequence[Condition]:
+        return condiciones_declaradas.condiciones()
+
+    def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
+        return ajustes_master.active_conditions(view, cid)
+
+    def apply_condition(self, ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+        ajustes_master.apply_condition(ctx, cid, condicion, duracion)
+
+    def remove_condition(self, ctx: Resolution, cid: str, condicion: str) -> None:
+        ajustes_master.remove_condition(ctx, cid, condicion)
+
+    def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
+        ajustes_master.set_by_gm(ctx, cid, key, value)
 
     # -- sheet editor support ---------------------------------------------------------------
     def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:

@@ -51,6 +51,9 @@ CODIGOS: dict[str, str] = {
     "ya_localizado": "localizar a quien ya sabe dónde está",
     "sin_efecto": "Librarse de un efecto que no sufre",
     "reintento_en_turno_posterior": "Librarse otra vez en el turno en que falló",
+    "ya_oculto": "el DJ oculta a quien ya está oculto",
+    "ya_afectado": "el DJ aplica un efecto negativo a quien ya lo sufre",
+    "sin_agarrador": "el DJ pone Agarrado sin un oponente adyacente con una mano libre que agarre",
     "ya_preparado": "Prepararse dos veces en el turno",
     "reserva_vacia": "Prepararse sin reservar nada",
     # reactions

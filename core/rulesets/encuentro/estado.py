@@ -343,6 +343,21 @@ def revisar_agarres(ctx: Resolution) -> None:
             soltar(ctx, cid, f"{ctx.name(agarrador)} ya no sujeta a {ctx.name(cid)}.")
 
 
+def agarrar(ctx: Resolution, agarrado: str, agarrador: str) -> None:
+    """«el oponente queda agarrado»: its grabber, the grabber's list and one hand (who grabs it sees it)."""
+    ctx.set(
+        agarrado,
+        "agarrado_por",
+        agarrador,
+        f"{ctx.name(agarrador)} agarra a {ctx.name(agarrado)}: no podrá moverse hasta librarse.",
+    )
+    ctx.set(agarrador, "agarrando", [*ctx.live(agarrador).get("agarrando", []), agarrado])
+    ctx.set(agarrador, "manos_libres", int(ctx.live(agarrador)["manos_libres"]) - 1)
+    vieron = list(ctx.live(agarrado).get("visto_por", []))
+    if ctx.live(agarrado).get("oculto") and agarrador not in vieron:
+        ctx.set(agarrado, "visto_por", [*vieron, agarrador])
+
+
 def soltar(ctx: Resolution, agarrado: str, texto: str) -> None:
     agarrador = ctx.live(agarrado).get("agarrado_por")
     if agarrador is None:

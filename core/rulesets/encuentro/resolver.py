@@ -73,15 +73,7 @@ def agarrar(ctx: Resolution, action: Action) -> None:
     if not _ataque(ctx, action, "Agarre"):
         ctx.log(f"{ctx.name(objetivo)} resiste el agarre.")
         return
-    actor = action.actor
-    ctx.set(
-        objetivo,
-        "agarrado_por",
-        actor,
-        f"{ctx.name(actor)} agarra a {ctx.name(objetivo)}: no podrá moverse hasta librarse.",
-    )
-    ctx.set(actor, "agarrando", [*ctx.live(actor).get("agarrando", []), objetivo])
-    ctx.set(actor, "manos_libres", int(ctx.live(actor)["manos_libres"]) - 1)
+    estado.agarrar(ctx, objetivo, action.actor)
 
 
 def _levantarse(ctx: Resolution, actor: str) -> None:

@@ -240,7 +240,8 @@ PAGINA = Path(__file__).resolve().parents[4] / "docs" / "reglas" / "encuentro.md
 
 def test_cada_codigo_usado_esta_en_la_tabla_y_al_reves() -> None:
     fuente = "".join(p.read_text(encoding="utf-8") for p in PAQUETE.glob("*.py") if p.name != "codigos.py")
-    usados = set(re.findall(r'Refusal\(\s*"([a-z_]+)"', fuente)) | set(re.findall(r'"([a-z_]+_no_valida)"', fuente))
+    usados = set(re.findall(r'(?:Refusal|_rechazo)\(\s*"([a-z_]+)"', fuente))
+    usados |= set(re.findall(r'"([a-z_]+_no_valida)"', fuente)) | set(re.findall(r': "(ya_[a-z_]+)"', fuente))
     assert usados == set(CODIGOS)
     assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", codigo) for codigo in CODIGOS)
 
