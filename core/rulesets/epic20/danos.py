@@ -62,7 +62,8 @@ def aplicar_dano(ctx: Resolution, cid: str, puntos: int, *, emocional: bool = Fa
 def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False) -> None:
     """0 PV: unconscious (or flees with emotional damage); below 0 dying; minus the level: dead.
 
-    ``curacion``: PV gained; a stabilised character who is still below 0 stays stabilised.
+    ``curacion``: PV gained; a stabilised character who is still below 0 stays stabilised. A blow that leaves him
+    above 0 does not wake one the GM knocked out (``inconsciente`` with PV left); PV gained do.
     """
     data = st.live(ctx, cid)
     if curacion and int(data["puntos_vida"]) < 0 and st.tiene_estado(ctx, cid, "estabilizado"):
@@ -70,9 +71,9 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
     vida = int(data["puntos_vida"])
     sheet = st.ficha(ctx, cid)
     nombre = ctx.name(cid)
-    estados = [
-        e for e in st.estados(ctx, cid) if e not in ("inconsciente", "moribundo", "muerto", "huido", "estabilizado")
-    ]
+    sigue = vida > 0 and not curacion and st.tiene_estado(ctx, cid, "inconsciente")
+    vitales = ("moribundo", "muerto", "huido", "estabilizado") + (() if sigue else ("inconsciente",))
+    estados = [e for e in st.estados(ctx, cid) if e not in vitales]
     if vida > 0:
         nuevos = estados
     elif vida == 0:

@@ -277,7 +277,7 @@ def _curar(ctx: Resolution, action: Action) -> None:
         estados = [e for e in st.estados(ctx, objetivo) if e not in ("moribundo", "estabilizado")] + ["estabilizado"]
         ctx.set(objetivo, "estados", estados, f"{ctx.name(objetivo)} queda estabilizado.")
     else:
-        actualizar_estado_vida(ctx, objetivo)
+        actualizar_estado_vida(ctx, objetivo, curacion=True)
 
 
 def _motivar(ctx: Resolution, action: Action) -> None:
