@@ -18,8 +18,22 @@ from core.library import LibraryEntry
 Verdict = Callable[[Path], "tuple[bool, int] | None"]
 
 
+# Signals carry plain texts and small integers only: they cross threads, queued.
+NOT_CHECKED = -1
+"""The number of problems reported for a file that could not be validated (it changed or went away)."""
+
+
+def _firma_text(firma: tuple[int, int]) -> str:
+    return f"{firma[0]}:{firma[1]}"
+
+
+def firma_from_text(text: str) -> tuple[int, int]:
+    size, mtime = text.split(":")
+    return int(size), int(mtime)
+
+
 class _Worker(QThread):
-    checked = Signal(object, object, object)  # path, firma, (legal, problemas) or None
+    checked = Signal(str, str, int)  # path, firma as "size:mtime_ns", number of errors or NOT_CHECKED
     progress = Signal(int, int)  # done, total
 
     def __init__(self, entries: list[LibraryEntry], check: Verdict, parent: QObject | None = None):
@@ -32,14 +46,17 @@ class _Worker(QThread):
         for done, entry in enumerate(self._entries, 1):
             if self.isInterruptionRequested():
                 return
-            self.checked.emit(entry.path, entry.firma, self._check(entry.path))
+            result = self._check(entry.path)
+            problems = NOT_CHECKED if result is None else (0 if result[0] else max(1, result[1]))
+            self.checked.emit(str(entry.path), _firma_text(entry.firma), problems)
             self.progress.emit(done, total)
 
 
 class LibraryChecker(QObject):
     """Runs one worker at a time; a new :meth:`check` (the list was read again) replaces the old one."""
 
-    checked = Signal(object, object, object)
+    checked = Signal(str, str, int)
+    """A file's path, its firma (see :func:`firma_from_text`) and its number of errors (0: legal)."""
     progress = Signal(int, int)
     finished = Signal()
 
@@ -61,7 +78,8 @@ class LibraryChecker(QObject):
         worker.start(QThread.Priority.LowPriority)
 
     def running(self) -> bool:
-        return self._worker is not None and self._worker.isRunning()
+        """True until every verdict of the current check has been delivered and ``finished`` emitted."""
+        return self._worker is not None
 
     def stop(self) -> None:
         """Stop after the sheet being validated (called before quitting and before a new check)."""

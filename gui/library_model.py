@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -65,11 +66,10 @@ class LibraryModel(QAbstractTableModel):
     def _validity(self, entry: LibraryEntry) -> str:
         if entry.problema:
             return ""
+        # compact marks, so that the name keeps the width; the tooltip says it in words
         if entry.legal is None:
-            return self.tr("…")
-        if entry.legal:
-            return self.tr("✓ legal")
-        return self.tr("✗ %n problema(s)", "", entry.problemas)
+            return "…"
+        return "✓" if entry.legal else f"✗ {entry.problemas}"
 
     def entry(self, row: int) -> LibraryEntry:
         return self._entries[row]
@@ -82,7 +82,9 @@ class LibraryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen"), self.tr("Validez")][section]
+            return [self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen"), "✓"][section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole and section == 3:
+            return self.tr("Validez: si la ficha cumple las reglas de construcción de su sistema")
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -119,6 +121,8 @@ class LibraryModel(QAbstractTableModel):
                 # the full name, which the narrow column may cut («Encuentro (2 …»)
                 return self._rules_names.get(entry.reglas, entry.reglas)
             return str(entry.path)
+        if role == Qt.ItemDataRole.ForegroundRole and column == 3 and entry.legal is not None:
+            return QColor("#2e7d32") if entry.legal else QColor("#b3261e")
         if role == ENTRY_ROLE:
             return entry
         if role == Qt.ItemDataRole.UserRole and column == 1:
@@ -272,7 +276,7 @@ class LibraryPanel(QWidget):
         self.empty_library.setVisible(not mine)
         self._counts = (len(mine), len(examples))
         self._checking = ""
-        self._show_status()
+        self.refresh_status()
 
     def set_checking(self, done: int, total: int) -> None:
         """Show how far the validation of the listed sheets has gone (empty when it is over)."""
@@ -283,15 +287,17 @@ class LibraryPanel(QWidget):
             if done < total
             else ""
         )
-        self._show_status()
+        self.refresh_status()
 
-    def _show_status(self) -> None:
+    def refresh_status(self) -> None:
+        """The counts, the sheets with problems and how far validation has gone, in the status line."""
         mine, examples = self._counts
         parts = [
             QCoreApplication.translate("MainWindow", "%n ficha(s) propia(s)", "", mine),
             QCoreApplication.translate("MainWindow", "%n ejemplo(s)", "", examples),
         ]
-        illegal = sum(1 for row in range(self.model.rowCount()) if self.model.entry(row).legal is False)
+        entries = (self.model.entry(row) for row in range(self.model.rowCount()))
+        illegal = sum(1 for e in entries if e.legal is False and not e.ejemplo)
         if illegal:
             parts.append(QCoreApplication.translate("MainWindow", "%n con problemas", "", illegal))
         if self._checking:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
-from gui.library_check import LibraryChecker
+from gui.library_check import NOT_CHECKED, LibraryChecker, firma_from_text
 from gui.library_model import LibraryPanel, trash_label
 
 
@@ -206,12 +206,13 @@ class MainWindow(QMainWindow):
         self._check_started = time.monotonic()
         self.checker.check(mine + examples)
 
-    def _verdict(self, path: Path, firma: tuple[int, int], result: tuple[bool, int] | None) -> None:
-        if result is None or self._header_cache is None:
+    def _verdict(self, path_text: str, firma_text: str, problemas: int) -> None:
+        if problemas == NOT_CHECKED or self._header_cache is None:
             return
-        legal, problemas = result
-        self._header_cache.set_verdict(path, firma, legal, problemas)
-        self.model.set_verdict(path, firma, legal, problemas)
+        path, firma = Path(path_text), firma_from_text(firma_text)
+        self._header_cache.set_verdict(path, firma, problemas == 0, problemas)
+        self.model.set_verdict(path, firma, problemas == 0, problemas)
+        self.library.refresh_status()
 
     def _checking(self, done: int, total: int) -> None:
         # a small indication only when validation takes longer than a moment
