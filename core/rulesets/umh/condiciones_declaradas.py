@@ -28,9 +28,16 @@ def _control(ident: str, etiqueta: str, label: str, efecto: str, effect: str, se
 
 
 def _estado(
-    ident: str, etiqueta: str, label: str, efecto: str, effect: str, seccion: str, defecto: int | None = None
+    ident: str,
+    etiqueta: str,
+    label: str,
+    efecto: str,
+    effect: str,
+    seccion: str,
+    defecto: int | None = None,
+    **fin_: str,
 ) -> Condition:
-    fin = (_FIN_ESTADO, _END_ESTADO, seccion)
+    fin = (fin_.get("expira", _FIN_ESTADO), fin_.get("expires", _END_ESTADO), seccion)
     return Condition(ident, etiqueta, label, efecto, effect, "acciones", *fin, defecto, con_duracion=True)
 
 
@@ -222,6 +229,8 @@ CONDICIONES: tuple[Condition, ...] = (
         "The fighter's skills lose 3 squares of reach, never below reach 1.",
         "11.5.9",
         defecto=3,
+        expira="Al pasar las acciones generales que dura; sin una duración determinada, 3 acciones (11.5.9).",
+        expires="When the general actions it lasts have passed; without a set length, 3 actions (11.5.9).",
     ),
     _estado(
         "temor",
@@ -239,6 +248,10 @@ CONDICIONES: tuple[Condition, ...] = (
         "Las habilidades de índole elemental eléctrica le producen un 25 % más de daño y las ígneas un 25 % menos.",
         "Electric skills do 25 % more damage to the fighter and fire skills 25 % less.",
         "11.5.12",
+        expira="Al pasar las acciones generales que dura; sin duración, las de la regla casera «duracion_mojado» (3, "
+        "7.1.1.4 no da ninguna).",
+        expires="When the general actions it lasts have passed; without a length, those of the house rule "
+        "«duracion_mojado» (3; 7.1.1.4 gives none).",
     ),
     _estado(
         "ocultamiento",
