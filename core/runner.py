@@ -13,7 +13,7 @@ from typing import Any
 from core import registry
 from core.battle import Battle, Combatant, IllegalAction
 from core.contract import Refusal, check_step, did_you_mean, normalize_step, refusal_code, unknown_sheet_fields
-from core.dice import DiceError, ScriptedSource
+from core.dice import DiceError, DiceSource, ScriptedSource
 from core.i18n import tr
 from core.ruleset import Action
 from core.storage import LoadError, load_sheet, read_json, sheet_from_data
@@ -75,8 +75,12 @@ def _unknown_keys(
             )
 
 
-def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
-    """Check the script's shape, load the sheets and start the battle."""
+def build_battle(data: Any, base: Path, source: DiceSource | None = None) -> tuple[Battle, list[dict[str, Any]]]:
+    """Check the script's shape, load the sheets and start the battle.
+
+    ``source`` rolls the dice the start of the battle needs (the simulator's random dice);
+    without it they come from ``dados_iniciales``, which must bring exactly that many.
+    """
     if not isinstance(data, dict):
         raise ScriptError(tr("El guion debe ser un objeto JSON."), "guion_no_valido")
     _unknown_keys(data, SCRIPT_KEYS, tr("del guion"))
@@ -145,15 +149,15 @@ def build_battle(data: Any, base: Path) -> tuple[Battle, list[dict[str, Any]]]:
     initial_dice = _dice_list(data.get("dados_iniciales", []))
     if initial_dice is None:
         raise ScriptError(tr('"dados_iniciales" debe ser una lista de números enteros.'), "valor_no_valido")
-    source = ScriptedSource(initial_dice)
+    scripted = ScriptedSource(initial_dice)
     try:
-        battle = Battle.start(ruleset, people, source, options, [str(o) for o in orden] if orden else None)
+        battle = Battle.start(ruleset, people, source or scripted, options, [str(o) for o in orden] if orden else None)
     except IllegalAction as error:
         raise ScriptError(str(error), error.codigo) from None
     except DiceError as error:
         raise ScriptError(tr("Dados iniciales: {error}", error=error), "dados") from None
-    if source.remaining:
-        raise ScriptError(tr("Sobran dados iniciales: {dice}.", dice=source.remaining), "sobran_dados")
+    if source is None and scripted.remaining:
+        raise ScriptError(tr("Sobran dados iniciales: {dice}.", dice=scripted.remaining), "sobran_dados")
     battle.advertencias.extend(readings)
     return battle, steps
 

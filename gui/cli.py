@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 
@@ -43,6 +43,29 @@ def _parser() -> argparse.ArgumentParser:
         "opciones", help="lista las reglas caseras de un sistema con sus valores por defecto"
     )
     opciones.add_argument("reglas")
+
+    simular = sub.add_parser(
+        "simular",
+        help="simula muchas batallas y escribe en JSON quién gana y cuánto",
+        description="Simula batallas desde un guion sin pasos o desde dos o más fichas (cada una en su bando: A, B...).",
+    )
+    simular.add_argument("archivos", nargs="+", type=Path, help="un guion de batalla sin pasos, o dos o más fichas")
+    simular.add_argument("--n", type=int, default=100, help="número de batallas (100)")
+    simular.add_argument("--semilla", type=int, default=0, help="semilla de los dados y de las decisiones (0)")
+    simular.add_argument(
+        "--politica",
+        action="append",
+        default=[],
+        metavar="[BANDO=]POLITICA",
+        help="quién juega cada bando: aleatoria o sensata (por defecto sensata); se repite por bando",
+    )
+    simular.add_argument("--procesos", type=int, default=None, help="procesos de trabajo (todos los núcleos)")
+    simular.add_argument("--rondas-max", type=int, default=30, help="rondas antes de dar una batalla por no terminada")
+    simular.add_argument("--guardar-batalla", type=int, metavar="K", help="escribe la batalla K como guion")
+    simular.add_argument(
+        "--salida", type=Path, help="dónde escribir el guion de --guardar-batalla (la salida estándar)"
+    )
+    simular.add_argument("--sin-alternar", action="store_true", help="no alternar quién empieza entre batallas")
     return parser
 
 
@@ -60,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.suborden == "ejecutar":
             return _run_battle(args.guion)
         return _list_options(args.reglas)
+    if args.orden == "simular":
+        return _simulate(args)
     from gui.app import run
 
     return run(
@@ -137,6 +162,91 @@ def _list_options(rules_id: str) -> int:
     json.dump(rules, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """``gesta simular``: the statistics as JSON on stdout, a progress bar on a terminal's stderr."""
+    from core.runner import ScriptError
+    from core.simulador import (
+        Execution,
+        Simulation,
+        SimulationError,
+        battle_script,
+        prepare,
+        script_from_sheets,
+        simulate,
+    )
+    from core.storage import LoadError, read_json
+
+    def fail(message: str) -> int:
+        print(message, file=sys.stderr)
+        return 2
+
+    try:
+        paths: list[Path] = args.archivos
+        if len(paths) == 1:
+            script = read_json(paths[0])
+            base = paths[0].parent
+            if not isinstance(script, dict) or script.get("formato") == "gesta-ficha":
+                return fail(f"{paths[0]}: para simular hace falta un guion de batalla sin pasos, o dos o más fichas.")
+        else:
+            script, base = script_from_sheets(paths), Path(".")
+        default, by_side = _policies(args.politica)
+        simulation = Simulation(
+            script,
+            str(base),
+            n=args.n,
+            semilla=args.semilla,
+            politica=default,
+            politicas=by_side,
+            rondas_max=args.rondas_max,
+            alternar=not args.sin_alternar,
+        )
+        if args.procesos is not None and args.procesos < 1:
+            return fail("El número de procesos debe ser 1 o más.")
+        if args.guardar_batalla is not None:
+            saved = battle_script(prepare(simulation), args.guardar_batalla)
+            text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
+            if args.salida is None:
+                sys.stdout.write(text)
+            else:
+                args.salida.write_text(text, encoding="utf-8")
+            return 0
+        bar = _progress_bar() if sys.stderr.isatty() else None
+        report = simulate(simulation, Execution(processes=args.procesos, progress=bar))
+        if bar is not None:
+            sys.stderr.write("\n")
+    except (SimulationError, ScriptError, LoadError, ValueError) as error:
+        return fail(str(error))
+    except OSError as error:
+        return fail(f"No se pudo escribir {args.salida}: {error.strerror or error}.")
+    json.dump(report, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _policies(values: list[str]) -> tuple[str, dict[str, str]]:
+    default = "sensata"
+    by_side: dict[str, str] = {}
+    for value in values:
+        side, sep, policy = value.partition("=")
+        if not sep:
+            default = value.strip()
+        elif not side.strip() or not policy.strip():
+            raise ValueError(f"«{value}» no es una política válida: escribe BANDO=POLITICA (A=sensata) o POLITICA.")
+        else:
+            by_side[side.strip()] = policy.strip()
+    return default, by_side
+
+
+def _progress_bar() -> Callable[[int, int], None]:
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} batallas")
+        sys.stderr.flush()
+
+    return show
 
 
 if __name__ == "__main__":

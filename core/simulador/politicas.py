@@ -1,0 +1,328 @@
+"""Policies: who plays a side in a simulated battle, choosing only among what the rules allow.
+
+A policy sees the battle through the same queries as the battle window (``Battle.legal_actions``,
+``ActionOption.objetivos/params/campos``, ``Ruleset.step_fields``, ``Battle.reactions``) and every
+choice it makes goes through ``Battle.why_not`` before ``Battle.apply`` resolves it: a policy can
+choose badly, never illegally. See docs/simulador.md to add one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from core.battle import Battle, BattleView, Resolution
+from core.contract import check_step
+from core.dice import RandomSource
+from core.ruleset import Action, ActionOption, JsonValue, ReactionOption
+from core.simulador.posicion import Gauge, position
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An action a policy chose, with what the statistics call it.
+
+    ``kind`` is the action id and the option's fixed parameters (``poder (Rayo)``); ``etiqueta``
+    the option's label as the ruleset gives it.
+    """
+
+    action: Action
+    kind: str
+    etiqueta: str
+
+
+class Policy(Protocol):
+    """What plays a side: one instance per side and battle (it may remember things within a battle)."""
+
+    id: str
+
+    def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
+        """The action ``actor`` takes now (legal: ``battle.why_not`` accepts it), or None if it has none."""
+
+    def react(self, battle: Battle, action: Action, options: Sequence[ReactionOption], rng: random.Random) -> JsonValue:
+        """The ``respuesta`` the target of ``action`` gives, among ``options`` (each one legal)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """What every policy of a battle may read besides the battle: how to score a position."""
+
+    gauge: Gauge
+
+
+PolicyFactory = Callable[[Table], Policy]
+
+
+# -- what an option allows -------------------------------------------------------------------------
+def field_values(battle: Battle, option: ActionOption, name: str) -> tuple[JsonValue, ...]:
+    """The values a field of an option may take: the option's own list, else its declared step field."""
+    listed = option.campos.get(name, ())
+    if listed:
+        return tuple(listed)
+    declared = (battle.ruleset.step_fields(option.accion) or {}).get(name)
+    if declared is None:
+        return ()
+    if declared.valores:
+        return tuple(declared.valores)
+    if declared.tipo == "si_no":
+        return (False, True)
+    if declared.tipo == "entero" and declared.minimo is not None and declared.maximo is not None:
+        low, high = int(declared.minimo), int(declared.maximo)
+        if high - low <= 10:
+            return tuple(range(low, high + 1))
+    return ()
+
+
+def fixed_kind(option: ActionOption) -> str:
+    """The statistics name of an option: its action and the fixed parameters it brings."""
+    fixed = [str(v) for k, v in option.params.items() if k not in option.campos and v is not None]
+    return f"{option.accion} ({', '.join(fixed)})" if fixed else option.accion
+
+
+def target_choices(view: BattleView, actor: str, option: ActionOption) -> list[tuple[str, ...]]:
+    """The targets to try: none, each combatant (enemies first), or for a group also every enemy."""
+    if option.objetivos == 0:
+        return [()]
+    enemies = view.enemies(actor)
+    singles: list[tuple[str, ...]] = [(c,) for c in [*enemies, *view.allies(actor), actor]]
+    if option.objetivos < 0 and len(enemies) > 1:
+        return [*singles, tuple(enemies)]
+    return singles
+
+
+def _with_fields(option: ActionOption, values: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
+    params = dict(option.params)
+    for name, value in values.items():
+        if value is None:
+            params.pop(name, None)
+        else:
+            params[name] = value
+    return params
+
+
+@dataclass
+class _Shape:
+    """An option with the values each of its fields may take (None: the option cannot be filled)."""
+
+    option: ActionOption
+    fields: dict[str, tuple[JsonValue, ...]]
+
+    @classmethod
+    def of(cls, battle: Battle, option: ActionOption) -> _Shape | None:
+        """The option's shape; a field no step of the action declares is left out (not writable)."""
+        declared = battle.ruleset.step_fields(option.accion)
+        fields: dict[str, tuple[JsonValue, ...]] = {}
+        for name in option.campos:
+            if declared is not None and name not in declared and name not in option.params:
+                continue
+            values = field_values(battle, option, name)
+            if not values:
+                if name in option.params:
+                    continue
+                return None
+            fields[name] = values
+        return cls(option, fields)
+
+    def random_fields(self, rng: random.Random) -> dict[str, JsonValue]:
+        return {name: values[rng.randrange(len(values))] for name, values in self.fields.items()}
+
+
+def _choice(actor: str, shape: _Shape, targets: tuple[str, ...], values: Mapping[str, JsonValue]) -> Choice:
+    option = shape.option
+    action = Action(actor, option.accion, targets, params=_with_fields(option, values))
+    return Choice(action, fixed_kind(option), option.etiqueta)
+
+
+def writable(battle: Battle, action: Action) -> bool:
+    """Whether the action can be written as a script step (its fields are the declared ones)."""
+    return check_step(battle.ruleset, action.to_json(), 0) is None
+
+
+def legal_reactions(options: Sequence[ReactionOption]) -> list[ReactionOption]:
+    return [o for o in options if o.legal]
+
+
+def best_odds(options: Sequence[ReactionOption], rng: random.Random) -> ReactionOption | None:
+    """The legal reaction with the best exact odds (ties at random); None when none has odds."""
+    rated = [o for o in options if o.legal and o.probabilidad is not None]
+    if not rated:
+        return None
+    top = max(o.probabilidad or 0.0 for o in rated)
+    best = [o for o in rated if (o.probabilidad or 0.0) >= top - 1e-12]
+    return best[rng.randrange(len(best))]
+
+
+# -- the options of an actor ----------------------------------------------------------------------
+@dataclass
+class Listing:
+    """An actor's options as ``Battle.legal_actions`` lists them, read again every ``refresco`` turns.
+
+    Listing every option with its reasons is the dearest query of some rulesets (several times
+    an action's own check and resolution), so a policy reads it every few turns of the actor and
+    checks each choice with ``Battle.why_not`` against the battle as it is now: a stale listing
+    never makes an illegal choice, it only may miss a choice that appeared since (and options
+    listed as not legal then are tried too). ``refresco`` 1 reads it every turn.
+    """
+
+    refresco: int = 4
+    _cache: dict[str, tuple[int, list[_Shape]]] = field(default_factory=dict)
+    _turns: dict[str, int] = field(default_factory=dict)
+
+    def new_turn(self, actor: str) -> None:
+        self._turns[actor] = self._turns.get(actor, 0) + 1
+
+    def shapes(self, battle: Battle, actor: str, *, fresh: bool = False) -> tuple[list[_Shape], bool]:
+        """The shapes to try, and whether they were listed just now (then only the legal ones)."""
+        turn = self._turns.get(actor, 0)
+        cached = self._cache.get(actor)
+        if cached is not None and not fresh and turn - cached[0] < self.refresco:
+            return list(cached[1]), False
+        shapes = [s for o in battle.legal_actions(actor) if (s := _Shape.of(battle, o)) is not None]
+        self._cache[actor] = (turn, shapes)
+        return [s for s in shapes if s.option.legal], True
+
+
+def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Random, tries: int = 8) -> Choice | None:
+    """A choice of this shape the engine accepts now: targets in random order, enemies first."""
+    view = battle.view
+    targets = target_choices(view, actor, shape.option)
+    enemies = set(view.enemies(actor))
+    hostile = [t for t in targets if not t or enemies.intersection(t)]
+    friendly = [t for t in targets if t and not enemies.intersection(t)]
+    rng.shuffle(hostile)
+    rng.shuffle(friendly)
+    ordered = hostile + friendly
+    for attempt in range(max(len(ordered), 1 if shape.fields else 0, min(tries, len(ordered) * 2))):
+        who = ordered[attempt % len(ordered)]
+        choice = _choice(actor, shape, who, shape.random_fields(rng) if shape.fields else {})
+        if writable(battle, choice.action) and battle.why_not(choice.action) is None:
+            return choice
+    return None
+
+
+# -- aleatoria ------------------------------------------------------------------------------------
+@dataclass
+class RandomPolicy:
+    """``aleatoria``: an option at random among those the engine accepts now, then a target and fields.
+
+    Uniform at each level: the option among the actor's options (see :class:`Listing`), then
+    the target among the combatants, then each field among its values; a choice the engine refuses
+    is replaced by another target or values, and an option with none accepted by another option.
+    """
+
+    table: Table
+    listing: Listing = field(default_factory=Listing)
+    id: str = "aleatoria"
+
+    def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
+        self.listing.new_turn(actor)
+        shapes, fresh = self.listing.shapes(battle, actor)
+        found = self._pick(battle, actor, shapes, rng)
+        if found is None and not fresh:
+            found = self._pick(battle, actor, self.listing.shapes(battle, actor, fresh=True)[0], rng)
+        return found
+
+    def _pick(self, battle: Battle, actor: str, pool: list[_Shape], rng: random.Random) -> Choice | None:
+        while pool:
+            shape = pool.pop(rng.randrange(len(pool)))
+            found = _first_accepted(battle, actor, shape, rng)
+            if found is not None:
+                return found
+        return None
+
+    def react(self, battle: Battle, action: Action, options: Sequence[ReactionOption], rng: random.Random) -> JsonValue:
+        legal = legal_reactions(options)
+        return legal[rng.randrange(len(legal))].respuesta if legal else None
+
+
+# -- sensata --------------------------------------------------------------------------------------
+@dataclass
+class LookaheadPolicy:
+    """``sensata``: tries legal choices on a copy of the battle with sampled dice, keeps the best.
+
+    Candidates: one accepted choice of each option in random order (a target, field values),
+    then further variants of the options that have targets or fields to vary, up to
+    ``candidatos``. Each is resolved ``muestras`` times on a copy of the battle with random
+    dice, its target answering with its best-odds reaction; the candidate that leaves its side's
+    position (:func:`core.simulador.posicion.position`) best on average wins. Reactions: the best
+    exact odds; when the ruleset gives none, the same lookahead from the target's side.
+    """
+
+    table: Table
+    candidatos: int = 8
+    muestras: int = 1
+    variantes: int = 2
+    listing: Listing = field(default_factory=lambda: Listing(refresco=2))
+    id: str = "sensata"
+
+    def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
+        self.listing.new_turn(actor)
+        shapes, fresh = self.listing.shapes(battle, actor)
+        legal = self._candidates(battle, actor, shapes, rng)
+        if not legal and not fresh:
+            legal = self._candidates(battle, actor, self.listing.shapes(battle, actor, fresh=True)[0], rng)
+        if len(legal) <= 1:
+            return legal[0] if legal else None
+        side = battle.view.side(actor)
+        scored = [(self._score(battle, c.action, side, rng), rng.random(), c) for c in legal]
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _candidates(self, battle: Battle, actor: str, shapes: list[_Shape], rng: random.Random) -> list[Choice]:
+        rng.shuffle(shapes)
+        found: dict[str, Choice] = {}
+        for round_ in range(self.variantes):
+            for shape in shapes:
+                if len(found) >= self.candidatos:
+                    return list(found.values())
+                if round_ and not shape.fields and shape.option.objetivos == 0:
+                    continue
+                choice = _first_accepted(battle, actor, shape, rng)
+                if choice is not None:
+                    found.setdefault(repr(choice.action.to_json()), choice)
+        return list(found.values())
+
+    def _score(self, battle: Battle, action: Action, side: str, rng: random.Random) -> float:
+        if action.objetivos:
+            reply = best_odds(battle.reactions(action), rng)
+            if reply is not None:
+                answered = replace(action, respuesta=reply.respuesta)
+                if battle.why_not(answered) is None:
+                    action = answered
+        return sum(self._sample(battle, action, side, rng) for _ in range(self.muestras)) / self.muestras
+
+    def _sample(self, battle: Battle, action: Action, side: str, rng: random.Random) -> float:
+        ctx = Resolution(battle.state, battle.combatants, battle.options, RandomSource(rng.getrandbits(32)))
+        try:
+            battle.ruleset.resolve(ctx, action)
+        except Exception:  # a refusal, a dice error, or an engine that crashes here: never choose it
+            return float("-inf")
+        view = BattleView(ctx.state, battle.combatants, battle.options)
+        return position(battle.ruleset, self.table.gauge, view, side)
+
+    def react(self, battle: Battle, action: Action, options: Sequence[ReactionOption], rng: random.Random) -> JsonValue:
+        legal = legal_reactions(options)
+        if not legal:
+            return None
+        best = best_odds(legal, rng)
+        if best is not None:
+            return best.respuesta
+        if len(legal) == 1 or action.objetivo is None:
+            return legal[0].respuesta
+        side = battle.view.side(action.objetivo)
+        scored = []
+        for option in legal:
+            answered = replace(action, respuesta=option.respuesta)
+            if battle.why_not(answered) is not None:
+                continue
+            value = sum(self._sample(battle, answered, side, rng) for _ in range(self.muestras)) / self.muestras
+            scored.append((value, rng.random(), option.respuesta))
+        return max(scored, key=lambda item: (item[0], item[1]))[2] if scored else legal[0].respuesta
+
+
+POLICIES: dict[str, PolicyFactory] = {
+    "aleatoria": lambda table: RandomPolicy(table),
+    "sensata": lambda table: LookaheadPolicy(table),
+}
+"""The policies by id; add one here (see docs/simulador.md)."""
