@@ -7,9 +7,11 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import StepField
+from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
+    ActiveCondition,
     BudgetLine,
     CatalogueEntry,
     HouseRule,
@@ -19,7 +21,17 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
-from core.rulesets.caballeros import acciones, editor, opciones, pasos_declarados, resolucion, turnos, validacion
+from core.rulesets.caballeros import (
+    acciones,
+    condiciones_declaradas,
+    editor,
+    opciones,
+    pasos_declarados,
+    resolucion,
+    turnos,
+    validacion,
+    vivos_declarados,
+)
 from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.ficha import FichaCaballero
 from core.rulesets.caballeros.migracion import v1_a_v2
@@ -109,6 +121,25 @@ class Caballeros:
         bando = en_pie.pop()
         nombres = ", ".join(view.name(c) for c in view.ids if view.side(c) == bando and vivo(view, c))
         return Outcome(bando, f"Gana {nombres}.")
+
+    # -- typed live state (core.live) ---------------------------------------------------------
+    def live_declarations(self) -> Sequence[LiveValue]:
+        return vivos_declarados.VIVOS
+
+    def conditions(self) -> Sequence[Condition]:
+        return condiciones_declaradas.CONDICIONES
+
+    def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
+        return condiciones_declaradas.activas(view, cid)
+
+    def apply_condition(self, ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
+        condiciones_declaradas.aplicar(ctx, cid, condicion, duracion)
+
+    def remove_condition(self, ctx: Resolution, cid: str, condicion: str) -> None:
+        condiciones_declaradas.quitar(ctx, cid, condicion)
+
+    def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
+        vivos_declarados.fijar(ctx, cid, key, value)
 
     # -- SheetSupport ---------------------------------------------------------------------
     def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:

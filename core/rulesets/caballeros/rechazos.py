@@ -35,5 +35,7 @@ CODIGOS: dict[str, str] = {
     "nivel_no_valido": "el poder no tiene ese nivel de potencia",
     "intervencion_no_disponible": "la intervención es de otro dios (o del dios de un rival, con Almas de los dioses)",
     "aliado_no_valido": "AYUDA: el aliado no está en la ficha, es de otra orden o no puede hacer esa acción o ese poder",
+    "ya_en_condicion": "ajuste del máster: el caballero ya está en ese estado (inmovilizado, puntos vitales, 7º sentido, especial cosmos)",
+    "condicion_incompatible": "ajuste del máster: el estado no cabe con otro que tiene (puntos vitales contra quien tiene el 7º sentido)",
     "orden_no_valida": "un poder de control no puede ordenar eso (cosmos, intervención, pasar, concentración, ayuda, dañarse a sí mismo) o no es una acción ni un poder del controlado",
 }
