@@ -166,16 +166,8 @@ def _list_options(rules_id: str) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     """``gesta simular``: the statistics as JSON on stdout, a progress bar on a terminal's stderr."""
+    from core import simulador
     from core.runner import ScriptError
-    from core.simulador import (
-        Execution,
-        Simulation,
-        SimulationError,
-        battle_script,
-        prepare,
-        script_from_sheets,
-        simulate,
-    )
     from core.storage import LoadError, read_json
 
     def fail(message: str) -> int:
@@ -190,9 +182,9 @@ def _simulate(args: argparse.Namespace) -> int:
             if not isinstance(script, dict) or script.get("formato") == "gesta-ficha":
                 return fail(f"{paths[0]}: para simular hace falta un guion de batalla sin pasos, o dos o más fichas.")
         else:
-            script, base = script_from_sheets(paths), Path(".")
+            script, base = simulador.script_from_sheets(paths), Path(".")
         default, by_side = _policies(args.politica)
-        simulation = Simulation(
+        simulation = simulador.Simulation(
             script,
             str(base),
             n=args.n,
@@ -205,7 +197,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if args.procesos is not None and args.procesos < 1:
             return fail("El número de procesos debe ser 1 o más.")
         if args.guardar_batalla is not None:
-            saved = battle_script(prepare(simulation), args.guardar_batalla)
+            saved = simulador.battle_script(simulador.prepare(simulation), args.guardar_batalla)
             text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
             if args.salida is None:
                 sys.stdout.write(text)
@@ -213,10 +205,10 @@ def _simulate(args: argparse.Namespace) -> int:
                 args.salida.write_text(text, encoding="utf-8")
             return 0
         bar = _progress_bar() if sys.stderr.isatty() else None
-        report = simulate(simulation, Execution(processes=args.procesos, progress=bar))
+        report = simulador.simulate(simulation, simulador.Execution(processes=args.procesos, progress=bar))
         if bar is not None:
             sys.stderr.write("\n")
-    except (SimulationError, ScriptError, LoadError, ValueError) as error:
+    except (simulador.SimulationError, ScriptError, LoadError, ValueError) as error:
         return fail(str(error))
     except OSError as error:
         return fail(f"No se pudo escribir {args.salida}: {error.strerror or error}.")

@@ -194,7 +194,8 @@ def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Rando
     rng.shuffle(hostile)
     rng.shuffle(friendly)
     ordered = hostile + friendly
-    for attempt in range(max(len(ordered), 1 if shape.fields else 0, min(tries, len(ordered) * 2))):
+    attempts = max(len(ordered), min(tries, 2 * len(ordered))) if shape.fields else len(ordered)
+    for attempt in range(attempts):
         who = ordered[attempt % len(ordered)]
         choice = _choice(actor, shape, who, shape.random_fields(rng) if shape.fields else {})
         if writable(battle, choice.action) and battle.why_not(choice.action) is None:
@@ -213,7 +214,7 @@ class RandomPolicy:
     """
 
     table: Table
-    listing: Listing = field(default_factory=Listing)
+    listing: Listing = field(default_factory=lambda: Listing(refresco=8))
     id: str = "aleatoria"
 
     def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
