@@ -396,8 +396,9 @@ class Battle:
         Refused (:class:`IllegalAction`, codes ``ajuste_desconocido``, ``ajuste_no_permitido``,
         ``valor_no_valido``) when the value is not declared as overridable or does not fit.
         """
+        self._known(cid)
         declared = self.ruleset.live_declarations()
-        problem = check_gm_value(declared, key, value)
+        problem = check_gm_value(declared, key, value, self.live_values(cid))
         if problem is not None:
             raise IllegalAction(problem[1], problem[0])
         spec = by_id(declared)[key]
@@ -414,6 +415,7 @@ class Battle:
 
     def apply_condition(self, cid: str, condicion: str, duracion: int | None = None, nota: str = "") -> Entry:
         """Put a combatant in one of the ruleset's declared conditions, through the engine."""
+        self._known(cid)
         spec = self._condition(condicion)
         if duracion is not None and (isinstance(duracion, bool) or not isinstance(duracion, int) or duracion < 1):
             raise IllegalAction(tr("La duración debe ser un número entero de 1 o más."), "valor_no_valido")
@@ -425,6 +427,7 @@ class Battle:
 
     def remove_condition(self, cid: str, condicion: str, nota: str = "") -> Entry:
         """End a declared condition of a combatant, through the engine."""
+        self._known(cid)
         spec = self._condition(condicion)
         if spec.id not in {c.id for c in self.ruleset.active_conditions(self.view, cid)}:
             raise IllegalAction(
@@ -436,6 +439,13 @@ class Battle:
             tr("Ajuste del máster — {who}: sin {what}", who=self.combatants[cid].nombre, what=spec.nombre()),
             nota,
         )
+
+    def _known(self, cid: str) -> None:
+        if cid not in self.combatants:
+            raise IllegalAction(
+                tr("«{who}» no es un combatiente de esta batalla.", who=cid) + did_you_mean(cid, self.combatants),
+                "combatiente_desconocido",
+            )
 
     def _condition(self, condicion: str) -> Condition:
         declared = {c.id: c for c in self.ruleset.conditions()}

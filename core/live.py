@@ -59,6 +59,8 @@ class LiveValue:
     """Bounds of a GM's override, where narrower or other than ``minimo``/``maximo``."""
     estado: str | None = None
     """The live-state key an override writes, when not the same as ``id``."""
+    nulo: bool = False
+    """It may also be null (``None``): no position yet, no initiative rolled..."""
     ayuda: str = ""
     help: str = ""
 
@@ -73,8 +75,16 @@ class LiveValue:
     def clave_estado(self) -> str:
         return self.estado or self.id
 
-    def problem(self, value: JsonValue, *, gm: bool = False) -> str | None:
-        """None when ``value`` fits this value's kind and bounds, else what is wrong (a Spanish clause)."""
+    def problem(
+        self, value: JsonValue, *, gm: bool = False, values: Mapping[str, JsonValue] | None = None
+    ) -> str | None:
+        """None when ``value`` fits this value's kind and bounds, else what is wrong (a Spanish clause).
+
+        ``values`` (the combatant's other live values) also bounds a number by the value named in
+        ``maximo_de``.
+        """
+        if value is None and self.nulo:
+            return None
         kind = self.tipo
         if kind == "texto" and not isinstance(value, str):
             return tr("debe ser un texto.")
@@ -110,6 +120,9 @@ class LiveValue:
                 return tr("debe ser como mínimo {low}.", low=_number(low))
             if high is not None and value > high:
                 return tr("debe ser como máximo {high}.", high=_number(high))
+            top = values.get(self.maximo_de) if values is not None and self.maximo_de is not None else None
+            if isinstance(top, int | float) and not isinstance(top, bool) and value > top:
+                return tr("debe ser como máximo {high}.", high=_number(top))
         return None
 
 
@@ -196,8 +209,13 @@ def maximum(spec: LiveValue, values: Mapping[str, JsonValue], at_start: Mapping[
     return float(top)
 
 
-def check_gm_value(declared: Sequence[LiveValue], key: str, value: JsonValue) -> tuple[str, str] | None:
-    """None when a GM may set live value ``key`` to ``value``, else ``(codigo, sentence)``."""
+def check_gm_value(
+    declared: Sequence[LiveValue], key: str, value: JsonValue, values: Mapping[str, JsonValue] | None = None
+) -> tuple[str, str] | None:
+    """None when a GM may set live value ``key`` to ``value``, else ``(codigo, sentence)``.
+
+    ``values`` are the combatant's live values now: a value is also bounded by its maximum.
+    """
     known = by_id(declared)
     spec = known.get(key)
     if spec is None:
@@ -205,7 +223,7 @@ def check_gm_value(declared: Sequence[LiveValue], key: str, value: JsonValue) ->
         return "ajuste_desconocido", tr("«{key}» no es un valor vivo.", key=key) + did_you_mean(key, names)
     if not spec.ajustable:
         return "ajuste_no_permitido", tr("«{label}» no se cambia a mano: sale de las reglas.", label=spec.nombre())
-    problem = spec.problem(value, gm=True)
+    problem = spec.problem(value, gm=True, values=values)
     if problem:
         return "valor_no_valido", tr("«{label}» {problem}", label=spec.nombre(), problem=problem)
     return None
