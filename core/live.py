@@ -61,6 +61,8 @@ class LiveValue:
     """The live-state key an override writes, when not the same as ``id``."""
     nulo: bool = False
     """It may also be null (``None``): no position yet, no initiative rolled..."""
+    fuera_si: tuple[JsonValue, ...] = ()
+    """The values (for a list, the items) that mean the combatant is out of the fight: fallen, fled, dead."""
     ayuda: str = ""
     help: str = ""
 
@@ -207,6 +209,18 @@ def maximum(spec: LiveValue, values: Mapping[str, JsonValue], at_start: Mapping[
     if isinstance(top, bool) or not isinstance(top, int | float):
         return None
     return float(top)
+
+
+def out_of_fight(declared: Sequence[LiveValue], values: Mapping[str, JsonValue]) -> bool:
+    """Whether the reported ``values`` say, by a declared ``fuera_si``, that the combatant is out of the fight."""
+    for spec in declared:
+        if not spec.fuera_si:
+            continue
+        value = values.get(spec.id)
+        items = value if isinstance(value, list) else [value]
+        if any(item in spec.fuera_si and item is not None for item in items):
+            return True
+    return False
 
 
 def check_gm_value(

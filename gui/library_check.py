@@ -8,10 +8,11 @@ each verdict as it comes, so the legal/illegal marks fill in while the user alre
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from core.library import LibraryEntry
 
@@ -32,38 +33,26 @@ def firma_from_text(text: str) -> tuple[int, int]:
     return int(size), int(mtime)
 
 
-class _Worker(QThread):
-    checked = Signal(str, str, int)  # path, firma as "size:mtime_ns", number of errors or NOT_CHECKED
-    progress = Signal(int, int)  # done, total
-
-    def __init__(self, entries: list[LibraryEntry], check: Verdict, parent: QObject | None = None):
-        super().__init__(parent)
-        self._entries = entries
-        self._check = check
-
-    def run(self) -> None:
-        total = len(self._entries)
-        for done, entry in enumerate(self._entries, 1):
-            if self.isInterruptionRequested():
-                return
-            result = self._check(entry.path)
-            problems = NOT_CHECKED if result is None else (0 if result[0] else max(1, result[1]))
-            self.checked.emit(str(entry.path), _firma_text(entry.firma), problems)
-            self.progress.emit(done, total)
-
-
 class LibraryChecker(QObject):
-    """Runs one worker at a time; a new :meth:`check` (the list was read again) replaces the old one."""
+    """Validates in one background thread at a time; a new :meth:`check` (the list was read again) replaces it.
+
+    The thread is a plain Python thread that only calls ``check`` and emits this object's
+    signals, which Qt queues to the GUI thread where the object lives.
+    """
 
     checked = Signal(str, str, int)
     """A file's path, its firma (see :func:`firma_from_text`) and its number of errors (0: legal)."""
     progress = Signal(int, int)
     finished = Signal()
+    _ended = Signal(int)  # the generation of the check whose thread has ended
 
     def __init__(self, check: Verdict, parent: QObject | None = None):
         super().__init__(parent)
         self._check = check
-        self._worker: _Worker | None = None
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._generation = 0
+        self._ended.connect(self._done)
 
     def check(self, entries: list[LibraryEntry]) -> None:
         self.stop()
@@ -71,25 +60,40 @@ class LibraryChecker(QObject):
         if not pending:
             self.finished.emit()
             return
-        worker = self._worker = _Worker(pending, self._check, self)
-        worker.checked.connect(self.checked)
-        worker.progress.connect(self.progress)
-        worker.finished.connect(self._done)  # a method of this QObject: runs in the GUI thread
-        worker.start(QThread.Priority.LowPriority)
+        self._generation += 1
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(pending, self._stop, self._generation), name="gesta-comprobar", daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, entries: list[LibraryEntry], stop: threading.Event, generation: int) -> None:
+        total = len(entries)
+        for done, entry in enumerate(entries, 1):
+            if stop.is_set():
+                return
+            result = self._check(entry.path)
+            problems = NOT_CHECKED if result is None else (0 if result[0] else max(1, result[1]))
+            self.checked.emit(str(entry.path), _firma_text(entry.firma), problems)
+            self.progress.emit(done, total)
+        self._ended.emit(generation)
 
     def running(self) -> bool:
         """True until every verdict of the current check has been delivered and ``finished`` emitted."""
-        return self._worker is not None
+        return self._thread is not None
 
     def stop(self) -> None:
         """Stop after the sheet being validated (called before quitting and before a new check)."""
-        worker, self._worker = self._worker, None
-        if worker is not None:
-            worker.requestInterruption()
-            worker.wait()
+        thread, self._thread = self._thread, None
+        self._stop.set()
+        if thread is not None:
+            thread.join()
 
-    @Slot()
-    def _done(self) -> None:
-        if self.sender() is self._worker:
-            self._worker = None
+    @Slot(int)
+    def _done(self, generation: int) -> None:
+        if generation == self._generation and self._thread is not None:
+            thread, self._thread = self._thread, None
+            # it has sent its last signal and is returning: wait for it, so that no thread of ours
+            # is still running when the application quits and Python shuts down
+            thread.join()
             self.finished.emit()

@@ -15,8 +15,8 @@ import pytest
 
 from core import registry, storage
 from core.battle import Battle, IllegalAction
-from core.live import LiveValue, maximum, value_problems
-from core.runner import build_battle, run_script
+from core.live import LiveValue, maximum, out_of_fight, value_problems
+from core.runner import ScriptError, apply_step, build_battle, run_script
 from tests.conftest import REPO
 
 RULESETS = ["caballeros", "umh", "encuentro", "epic20"]
@@ -69,6 +69,33 @@ def test_cada_valor_del_informe_esta_declarado_y_cabe(rules: str) -> None:
         for cid, values in (report.get("combatientes") or {}).items():
             failures += [f"{path.stem} {cid}: {p}" for p in value_problems(values, declared)]
     assert not failures, "\n".join(failures[:40])
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+def test_quien_pierde_queda_fuera_de_combate_segun_lo_declarado(rules: str) -> None:
+    """At the end of every golden with a winner, each combatant of another side is out by a declared ``fuera_si``."""
+    declared = registry.get(rules).live_declarations()
+    assert any(d.fuera_si for d in declared), "nada dice quién está fuera de combate"
+    failures, endings = [], 0
+    for path in sorted((REPO / "tests" / "golden" / rules).glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data.pop("esperado", None)
+        try:
+            battle, steps = build_battle(data, path.parent)
+        except ScriptError:
+            continue
+        for step in steps:
+            if apply_step(battle, step) is not None:
+                break
+        outcome = battle.outcome()
+        if outcome is None or outcome.ganador is None:
+            continue
+        endings += 1
+        for cid, person in battle.combatants.items():
+            if person.bando != outcome.ganador and not out_of_fight(declared, battle.live_values(cid)):
+                failures.append(f"{path.stem}: {cid}")
+    assert endings > 0
+    assert not failures, failures[:20]
 
 
 @pytest.mark.parametrize("rules", RULESETS)

@@ -37,10 +37,21 @@ def _registro(
     maximo: float | None = None,
     tarjeta: bool = True,
     foro: bool = True,
+    fuera_si: tuple[bool, ...] = (),
 ) -> LiveValue:
     """A value the engine keeps or derives: shown (unless a mere record), never set by hand."""
     return LiveValue(
-        ident, etiqueta, label, tipo, minimo=minimo, maximo=maximo, tarjeta=tarjeta, foro=foro, ayuda=ayuda, help=help_
+        ident,
+        etiqueta,
+        label,
+        tipo,
+        minimo=minimo,
+        maximo=maximo,
+        tarjeta=tarjeta,
+        foro=foro,
+        ayuda=ayuda,
+        help=help_,
+        fuera_si=fuera_si,
     )
 
 
@@ -114,7 +125,7 @@ VIVOS: tuple[LiveValue, ...] = (
               "La armadura se rompió y sus bonos y poderes ARM no vuelven aunque recupere puntos.",
               "The armour broke and its ARM bonuses and powers do not come back with its points."),
     _registro("fuera_de_combate", "Fuera de combate", "Out of the fight", "si_no",
-              "Vida a 0 (sin Gran Resurrección).", "Life at 0 (without Gran Resurrección)."),
+              "Vida a 0 (sin Gran Resurrección).", "Life at 0 (without Gran Resurrección).", fuera_si=(True,)),
 )  # fmt: skip
 
 

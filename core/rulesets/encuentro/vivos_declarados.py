@@ -207,6 +207,7 @@ DECLARACIONES: tuple[LiveValue, ...] = (
         "Out of the fight",
         "si_no",
         ajustable=True,
+        fuera_si=(True,),
         ayuda="Lo marca el DJ (o los impactos de «impactos_para_caer»); la batalla acaba con un solo bando en pie.",
         help="Marked by the GM (or by «impactos_para_caer» hits); the battle ends with one side standing.",
     ),

@@ -43,7 +43,7 @@ VIVOS: tuple[LiveValue, ...] = (
     LiveValue("penalizador_defensa", "Penalizador a la defensa", "Defence penalty", "entero", minimo=0,
               ajustable=True, ayuda="−1 por cada impacto de menos de 5; se recupera 1 por minuto de descanso.",
               help="−1 for each hit by less than 5; 1 comes back per minute of rest."),
-    LiveValue("estados", "Estados", "States", "lista", valores=ESTADOS),
+    LiveValue("estados", "Estados", "States", "lista", valores=ESTADOS, fuera_si=("inconsciente", "muerto", "huido")),
     LiveValue("aturdido", "Aturdido", "Stunned", "si_no", ajustable=True,
               ayuda="Inferioridad en la ronda actual (ATURDIMIENTO).", help="Inferiority this round (ATURDIMIENTO)."),
     LiveValue("iniciativa", "Iniciativa", "Initiative", "entero", foro=False),

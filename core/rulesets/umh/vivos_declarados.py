@@ -191,8 +191,10 @@ VIVOS: tuple[LiveValue, ...] = (
         help="One is lost when vitality falls to 0 (4.1.4).",
     ),
     LiveValue("activo", "En combate", "In the fight", "si_no", tarjeta=False, foro=False),
-    LiveValue("derrotado", "Caído en combate", "Fallen", "si_no", ayuda="VIT reducida a 0 (4.1.1.2)."),
-    LiveValue("huido", "Huido", "Fled", "si_no", ayuda="HUIR (4.1.1.1)."),
+    LiveValue(
+        "derrotado", "Caído en combate", "Fallen", "si_no", fuera_si=(True,), ayuda="VIT reducida a 0 (4.1.1.2)."
+    ),
+    LiveValue("huido", "Huido", "Fled", "si_no", fuera_si=(True,), ayuda="HUIR (4.1.1.1)."),
     LiveValue(
         "en_reserva",
         "Fuera del combate",
