@@ -82,7 +82,7 @@ def script_from_sheets(paths: list[Path]) -> dict[str, Any]:
             )
         rules = sheet.reglas
         letter = chr(ord("A") + index)
-        people.append({"id": letter, "bando": letter, "ficha": str(Path(path).resolve())})
+        people.append({"id": letter, "bando": letter, "nombre": sheet.nombre, "ficha": str(Path(path).resolve())})
     return {"reglas": rules, "combatientes": people}
 
 

@@ -234,6 +234,11 @@ class SetupPage(QWidget):
         self.error_label.setProperty("rol", "problema")
         self.error_label.setWordWrap(True)
         action_row.addWidget(self.error_label, 1)
+        self.simulate_button = QPushButton(self.tr("Simular…"))
+        self.simulate_button.setObjectName("simularEncuentro")
+        self.simulate_button.setToolTip(self.tr("Simula muchas veces este encuentro: quién gana y cuánto"))
+        self.simulate_button.clicked.connect(self.request_simulation)
+        action_row.addWidget(self.simulate_button)
         self.start_button = QPushButton(self.tr("Empezar el combate"))
         self.start_button.setObjectName("empezarCombate")
         self.start_button.setDefault(True)
@@ -471,14 +476,28 @@ class SetupPage(QWidget):
             rutas={p.id: self._sheet(r)[1] for r, p in enumerate(people)},
         )
 
-    def request_start(self) -> None:
+    def _checked_encounter(self) -> Encounter | None:
         try:
             encounter = self.encounter()
         except ValueError as error:
             self.error_label.setText(str(error))
-            return
+            return None
         self.error_label.setText("")
-        self.start_requested.emit(encounter)
+        return encounter
+
+    def request_start(self) -> None:
+        encounter = self._checked_encounter()
+        if encounter is not None:
+            self.start_requested.emit(encounter)
+
+    def request_simulation(self) -> None:
+        """Open «Simular» with this set-up's sides, sheets, house rules and order."""
+        encounter = self._checked_encounter()
+        if encounter is None:
+            return
+        from gui.simular import open_for_encounter  # lazy: the simulator loads on first use
+
+        self.simulation_dialog = open_for_encounter(encounter, self)
 
 
 def _show(value: Any) -> str:
