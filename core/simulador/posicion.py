@@ -2,8 +2,8 @@
 
 "Position" is read from the ruleset's declarations (:mod:`core.live`), never from a key's spelling:
 each live value declared ``vital`` counts with the share of its maximum (:func:`core.live.maximum`)
-that remains. A combatant whose vital values are all at their minimum is out of the fight and
-counts as nothing; the end of the battle (:meth:`~core.ruleset.Ruleset.outcome`) outweighs
+that remains. A combatant a declared ``fuera_si`` value marks out of the fight, or whose vital
+values are all at their minimum, counts as nothing; the end of the battle (:meth:`~core.ruleset.Ruleset.outcome`) outweighs
 everything else, and a draw counts for less than any battle still going on.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from core.battle import BattleView
-from core.live import LiveValue, maximum
+from core.live import LiveValue, maximum, out_of_fight
 from core.ruleset import JsonValue, Ruleset
 
 WIN_SCORE = 10.0
@@ -26,12 +26,15 @@ Values = Mapping[str, Mapping[str, JsonValue]]
 
 
 def vital_declarations(ruleset: Ruleset) -> tuple[LiveValue, ...]:
-    """The ruleset's vital values; empty when it declares none (or has no declarations yet)."""
+    """The ruleset's vital values and the values that say who is out of the fight (``fuera_si``).
+
+    Empty when it declares none (or has no declarations yet).
+    """
     try:
         declared = ruleset.live_declarations()
     except (AttributeError, NotImplementedError):
         return ()
-    return tuple(d for d in declared if d.vital and d.tipo in ("entero", "numero"))
+    return tuple(d for d in declared if (d.vital and d.tipo in ("entero", "numero")) or d.fuera_si)
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ class Gauge:
         """Each vital value of one combatant as the share of its maximum that remains (0 to 1)."""
         out: dict[str, float] = {}
         for spec in self.vitals:
+            if not spec.vital:
+                continue
             value = values.get(spec.id)
             top = maximum(spec, values, self.at_start.get(cid, {}))
             if isinstance(value, bool) or not isinstance(value, int | float) or top is None:
@@ -56,6 +61,8 @@ class Gauge:
 
     def standing(self, values: Mapping[str, JsonValue], cid: str) -> float:
         """How much of a combatant is left: the mean share of its vital values, 0 when out."""
+        if out_of_fight(self.vitals, values):
+            return 0.0
         shares = self.shares(values, cid)
         if not shares:
             return 1.0
@@ -68,7 +75,7 @@ class Gauge:
         out: dict[str, float] = {}
         for spec in self.vitals:
             value = values.get(spec.id)
-            if not isinstance(value, bool) and isinstance(value, int | float):
+            if spec.vital and not isinstance(value, bool) and isinstance(value, int | float):
                 out[spec.id] = float(value)
         return out
 
