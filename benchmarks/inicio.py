@@ -1,14 +1,19 @@
 """Start-up time and peak memory of Gesta (installed and frozen) against a minimal PySide6 window.
 
-Usage: ``.venv/bin/python benchmarks/inicio.py [--rondas N]`` after ``packaging/build.py``.
+Usage: ``.venv/bin/python benchmarks/inicio.py [--rondas N] [--antes CHECKOUT] [--congelada-antes EXE]``
+after ``packaging/build.py`` (or with ``--sin-congelada``).
 
 Each program is started as a new process and quits once its main window has been shown (Gesta:
 ``--salir-tras-iniciar``; the minimal program: one empty QMainWindow and the same two zero-delay
-timers before ``quit``). Measured per run: wall time from launching the process to its exit (start-up,
-first show and shutdown) and its peak resident memory (``ru_maxrss`` from ``wait4``). The three programs
-run interleaved, round after round, after one warm-up run each (disk cache); medians are reported and
-the ratios are taken against the minimal program measured in the same run. Also reported: the size of
-the bundle on disk and of the .deb. Prints a Markdown table ready for ``packaging/README.md``.
+timers before ``quit``). Gesta runs with a library of 0, 100 and 1,000 sheets (copies of the shipped
+examples), each warmed first by a start that validates it all (``--salir-tras-comprobar``, which fills
+the header cache), and once more opening one sheet (``--abrir``). Measured per run: launch → first
+painted window (Qt's painting log), launch → library listed and → sheet open (Gesta's own
+``GESTA_TRAZA_INICIO`` trace lines), launch → exit, and peak resident memory (``ru_maxrss`` from
+``wait4``; with one sheet open it stands for the idle memory with a sheet open). Every case runs
+interleaved, round after round; medians are reported, and the ratios are taken against the minimal
+program measured in the same run. ``--antes`` and ``--congelada-antes`` measure an earlier Gesta (a
+checkout of an earlier commit, a bundle built from it) in the same run, for before/after figures.
 """
 
 from __future__ import annotations
@@ -57,8 +62,14 @@ QT_LOG = {
 FIRST_FLUSH = re.compile(r"^\s*(\d+\.\d+) qt\.widgets\.painting Flushing .+? of \w+\(0x[0-9a-f]+\) to QWidgetWindow")
 
 
+TRACE = re.compile(r"^gesta-traza (\S+) (\d+\.\d+)$")
+"""What Gesta writes on stderr with ``GESTA_TRAZA_INICIO`` set: a step of its start and its CLOCK_MONOTONIC time."""
+
+
 class Run(NamedTuple):
     shown_s: float  # launch → first flush of a top-level window
+    listed_s: float | None  # launch → the library listed (Gesta's trace; None for a program that does not say)
+    opened_s: float | None  # launch → the sheet given with --abrir open in its tab
     exit_s: float  # launch → process exit (after --salir-tras-iniciar's two zero timers)
     peak_kib: int
 
@@ -67,7 +78,9 @@ def measure(command: list[str], env: dict[str, str]) -> Run:
     """One run of ``command``; raises if it does not exit 0 or never shows a window."""
     with tempfile.TemporaryFile() as errors:
         launched = time.monotonic()
-        process = subprocess.Popen(command, env={**env, **QT_LOG}, stdout=subprocess.DEVNULL, stderr=errors)
+        process = subprocess.Popen(
+            command, env={**env, **QT_LOG, "GESTA_TRAZA_INICIO": "1"}, stdout=subprocess.DEVNULL, stderr=errors
+        )
         _pid, status, usage = os.wait4(process.pid, 0)  # this child's own rusage
         exited = time.monotonic()
         process.returncode = os.waitstatus_to_exitcode(status)
@@ -79,8 +92,40 @@ def measure(command: list[str], env: dict[str, str]) -> Run:
     first = next((m for m in flushes if m), None)
     if first is None:
         raise RuntimeError(f"{command[0]} no registró ninguna ventana mostrada: {text[-800:]}")
+    traces = {m.group(1): float(m.group(2)) - launched for m in map(TRACE.match, text.splitlines()) if m}
     peak_kib = usage.ru_maxrss if sys.platform.startswith("linux") else usage.ru_maxrss // 1024
-    return Run(float(first.group(1)) - launched, exited - launched, peak_kib)
+    return Run(
+        float(first.group(1)) - launched,
+        traces.get("biblioteca-listada"),
+        traces.get("ficha-abierta"),
+        exited - launched,
+        peak_kib,
+    )
+
+
+def fill_library(home: Path, count: int) -> None:
+    """A library of ``count`` sheets in ``home``: copies of the shipped examples, each with its own name."""
+    folder = home / "datos" / "biblioteca"
+    folder.mkdir(parents=True, exist_ok=True)
+    examples = sorted((ROOT / "sheets").glob("*/*.json"))
+    for n in range(count):
+        data = json.loads(examples[n % len(examples)].read_text(encoding="utf-8"))
+        data["nombre"] = f"{data.get('nombre', 'Ficha')} {n:04}"
+        (folder / f"ficha_{n:04}.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+
+def before_command(checkout: Path) -> list[str]:
+    """Gesta as it is in another checkout (an earlier commit, for "before" figures), with this interpreter.
+
+    The editable install maps ``core`` and ``gui`` to this checkout; its finder is taken out so
+    that the other checkout's packages are the ones imported.
+    """
+    code = (
+        "import sys; sys.meta_path[:] = [f for f in sys.meta_path if '__editable__' not in "
+        "getattr(f, '__module__', '') and '__editable__' not in getattr(type(f), '__module__', '')]; "
+        f"sys.path.insert(0, {str(checkout)!r}); from gui.cli import main; sys.exit(main())"
+    )
+    return [sys.executable, "-c", code]
 
 
 def tree_size(folder: Path) -> tuple[int, int]:
@@ -122,91 +167,133 @@ def machine() -> str:
     )
 
 
+SIZES = (0, 100, 1000)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rondas", type=int, default=7, help="rondas medidas (tras una de calentamiento)")
     parser.add_argument("--json", type=Path, help="guarda también las cifras en este archivo")
+    parser.add_argument("--antes", type=Path, help="mide también Gesta tal como está en otra copia del código")
+    parser.add_argument("--congelada-antes", type=Path, help="mide también otra carpeta congelada (su ejecutable)")
+    parser.add_argument("--sin-congelada", action="store_true", help="no mide la carpeta congelada")
     args = parser.parse_args(argv)
-    if not FROZEN.exists():
-        print(f"No existe {FROZEN}: construye antes con packaging/build.py.", file=sys.stderr)
+    if not args.sin_congelada and not FROZEN.exists():
+        print(f"No existe {FROZEN}: construye antes con packaging/build.py (o usa --sin-congelada).", file=sys.stderr)
         return 2
-    home = Path(tempfile.mkdtemp(prefix="gesta-inicio-"))
-    env = dict(os.environ, GESTA_HOME=str(home))
-    platform_name = env.get("QT_QPA_PLATFORM") or (
-        "" if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or sys.platform in ("win32", "darwin") else "offscreen"
+    base_env = dict(os.environ)
+    platform_name = base_env.get("QT_QPA_PLATFORM") or (
+        ""
+        if base_env.get("DISPLAY") or base_env.get("WAYLAND_DISPLAY") or sys.platform in ("win32", "darwin")
+        else "offscreen"
     )
     if platform_name:
-        env["QT_QPA_PLATFORM"] = platform_name
-    programs = {
-        "instalada": [*installed_command(), "--salir-tras-iniciar"],
-        "congelada": [str(FROZEN), "--salir-tras-iniciar"],
-        "mínima": [sys.executable, "-c", MINIMAL],
+        base_env["QT_QPA_PLATFORM"] = platform_name
+    gestas = {"instalada": installed_command()}
+    if not args.sin_congelada:
+        gestas["congelada"] = [str(FROZEN)]
+    if args.antes:
+        gestas["instalada (antes)"] = before_command(args.antes.resolve())
+    if args.congelada_antes:
+        gestas["congelada (antes)"] = [str(args.congelada_antes)]
+    homes = {size: Path(tempfile.mkdtemp(prefix=f"gesta-inicio-{size}-")) for size in SIZES}
+    for size, home in homes.items():
+        fill_library(home, size)
+    sheet = ROOT / "sheets" / "caballeros" / "ivan_de_lince.json"
+    # (program, library size or "ficha") → command and environment
+    cases: dict[tuple[str, str], tuple[list[str], dict[str, str]]] = {
+        ("mínima", "-"): ([sys.executable, "-c", MINIMAL], base_env)
     }
-    for command in programs.values():
-        measure(command, env)  # warm-up: disk cache, first-run files in GESTA_HOME
-    runs: dict[str, list[Run]] = {name: [] for name in programs}
+    for name, command in gestas.items():
+        for size, home in homes.items():
+            cases[(name, str(size))] = ([*command, "--salir-tras-iniciar"], dict(base_env, GESTA_HOME=str(home)))
+        if "antes" in name:
+            continue  # an earlier Gesta may not take --abrir
+        cases[(name, "ficha")] = (
+            [*command, "--abrir", str(sheet), "--salir-tras-iniciar"],
+            dict(base_env, GESTA_HOME=str(homes[0])),
+        )
+    # warm-up: disk cache, and each library's header cache with its verdicts (a first start validates)
+    for name, command in gestas.items():
+        for home in homes.values():
+            warm = [*command, "--salir-tras-comprobar"] if "antes" not in name else [*command, "--salir-tras-iniciar"]
+            measure(warm, dict(base_env, GESTA_HOME=str(home)))
+    for command, env in cases.values():
+        measure(command, env)
+    runs: dict[tuple[str, str], list[Run]] = {case: [] for case in cases}
     for _ in range(args.rondas):
-        for name, command in programs.items():
-            runs[name].append(measure(command, env))
-    bundle_apparent, bundle_disk = tree_size(BUNDLE)
-    debs = sorted((ROOT / "packaging" / "dist").glob("gesta_*.deb"))
-    deb_size = debs[-1].stat().st_size if debs else None
+        for case, (command, env) in cases.items():
+            runs[case].append(measure(command, env))
 
-    def median(name: str, field: str) -> float:
-        return float(statistics.median(float(getattr(run, field)) for run in runs[name]))
+    def median(case: tuple[str, str], field: str) -> float | None:
+        values = [getattr(run, field) for run in runs[case]]
+        if any(v is None for v in values):
+            return None
+        return float(statistics.median(float(v) for v in values))
 
-    def minimum(name: str, field: str) -> float:
-        return min(float(getattr(run, field)) for run in runs[name])
-
+    minimal_shown = median(("mínima", "-"), "shown_s") or 1.0
+    minimal_exit = median(("mínima", "-"), "exit_s") or 1.0
+    minimal_peak = median(("mínima", "-"), "peak_kib") or 1.0
+    rows = []
+    for (name, size), _command in cases.items():
+        shown = median((name, size), "shown_s") or 0.0
+        listed = median((name, size), "listed_s")
+        rows.append(
+            {
+                "programa": name,
+                "fichas": size,
+                "ventana_mostrada_s": shown,
+                "biblioteca_listada_s": listed,
+                "listada_tras_mostrada_s": None if listed is None else listed - shown,
+                "ficha_abierta_s": median((name, size), "opened_s"),
+                "salida_s": median((name, size), "exit_s"),
+                "memoria_pico_mib": (median((name, size), "peak_kib") or 0.0) / 1024,
+            }
+        )
     result = {
         "fecha": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "maquina": machine(),
         "carga_media_1min": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
         "plataforma_qt": platform_name or "nativa",
         "rondas": args.rondas,
-        "ventana_mostrada_s": {n: median(n, "shown_s") for n in programs},
-        "ventana_mostrada_min_s": {n: minimum(n, "shown_s") for n in programs},
-        "salida_s": {n: median(n, "exit_s") for n in programs},
-        "memoria_pico_mib": {n: median(n, "peak_kib") / 1024 for n in programs},
-        "carpeta_bytes": bundle_apparent,
-        "carpeta_en_disco_bytes": bundle_disk,
-        "carpeta_archivos": sum(1 for p in BUNDLE.rglob("*") if p.is_file()),
-        "deb_bytes": deb_size,
+        "filas": rows,
     }
-    shown, shown_min, exit_s, peak = (
-        result["ventana_mostrada_s"],
-        result["ventana_mostrada_min_s"],
-        result["salida_s"],
-        result["memoria_pico_mib"],
-    )
+    if not args.sin_congelada:
+        bundle_apparent, bundle_disk = tree_size(BUNDLE)
+        result["carpeta_bytes"], result["carpeta_en_disco_bytes"] = bundle_apparent, bundle_disk
     print(f"Fecha: {result['fecha']}")
     print(f"Máquina: {result['maquina']}")
     print(
-        f"Plataforma Qt: {result['plataforma_qt']}; {args.rondas} rondas intercaladas (medianas) tras una de "
-        f"calentamiento; carga media (1 min) al terminar: {result['carga_media_1min']:.2f}.\n"
+        f"Plataforma Qt: {result['plataforma_qt']}; {args.rondas} rondas intercaladas (medianas) tras calentar; "
+        f"carga media (1 min) al terminar: {result['carga_media_1min']:.2f}.\n"
     )
     print(
-        "| programa | inicio → ventana mostrada | (mejor) | × mínima | inicio → salida | pico de memoria | × mínima |"
+        "Sin traza (el programa no dice cuándo lista la biblioteca), *listada* es la salida del programa, que "
+        "con `--salir-tras-iniciar` llega justo después de listarla.\n"
     )
-    print("|---|---|---|---|---|---|---|")
-    labels = {
-        "instalada": "Gesta instalada (`gesta`)",
-        "congelada": "Gesta congelada (PyInstaller, una carpeta)",
-        "mínima": "PySide6 mínimo (un QMainWindow vacío)",
-    }
-    for name, label in labels.items():
+    print(
+        "| programa | fichas | ventana mostrada | × mínima | biblioteca listada | × mínima | listada − mostrada "
+        "| ficha abierta | pico de memoria | × mínima |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+
+    def ms(value: float | None) -> str:
+        return "—" if value is None else f"{value * 1000:.0f} ms"
+
+    for row in rows:
+        listed = row["biblioteca_listada_s"]
+        if listed is None and row["programa"] != "mínima" and row["fichas"] != "ficha":
+            listed = row["salida_s"]
         print(
-            f"| {label} | {shown[name] * 1000:.0f} ms | {shown_min[name] * 1000:.0f} ms "
-            f"| {shown[name] / shown['mínima']:.2f} | {exit_s[name] * 1000:.0f} ms "
-            f"| {peak[name]:.1f} MiB | {peak[name] / peak['mínima']:.2f} |"
+            f"| {row['programa']} | {row['fichas']} | {ms(row['ventana_mostrada_s'])} "
+            f"| {row['ventana_mostrada_s'] / minimal_shown:.2f} | {ms(listed)} "
+            f"| {'—' if listed is None else f'{listed / minimal_shown:.2f}'} "
+            f"| {ms(None if listed is None else listed - row['ventana_mostrada_s'])} | {ms(row['ficha_abierta_s'])} "
+            f"| {row['memoria_pico_mib']:.1f} MiB | {row['memoria_pico_mib'] * 1024 / minimal_peak:.2f} |"
         )
-    print()
-    print(
-        f"Carpeta `packaging/dist/gesta/`: {bundle_apparent / 2**20:.1f} MiB "
-        f"({bundle_disk / 2**20:.1f} MiB ocupados en disco, {result['carpeta_archivos']} archivos)."
-    )
-    if deb_size is not None:
-        print(f"Paquete `{debs[-1].name}`: {deb_size / 2**20:.1f} MiB.")
+    print(f"\nPySide6 mínimo, inicio → salida: {minimal_exit * 1000:.0f} ms.")
+    if not args.sin_congelada:
+        print(f"Carpeta `packaging/dist/gesta/`: {result['carpeta_bytes'] / 2**20:.1f} MiB.")
     if args.json:
         args.json.write_text(json.dumps(result, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         tab.modified_changed.connect(lambda _m, t=tab: self._refresh_caption(t))
         tab.title_changed.connect(lambda _t, t=tab: self._refresh_caption(t))
+        _trace("ficha-abierta")
         return tab
 
     def _caption(self, tab: QWidget) -> str:
