@@ -8,8 +8,10 @@ from typing import Literal
 
 from core.battle import Battle, BattleView, Entry
 from core.events import State
-from core.export_ficha import words
-from core.ruleset import Action, ActionOption, JsonValue
+from core.export_ficha import label, words
+from core.i18n import tr
+from core.live import Condition, LiveValue, maximum
+from core.ruleset import Action, ActionOption, ActiveCondition, JsonValue, Ruleset
 
 Formato = Literal["bbcode", "markdown"]
 FORMATOS: tuple[Formato, ...] = ("bbcode", "markdown")
@@ -55,37 +57,176 @@ def ultima_ronda(battle: Battle) -> int | None:
 
 
 def valor_texto(value: JsonValue) -> str:
-    """A live value the way a forum reader reads it."""
-    if isinstance(value, bool):
-        return "sí" if value else "no"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, list):
-        return ", ".join(_corto(v) if isinstance(v, dict) else valor_texto(v) for v in value) if value else "—"
-    if isinstance(value, dict):
-        return ", ".join(f"{words(k)} {valor_texto(v)}" for k, v in value.items()) if value else "—"
-    return "—" if value is None else str(value)
+    """A value the way a forum reader reads it, when no declaration says more about it."""
+    return _item(value, {}, {})
 
 
 _NAME_KEYS = ("nombre", "poder", "habilidad", "estado", "efecto", "id")
-_TIME_KEYS = ("turnos", "turnos_restantes", "rondas", "duracion", "restante", "usos")
+_TIME_KEYS = ("turnos", "turnos_restantes", "rondas", "duracion", "restante", "usos", "acciones")
 
 
-def _corto(value: dict[str, JsonValue]) -> str:
-    """An effect or state inside a list, by its name and what remains of it (``Veneno (turnos 2)``)."""
+def _palabra(text: str, names: Mapping[str, str]) -> str:
+    """An id as a person reads it: a combatant or condition by its name, other ids as words."""
+    if text in names:
+        return names[text]
+    return words(text) if "_" in text else text
+
+
+def _item(value: JsonValue, names: Mapping[str, str], conditions: Mapping[str, str]) -> str:
+    every = {**names, **conditions}
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return tr("sí") if value else tr("no")
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return _palabra(value, every)
+    if isinstance(value, list):
+        if _es_casilla(value):
+            return f"({value[0]}, {value[1]})"
+        return ", ".join(_item(v, names, conditions) for v in value) if value else "—"
     name = next((value[k] for k in _NAME_KEYS if k in value), None)
-    if name is None:
-        return valor_texto(value)
-    left = [f"{k.replace('_', ' ')} {valor_texto(value[k])}" for k in _TIME_KEYS if k in value]
-    return f"{name} ({', '.join(left)})" if left else str(name)
+    if isinstance(name, str):
+        left = [f"{words(k)} {_item(value[k], names, conditions)}" for k in _TIME_KEYS if k in value]
+        shown = _palabra(name, every)
+        return f"{shown} ({', '.join(left)})" if left else shown
+    parts = []
+    for key, item in value.items():
+        if item is None or item is False or item in ([], {}, ""):
+            continue
+        shown_key = _palabra(key, every) if key in every else words(key)
+        parts.append(shown_key if item is True else f"{shown_key} {_item(item, names, conditions)}")
+    return ", ".join(parts) if parts else "—"
+
+
+def _es_casilla(value: JsonValue) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def declaraciones(ruleset: Ruleset, values: Mapping[str, JsonValue] | None = None) -> list[LiveValue]:
+    """The ruleset's declared live values; a value it reports without declaring gets a plain label."""
+    declare = getattr(ruleset, "live_declarations", None)
+    declared = list(declare()) if callable(declare) else []
+    known = {d.id for d in declared}
+    for key in values or {}:
+        if key not in known:
+            declared.append(LiveValue(key, label(key), label(key), "objeto"))
+    return declared
+
+
+def estados_declarados(ruleset: Ruleset) -> list[Condition]:
+    conditions = getattr(ruleset, "conditions", None)
+    return list(conditions()) if callable(conditions) else []
+
+
+def estados_activos(battle: Battle, view: BattleView, cid: str) -> list[ActiveCondition]:
+    active = getattr(battle.ruleset, "active_conditions", None)
+    return list(active(view, cid)) if callable(active) else []
+
+
+def nombres_de_estados(ruleset: Ruleset) -> dict[str, str]:
+    return {c.id: c.nombre() for c in estados_declarados(ruleset)}
+
+
+def texto_vivo(
+    spec: LiveValue,
+    value: JsonValue,
+    top: float | None = None,
+    names: Mapping[str, str] | None = None,
+    conditions: Mapping[str, str] | None = None,
+) -> str:
+    """One live value for a person: «260/300» against its maximum, «sí»/«no», names for ids."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and top is not None:
+        return f"{_item(value, {}, {})}/{_item(top, {}, {})}"
+    return _item(value, names or {}, conditions or {})
+
+
+def condicion_texto(spec: Condition, active: ActiveCondition) -> str:
+    """«Aturdimiento (quedan 2 acciones)» — a condition with what remains of it."""
+    units = {
+        "rondas": tr("rondas"),
+        "turnos": tr("turnos"),
+        "acciones": tr("acciones"),
+    }
+    extra = []
+    if active.restante is not None and spec.duracion in units:
+        extra.append(tr("quedan {n} {unidad}", n=active.restante, unidad=units[spec.duracion]))
+    if active.detalle:
+        extra.append(active.detalle)
+    return f"{spec.nombre()} ({'; '.join(extra)})" if extra else spec.nombre()
+
+
+def condiciones_texto(battle: Battle, view: BattleView, cid: str) -> list[str]:
+    declared = {c.id: c for c in estados_declarados(battle.ruleset)}
+    return [
+        condicion_texto(declared[a.id], a) if a.id in declared else _palabra(a.id, {})
+        for a in estados_activos(battle, view, cid)
+    ]
+
+
+def cubierto_por_estados(value: JsonValue, active: set[str]) -> bool:
+    """Whether a value only lists conditions already shown as such (``["inconsciente"]``)."""
+    if isinstance(value, dict):
+        items = list(value)
+    elif isinstance(value, list):
+        items = value
+    else:
+        return False
+    return bool(items) and all(isinstance(i, str) and i in active for i in items)
+
+
+def valores_vivos(
+    battle: Battle, state: State, cid: str, donde: Literal["tarjeta", "foro", "todo"] = "foro"
+) -> list[tuple[LiveValue, str, JsonValue, float | None]]:
+    """(declaration, text, value, maximum) of each live value worth showing in ``donde``.
+
+    Values that say nothing are left out: empty ones, the ones that are «no», and counters
+    that are 0 and were already 0 when the battle began (a 0 that was not, such as a life
+    of 0, stays). On cards and posts, values that only list the active conditions are left
+    to the conditions line.
+    """
+    view = BattleView(state, battle.combatants, battle.options)
+    values = battle.ruleset.live_values(view, cid)
+    start_view = BattleView(battle.state_after(0), battle.combatants, battle.options) if battle.entries else view
+    at_start = battle.ruleset.live_values(start_view, cid) if start_view is not view else values
+    names = {c: p.nombre for c, p in battle.combatants.items()}
+    conditions = nombres_de_estados(battle.ruleset)
+    active = {a.id for a in estados_activos(battle, view, cid)}
+    found = []
+    for spec in declaraciones(battle.ruleset, values):
+        if spec.id not in values:
+            continue
+        value = values[spec.id]
+        if (donde == "tarjeta" and not spec.tarjeta) or (donde == "foro" and not spec.foro):
+            continue
+        if donde != "todo" and (not _dice_algo(value, at_start.get(spec.id)) or cubierto_por_estados(value, active)):
+            continue
+        top = maximum(spec, values, at_start) if spec.tipo in ("entero", "numero") else None
+        found.append((spec, texto_vivo(spec, value, top, names, conditions), value, top))
+    return found
 
 
 def _nombre(battle: Battle, cid: str) -> str:
     return battle.combatants[cid].nombre if cid in battle.combatants else cid
 
 
-def _parametros(params: Mapping[str, JsonValue]) -> str:
-    return ", ".join(f"{k.replace('_', ' ')}: {valor_texto(v)}" for k, v in params.items())
+def _parametros(battle: Battle, accion: str, params: Mapping[str, JsonValue]) -> str:
+    fields = battle.ruleset.step_fields(accion) or {}
+    names = {c: p.nombre for c, p in battle.combatants.items()}
+    conditions = nombres_de_estados(battle.ruleset)
+    parts = []
+    for key, value in params.items():
+        field = fields.get(key)
+        name = field.etiqueta if field is not None and field.etiqueta else words(key)
+        parts.append(f"{name}: {_item(value, names, conditions)}")
+    return ", ".join(parts)
 
 
 def _opcion(battle: Battle, action: Action, before: State) -> ActionOption | None:
@@ -105,22 +246,22 @@ def _opcion(battle: Battle, action: Action, before: State) -> ActionOption | Non
 def _respuesta(value: JsonValue) -> str:
     if isinstance(value, dict) and "poder" in value:
         return str(value["poder"])
-    return valor_texto(value).replace("_", " ")
+    return valor_texto(value)
 
 
 def accion_texto(battle: Battle, action: Action, before: State | None = None) -> str:
     """``Golpe → Shun (reacción: esquivar; parte: brazos)`` for one action."""
     option = _opcion(battle, action, battle.initial if before is None else before)
-    text = option.etiqueta if option else action.accion.replace("_", " ").capitalize()
+    text = option.etiqueta if option else label(action.accion)
     fixed = {k for k in option.params if k not in option.campos} if option else set()
     if action.objetivos:
         text += " → " + ", ".join(_nombre(battle, t) for t in action.objetivos)
     extra: list[str] = []
     if action.respuesta is not None:
-        extra.append(f"reacción: {_respuesta(action.respuesta)}")
+        extra.append(tr("reacción: {respuesta}", respuesta=_respuesta(action.respuesta)))
     rest = {k: v for k, v in action.params.items() if k not in fixed}
     if rest:
-        extra.append(_parametros(rest))
+        extra.append(_parametros(battle, action.accion, rest))
     if extra:
         text += f" ({'; '.join(extra)})"
     return text
@@ -130,10 +271,11 @@ def cabecera(battle: Battle, paso: Paso, before: State) -> str:
     """The plain header of one entry: round and who acts (or what kind of entry it is)."""
     entry = paso.entrada
     if entry.tipo == "inicio":
-        return "Comienza el combate"
+        return tr("Comienza el combate")
     if entry.tipo == "ajuste" or entry.accion is None:
-        return f"Ronda {paso.ronda} · Ajuste del máster"
-    return f"Ronda {paso.ronda} · {_nombre(battle, entry.accion.actor)}: {accion_texto(battle, entry.accion, before)}"
+        return tr("Ronda {n} · Ajuste del máster", n=paso.ronda)
+    who = _nombre(battle, entry.accion.actor)
+    return tr("Ronda {n}", n=paso.ronda) + f" · {who}: {accion_texto(battle, entry.accion, before)}"
 
 
 def _dice_algo(value: JsonValue, al_empezar: JsonValue) -> bool:
@@ -144,24 +286,14 @@ def _dice_algo(value: JsonValue, al_empezar: JsonValue) -> bool:
 
 
 def estado_combatientes(battle: Battle, state: State) -> list[tuple[str, str]]:
-    """(name and side, compact live values) of every combatant in ``state``.
-
-    Values that say nothing are left out: empty ones, the ones that are «no», and counters
-    that are 0 and were already 0 when the battle began (a 0 that was not, such as a life
-    of 0, stays).
-    """
+    """(name and side, compact live values) of every combatant in ``state``: the declared
+    forum values that say something (:func:`valores_vivos`), then the active conditions."""
     view = BattleView(state, battle.combatants, battle.options)
-    start = BattleView(battle.state_after(0), battle.combatants, battle.options) if battle.entries else view
     lines: list[tuple[str, str]] = []
     for cid, combatant in battle.combatants.items():
-        values = battle.ruleset.live_values(view, cid)
-        al_empezar = battle.ruleset.live_values(start, cid) if start is not view else values
-        parts = [
-            f"{key.replace('_', ' ')} {valor_texto(value)}"
-            for key, value in values.items()
-            if _dice_algo(value, al_empezar.get(key))
-        ]
-        lines.append((f"{combatant.nombre} ({combatant.bando})", " · ".join(parts) or "—"))
+        parts = [f"{spec.nombre()} {text}" for spec, text, _v, _t in valores_vivos(battle, state, cid, "foro")]
+        parts.extend(condiciones_texto(battle, view, cid))
+        lines.append((f"{combatant.nombre} ({combatant.bando})", " · ".join(parts) or tr("sin cambios")))
     return lines
 
 
@@ -218,21 +350,21 @@ def _repite_la_cabecera(battle: Battle, entry: Entry, before: State) -> set[str]
 
 def _nota(nota: str, formato: Formato) -> str:
     """The forum links typed with the rolls of an entry (or a GM's note)."""
-    words = nota.split()
-    if not words or not all(w.startswith(("http://", "https://")) for w in words):
+    links = nota.split()
+    if not links or not all(w.startswith(("http://", "https://")) for w in links):
         return f"- {_md(nota)}" if formato == "markdown" else nota
     if formato == "markdown":
-        return "- " + " ".join(f"[Tirada en el foro]({w})" for w in words)
-    return " ".join(f"[url={w}]Tirada en el foro[/url]" for w in words)
+        return "- " + " ".join(f"[{tr('Tirada en el foro')}]({w})" for w in links)
+    return " ".join(f"[url={w}]{tr('Tirada en el foro')}[/url]" for w in links)
 
 
 def _estado(battle: Battle, state: State, formato: Formato) -> str:
     """The status after an action, one line per combatant (a long single line is unreadable)."""
     if formato == "markdown":
         parts = [f"- **{_md(who)}**: {_md(values)}" for who, values in estado_combatientes(battle, state)]
-        return "\n".join(["*Estado:*", *parts])
+        return "\n".join(["*" + tr("Estado:") + "*", *parts])
     parts = [f"[b]{who}[/b]: {values}" for who, values in estado_combatientes(battle, state)]
-    return "[size=85][i]Estado:[/i]\n" + "\n".join(parts) + "[/size]"
+    return "[size=85][i]" + tr("Estado:") + "[/i]\n" + "\n".join(parts) + "[/size]"
 
 
 def _antes(todos: list[Paso], paso: Paso, battle: Battle) -> State:
@@ -252,10 +384,10 @@ def ronda(battle: Battle, numero: int, formato: Formato = "bbcode") -> str:
     """Every action of round ``numero``, then the status at the end of that round."""
     todos = pasos(battle)
     chosen = [p for p in todos if p.ronda == numero and p.entrada.tipo != "inicio"]
-    title = f"Ronda {numero}"
+    title = tr("Ronda {n}", n=numero)
     lines = [f"### {title}" if formato == "markdown" else f"[size=120][b]{title}[/b][/size]"]
     if not chosen:
-        lines.append("(sin acciones)")
+        lines.append(tr("(sin acciones)"))
         return "\n".join(lines) + "\n"
     for paso in chosen:
         lines.append("")
@@ -268,7 +400,7 @@ def ronda(battle: Battle, numero: int, formato: Formato = "bbcode") -> str:
 def registro(battle: Battle, formato: Formato = "bbcode") -> str:
     """The whole log: the start, then every round with its status line."""
     todos = pasos(battle)
-    title = f"Combate — {battle.ruleset.nombre}"
+    title = tr("Combate — {reglas}", reglas=battle.ruleset.nombre)
     lines = [f"## {_md(title)}" if formato == "markdown" else f"[size=150][b]{title}[/b][/size]"]
     first = todos[0]
     lines.append("")
@@ -280,6 +412,6 @@ def registro(battle: Battle, formato: Formato = "bbcode") -> str:
     outcome = battle.outcome()
     if outcome is not None:
         lines.append("")
-        end = f"Fin del combate: {outcome.resumen}"
+        end = tr("Fin del combate: {resumen}", resumen=outcome.resumen)
         lines.append(f"**{_md(end)}**" if formato == "markdown" else f"[b]{end}[/b]")
     return "\n".join(lines) + "\n"

@@ -45,7 +45,7 @@ def test_ultima_accion_en_bbcode_tiene_cabecera_accion_y_estado() -> None:
     lines = text.splitlines()
     assert lines[0] == "[b]Ronda 2 · Ana: Golpe → Bea (reacción: ninguna)[/b]"
     assert "Bea recibe 4 de daño (vida 0)." in lines
-    assert lines[-3:] == ["[size=85][i]Estado:[/i]", "[b]Ana (luz)[/b]: vida 10", "[b]Bea (sombra)[/b]: vida 0[/size]"]
+    assert lines[-3:] == ["[size=85][i]Estado:[/i]", "[b]Ana (luz)[/b]: Vida 10", "[b]Bea (sombra)[/b]: Vida 0[/size]"]
 
 
 def test_ronda_en_bbcode_lista_cada_tirada_y_el_estado_al_final_de_la_ronda() -> None:
@@ -56,7 +56,7 @@ def test_ronda_en_bbcode_lista_cada_tirada_y_el_estado_al_final_de_la_ronda() ->
     assert "Bea recibe 4 de daño (vida 2)." in text
     assert "🎲 Esquivar: Ana tira 1d6 (necesita >= 5, 33 %) → 6" in text
     assert "Ana esquiva." in text
-    assert text.rstrip().endswith("[i]Estado:[/i]\n[b]Ana (luz)[/b]: vida 10\n[b]Bea (sombra)[/b]: vida 2[/size]")
+    assert text.rstrip().endswith("[i]Estado:[/i]\n[b]Ana (luz)[/b]: Vida 10\n[b]Bea (sombra)[/b]: Vida 2[/size]")
 
 
 def test_markdown_escapa_y_usa_listas() -> None:
@@ -65,7 +65,7 @@ def test_markdown_escapa_y_usa_listas() -> None:
     text = foro.ultima_accion(battle, "markdown")
     assert text.splitlines()[0] == "**Ronda 2 · Ajuste del máster**"
     assert "- Ajuste del máster — Ana: vida: 10 → 9 (corte\\_profundo)" in text
-    assert "*Estado:*\n- **Ana (luz)**: vida 9\n- **Bea (sombra)**: vida 0" in text
+    assert "*Estado:*\n- **Ana (luz)**: Vida 9\n- **Bea (sombra)**: Vida 0" in text
 
 
 def test_registro_completo_tiene_inicio_rondas_y_fin() -> None:
@@ -90,7 +90,7 @@ def test_valor_texto_de_valores_vivos() -> None:
     assert foro.valor_texto([]) == "—"
     assert foro.valor_texto(3.0) == "3"
     assert foro.valor_texto([{"poder": "Ponzoña Negra", "dano": 20, "turnos": 2}]) == "Ponzoña Negra (turnos 2)"
-    assert foro.valor_texto([{"id": "aura_de_hades"}]) == "aura_de_hades"
+    assert foro.valor_texto([{"id": "aura_de_hades"}]) == "aura de hades"
 
 
 def test_el_estado_omite_lo_que_no_dice_nada_al_lector_del_foro() -> None:
@@ -102,7 +102,7 @@ def test_el_estado_omite_lo_que_no_dice_nada_al_lector_del_foro() -> None:
     assert foro._dice_algo(0, 10) and not foro._dice_algo(0, 0)
     assert not foro._dice_algo(False, True) and not foro._dice_algo([], [1]) and not foro._dice_algo(None, 1)
     assert foro._dice_algo(True, False) and foro._dice_algo(3, 0)
-    assert foro.estado_combatientes(battle, battle.state) == [("Ana (luz)", "vida 0"), ("Bea (sombra)", "vida 0")]
+    assert foro.estado_combatientes(battle, battle.state) == [("Ana (luz)", "Vida 0"), ("Bea (sombra)", "Vida 0")]
 
 
 def test_no_repite_la_linea_que_solo_dice_quien_hace_que() -> None:
@@ -114,3 +114,34 @@ def test_no_repite_la_linea_que_solo_dice_quien_hace_que() -> None:
     text = foro.ultima_accion(battle, "markdown")
     assert "Ana: Golpe." not in text
     assert "Bea recibe 4 de daño (vida 0)." in text
+
+
+def _ejemplo(reglas: str, pasos: int) -> Battle:
+    import json
+    from pathlib import Path
+
+    from core.runner import apply_step, build_battle
+
+    path = Path(__file__).resolve().parents[2] / "docs" / "ejemplos" / f"{reglas}.json"
+    battle, steps = build_battle(json.loads(path.read_text(encoding="utf-8")), path.parent)
+    for step in steps[:pasos]:
+        apply_step(battle, step)
+    return battle
+
+
+def test_el_estado_del_foro_usa_las_etiquetas_declaradas_y_el_maximo() -> None:
+    battle = _ejemplo("epic20", 8)
+    lines = dict(foro.estado_combatientes(battle, battle.state))
+    grulla = next(v for k, v in lines.items() if k.startswith("Grulla"))
+    assert "Puntos de vida " in grulla and "/" in grulla.split("Puntos de vida ")[1].split(" ·")[0]
+    text = foro.registro(battle, "bbcode")
+    for raw in ("puntos_vida", "puntos_heroe", "True", "False", "None", "{}", "[]"):
+        assert raw not in text, raw
+
+
+def test_los_estados_salen_con_su_nombre_y_lo_que_queda() -> None:
+    battle = _ejemplo("umh", 0)
+    battle.apply_condition("brann", "aturdimiento", 2)
+    line = dict(foro.estado_combatientes(battle, battle.state))["Brann Ferrum (defensor)"]
+    assert "Aturdimiento (quedan 2 acciones)" in line
+    assert "aturdimiento" not in line
