@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from core.contract import StepField
     from core.live import Condition, LiveValue
     from core.sheets import SheetBase
+    from core.tablero import Area, Board, SquareChoice, Token
 
 JsonValue = Any
 """A value that survives ``json.dumps``/``json.loads`` unchanged."""
@@ -169,6 +170,25 @@ class Ruleset(Protocol):
 
     def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
         """Set a live value a GM chose (already checked) and apply the consequences the rules give."""
+
+    # -- the board (core/tablero.py): None / empty for a ruleset whose battles have no squares -------------
+    def board(self, view: BattleView) -> Board | None:
+        """The battle's grid (size, blocked squares, the live value holding a square), or None without one."""
+
+    def tokens(self, view: BattleView) -> list[Token]:
+        """Every combatant's square and how it stands (in the fight, out, fled, in reserve; hidden from whom)."""
+
+    def square_field(self, view: BattleView, action: Action) -> str | None:
+        """The step field of ``action`` that names a square of the board (``destino``, ``hacia``), or None."""
+
+    def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
+        """Every square ``campo`` of ``action`` may take now, each with the complete action the engine accepts."""
+
+    def area(self, view: BattleView, action: Action) -> Area | None:
+        """The reach of ``action`` and the squares and combatants it would cover as it stands; None if none."""
+
+    def provokes(self, view: BattleView, action: Action) -> list[str]:
+        """The opponents who could answer ``action`` with a reaction it provokes (encuentro's Respuesta)."""
 
 
 @dataclass(frozen=True)

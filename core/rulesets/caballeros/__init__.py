@@ -37,6 +37,7 @@ from core.rulesets.caballeros.ficha import FichaCaballero
 from core.rulesets.caballeros.migracion import v1_a_v2
 from core.rulesets.caballeros.reglas_caseras import REGLAS_CASERAS
 from core.sheets import SheetBase
+from core.tablero import SinTablero
 
 _EXTRA = (
     "barrera",
@@ -52,7 +53,7 @@ _EXTRA = (
 )
 
 
-class Caballeros:
+class Caballeros(SinTablero):
     """The ruleset object the registry finds as ``core.rulesets.caballeros.RULESET``."""
 
     id = "caballeros"

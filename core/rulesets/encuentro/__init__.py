@@ -24,6 +24,7 @@ from core.rulesets.encuentro import (
     ajustes_master,
     catalogo,
     condiciones_declaradas,
+    consultas_tablero,
     estado,
     menu,
     pasos_declarados,
@@ -33,6 +34,7 @@ from core.rulesets.encuentro import (
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.ficha import FichaEncuentro, nueva_ficha, validar
 from core.sheets import SheetBase
+from core.tablero import Area, Board, SquareChoice, Token
 
 
 def _ficha(sheet: SheetBase) -> FichaEncuentro:
@@ -104,6 +106,25 @@ class Encuentro:
 
     def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
         ajustes_master.set_by_gm(ctx, cid, key, value)
+
+    # -- the board (core/tablero.py) ------------------------------------------------------------
+    def board(self, view: BattleView) -> Board | None:
+        return consultas_tablero.board(view)
+
+    def tokens(self, view: BattleView) -> list[Token]:
+        return consultas_tablero.tokens(view)
+
+    def square_field(self, view: BattleView, action: Action) -> str | None:
+        return consultas_tablero.square_field(action)
+
+    def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
+        return consultas_tablero.legal_squares(view, action, campo)
+
+    def area(self, view: BattleView, action: Action) -> Area | None:
+        return consultas_tablero.area(view, action)
+
+    def provokes(self, view: BattleView, action: Action) -> list[str]:
+        return consultas_tablero.provokes(view, action)
 
     # -- sheet editor support ---------------------------------------------------------------
     def catalogues(self) -> Mapping[str, list[CatalogueEntry]]:

@@ -42,7 +42,7 @@ def _reactores(action: Action) -> list[str] | str:
     )
 
 
-def _ultima_de(view: BattleView, action: Action, respondida_por: list[str]) -> dict[str, Any]:
+def ultima_de(view: BattleView, action: Action, respondida_por: list[str]) -> dict[str, Any]:
     return {
         "actor": action.actor,
         "accion": action.accion,
@@ -66,7 +66,7 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     for reactor in reactores:
         if reactor not in view.combatants:
             return Refusal("combatiente_desconocido", f"No hay ningún combatiente «{reactor}».")
-        ultima = _ultima_de(view, action, list(hechos))
+        ultima = ultima_de(view, action, list(hechos))
         motivo = reacciones.comprobar_respuesta(view, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
         if motivo:
             return motivo
@@ -217,7 +217,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
     opciones = [ReactionOption("ninguna", "Ninguna", detalle="Nadie responde.")]
     legales: list[str] = []
     for reactor in reacciones.provocan(vista, action):
-        ultima = _ultima_de(vista, action, [])
+        ultima = ultima_de(vista, action, [])
         motivo = reacciones.comprobar_respuesta(vista, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
         tirada = tirada_ataque(vista, Action(reactor, "respuesta", (action.actor,)), reactor, action.actor)
         coste = op.entero(view, op.COSTE_REACCION)

@@ -47,6 +47,7 @@ from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
 from core.rulesets.epic20.vivos_declarados import VIVOS, fijar
 from core.sheets import SheetBase
+from core.tablero import SinTablero
 from core.turns import next_in_order
 
 
@@ -55,7 +56,7 @@ def _ficha(sheet: SheetBase) -> FichaEpic20:
     return sheet
 
 
-class Epic20:
+class Epic20(SinTablero):
     id = "epic20"
     nombre = "Epic20"
     sheet_model = FichaEpic20

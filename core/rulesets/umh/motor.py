@@ -10,7 +10,17 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal, StepField, did_you_mean
 from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
-from core.rulesets.umh import ajustes_master, alias, comandos, final, habilidades, implicito, opciones, postcombate
+from core.rulesets.umh import (
+    ajustes_master,
+    alias,
+    comandos,
+    consultas_mapa,
+    final,
+    habilidades,
+    implicito,
+    opciones,
+    postcombate,
+)
 from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.condiciones_declaradas import CONDICIONES
 from core.rulesets.umh.ficha import FichaUmh
@@ -24,6 +34,7 @@ from core.rulesets.umh.validacion import validar
 from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
 from core.rulesets.umh.vivos_declarados import VIVOS
 from core.sheets import SheetBase
+from core.tablero import Area, Board, SquareChoice, Token
 
 if TYPE_CHECKING:
     from core.live import Condition, LiveValue
@@ -218,6 +229,25 @@ class Umh(SoporteFicha):
         ajustes_master.fijar(ctx, cid, key, value)
 
     # -- actions ---------------------------------------------------------------------------
+    # -- the board (core/tablero.py) over the optional map ---------------------------------------
+    def board(self, view: BattleView) -> Board | None:
+        return consultas_mapa.board(view)
+
+    def tokens(self, view: BattleView) -> list[Token]:
+        return consultas_mapa.tokens(view)
+
+    def square_field(self, view: BattleView, action: Action) -> str | None:
+        return consultas_mapa.square_field(action)
+
+    def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
+        return consultas_mapa.legal_squares(view, action, campo, self.check)
+
+    def area(self, view: BattleView, action: Action) -> Area | None:
+        return consultas_mapa.area(view, action)
+
+    def provokes(self, view: BattleView, action: Action) -> list[str]:
+        return []  # UMH has no reaction provoked by moving
+
     def step_actions(self) -> Sequence[str]:
         return ACCIONES
 
