@@ -182,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No existe {FROZEN}: construye antes con packaging/build.py (o usa --sin-congelada).", file=sys.stderr)
         return 2
     base_env = dict(os.environ)
+    # as on a user's machine: Python keeps the compiled modules (a first start compiles them)
+    base_env.pop("PYTHONDONTWRITEBYTECODE", None)
     platform_name = base_env.get("QT_QPA_PLATFORM") or (
         ""
         if base_env.get("DISPLAY") or base_env.get("WAYLAND_DISPLAY") or sys.platform in ("win32", "darwin")

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from core.ruleset import Ruleset
+if TYPE_CHECKING:  # the protocol's module is only needed once a ruleset is loaded
+    from core.ruleset import Ruleset
 
 
 @dataclass(frozen=True)

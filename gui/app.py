@@ -29,7 +29,7 @@ def run(
     from gui import i18n, style
 
     i18n.install(app, settings.idioma)
-    style.apply(app)
+    style.apply_base(app)
     from gui.main_window import MainWindow
 
     window = MainWindow(settings, aviso=loaded.aviso)
@@ -40,6 +40,7 @@ def run(
     if quit_after_check:
         window.checker.finished.connect(app.quit)
     QTimer.singleShot(0, window.load_library)
+    QTimer.singleShot(0, lambda: style.apply_sheet(app))
     if open_path is not None:
         QTimer.singleShot(0, lambda: window.open_path(open_path))
     if quit_after_start:

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -186,7 +187,8 @@ class LibraryPanel(QWidget):
         self.name_filter = QLineEdit()
         self.name_filter.setObjectName("filtroBiblioteca")
         self.name_filter.setPlaceholderText(QCoreApplication.translate("MainWindow", "Buscar por nombre…"))
-        self.name_filter.setClearButtonEnabled(True)
+        # its icon takes a few ms to load: added right after the window is shown
+        QTimer.singleShot(0, lambda: self.name_filter.setClearButtonEnabled(True))
         self.name_filter.textChanged.connect(self.filter.set_text)
         self.name_filter.textChanged.connect(self.examples_filter.set_text)
         self.name_filter.returnPressed.connect(self.focus_first_match)
@@ -224,8 +226,10 @@ class LibraryPanel(QWidget):
         table = QTableView()
         table.setObjectName(name)
         table.setModel(model)
+        # core.library lists the sheets sorted by name already: the proxy keeps that order (no sorting
+        # through Python calls for every comparison) until the user clicks a column's header
+        table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         table.setSortingEnabled(True)
-        table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -79,6 +79,10 @@ class MainWindow(QMainWindow):
             )
         )
         self.empty_hint.setObjectName("avisoVacio")
+        hint_font = self.empty_hint.font()
+        hint_font.setPixelSize(14)
+        self.empty_hint.setFont(hint_font)
+        self.empty_hint.setForegroundRole(QPalette.ColorRole.Mid)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setWordWrap(True)
         self.tabs.addTab(self.empty_hint, self.tr("Inicio"))
