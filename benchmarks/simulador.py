@@ -1,23 +1,31 @@
 """Benchmark: what the simulator adds to the engine, and battles per second per ruleset.
 
 For each ruleset, one shipped pair of sheets: the mean time per simulated action with
-``aleatoria`` (choosing, reacting, applying and measuring, all included) against the engine's
+``aleatoria`` (choosing, reacting, applying and measuring, all included; the engine's start of
+each battle, before any action, is left out of both sides) against the engine's
 own check + resolve of the very same actions (the saved battles replayed step by step through
 the runner, as benchmarks/motor.py measures), in the same run; then battles per second with
 ``aleatoria`` and ``sensata`` in one process, and with every core for ``sensata``.
 
-    python benchmarks/simulador.py [--n N] [reglas...]
+    python benchmarks/simulador.py [--n N] [--perfil] [reglas...]
+
+``--perfil`` also prints, per ruleset, the time per call of each protocol function the
+simulated battles called (``Ruleset.legal_actions``, ``check``, ``reactions``, ``resolve``,
+``live_values``, ``outcome``) and the ruleset's own functions that took the most time.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import time
+from collections import Counter
 from pathlib import Path
 
 from core.runner import apply_step, build_battle
 from core.simulador import Execution, Simulation, battle_script, prepare, script_from_sheets, simulate
-from core.simulador.simulacion import default_processes, run_battle
+from core.simulador.simulacion import default_processes, play_started, start_battle
 
 SHEETS = Path(__file__).resolve().parent.parent / "sheets"
 PAIRS = {
@@ -40,8 +48,9 @@ def overhead(rules: str, battles: int) -> tuple[float, float, int]:
     simulated = 0.0
     actions = 0
     for index in range(battles):
+        started = start_battle(prepared, index)  # the engine's start of the battle: not an action
         start = time.perf_counter()
-        result, _ = run_battle(prepared, index)
+        result = play_started(prepared, started, index)
         simulated += time.perf_counter() - start
         actions += result.acciones
     engine = 0.0
@@ -59,6 +68,59 @@ def overhead(rules: str, battles: int) -> tuple[float, float, int]:
     return simulated / max(actions, 1), engine / max(replayed, 1), actions
 
 
+PROTOCOL = ("legal_actions", "check", "reactions", "resolve", "live_values", "outcome")
+
+
+def profile(rules: str, battles: int) -> None:
+    """Time per call of the ruleset's protocol functions during aleatoria battles, and its slowest functions."""
+    prepared = prepare(duel(rules, battles, "aleatoria"))
+    ruleset = prepared.battle.ruleset
+    spent: Counter[str] = Counter()
+    calls: Counter[str] = Counter()
+
+    def timed(name: str) -> object:
+        inner = getattr(ruleset, name)
+
+        def wrapper(*args: object, **kwargs: object) -> object:
+            start = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                spent[name] += time.perf_counter() - start
+                calls[name] += 1
+
+        return wrapper
+
+    for name in PROTOCOL:
+        setattr(ruleset, name, timed(name))
+    profiler = cProfile.Profile()
+    actions = 0
+    try:
+        for index in range(battles):
+            started = start_battle(prepared, index)
+            profiler.enable()
+            actions += play_started(prepared, started, index).acciones
+            profiler.disable()
+    finally:
+        for name in PROTOCOL:
+            delattr(ruleset, name)
+    for name in PROTOCOL:
+        if calls[name]:
+            print(
+                f"    {name}: {spent[name] / calls[name] * 1e6:.0f} µs por llamada, "
+                f"{calls[name] / max(actions, 1):.2f} llamadas por acción"
+            )
+    stats = pstats.Stats(profiler)
+    rows = []
+    for (file, _line, function), (_, _, own, total, _) in stats.stats.items():  # type: ignore[attr-defined]
+        if f"rulesets/{rules}/" in file.replace("\\", "/"):
+            rows.append((own, total, f"{file.split('core/rulesets/')[-1]}:{function}"))
+    for own, total, where in sorted(rows, reverse=True)[:8]:
+        print(
+            f"    {where}: {own / max(actions, 1) * 1e6:.0f} µs propios por acción ({total / max(actions, 1) * 1e6:.0f} en total)"
+        )
+
+
 def rate(rules: str, n: int, policy: str, processes: int) -> tuple[float, float]:
     start = time.perf_counter()
     report = simulate(duel(rules, n, policy), Execution(processes=processes))
@@ -70,6 +132,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("reglas", nargs="*")
     parser.add_argument("--n", type=int, default=40, help="batallas por medida")
+    parser.add_argument("--perfil", action="store_true", help="el tiempo de cada función del sistema de reglas")
+    parser.add_argument("--solo-coste", action="store_true", help="solo el coste por acción (y el perfil)")
     args = parser.parse_args()
     cores = default_processes()
     for rules in args.reglas or list(PAIRS):
@@ -78,6 +142,10 @@ def main() -> None:
             f"{rules}: aleatoria {per_action * 1e6:.0f} µs por acción simulada, el motor "
             f"{per_engine * 1e6:.0f} µs (comprobar + resolver) → {per_action / per_engine:.2f}× ({actions} acciones)"
         )
+        if args.perfil:
+            profile(rules, max(4, args.n // 4))
+        if args.solo_coste:
+            continue
         for policy in ("aleatoria", "sensata"):
             per_second, length = rate(rules, args.n, policy, 1)
             print(f"  {policy}: {per_second:.1f} batallas/s en 1 proceso ({length:.0f} acciones por batalla)")

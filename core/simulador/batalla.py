@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from core.battle import Battle, IllegalAction
+from core.battle import Battle, Entry, IllegalAction
 from core.dice import DiceError, RandomSource
-from core.ruleset import Action
-from core.simulador.politicas import Policy
+from core.ruleset import Action, JsonValue, ReactionOption
+from core.simulador.politicas import Choice, Policy
 from core.simulador.posicion import Gauge, damage_dealt, live_of_all, position_from
 
 ACTIONS_PER_ROUND_LIMIT = 60
@@ -82,6 +82,7 @@ def play(
     result = BattleResult(index, None, False, view.round, 0, view.side(first) if first else None)
     limit = ACTIONS_PER_ROUND_LIMIT * max(1, len(battle.combatants)) * max(1, max_rounds)
     values = live_of_all(battle.ruleset, view)
+    reactions = ReactionListings()
     while True:
         outcome = battle.outcome()
         view = battle.view
@@ -98,21 +99,20 @@ def play(
             result.motivo = "atasco"
             break
         side = view.side(actor)
-        choice = policies[side].choose(battle, actor, rng)
-        if choice is None:
-            result.motivo = "atasco"
-            break
-        action = _answered(battle, choice.action, policies, rng, result)
         try:
-            entry = battle.apply(action, dice)
+            taken = _take_turn(battle, actor, policies, rng, dice, result, reactions)
         except (IllegalAction, DiceError):
             result.rechazos += 1
             result.motivo = "atasco"
             break
-        except Exception as error:  # a ruleset that crashes on a checked action: reported, not fatal
-            result.errores.append(f"{action.to_json()}: {type(error).__name__}: {error}")
+        except _EngineError as error:  # a ruleset that crashes on a checked action: reported, not fatal
+            result.errores.append(str(error))
             result.motivo = "error_del_motor"
             break
+        if taken is None:
+            result.motivo = "atasco"
+            break
+        choice, entry = taken
         result.acciones += 1
         after = live_of_all(battle.ruleset, battle.view)
         tally = result.tallies.setdefault((actor, choice.kind), ActionTally(etiqueta=choice.etiqueta))
@@ -125,26 +125,134 @@ def play(
     return result
 
 
-def _answered(
-    battle: Battle, action: Action, policies: Mapping[str, Policy], rng: random.Random, result: BattleResult
-) -> Action:
-    """The action with the reaction its (first) target's side chooses, where the rules give one.
+PROPOSALS_LIMIT = 1000
+"""Proposals a policy may make in one turn before the battle counts as stuck."""
 
-    A reaction ``Battle.reactions`` lists as legal but ``Battle.why_not`` refuses with this action
-    is taken out and the side chooses again (counted in ``reacciones_rechazadas``).
+
+class _EngineError(Exception):
+    """The engine raised on an action: the action and the error, for the report."""
+
+
+@dataclass
+class ReactionListings:
+    """The legal options of ``Battle.reactions`` by target, actor and kind of action, kept a while.
+
+    Listing every reaction with its odds is dearer than checking one, so for a policy that
+    ``propone`` the loop answers from a listing read again every ``refresco`` uses; an answer the
+    engine refuses is taken out of it until then (see :func:`_apply_answered`).
     """
+
+    refresco: int = 16
+    _cache: dict[tuple[str, str, str, str], list[Any]] = field(default_factory=dict)
+
+    @staticmethod
+    def _key(action: Action) -> tuple[str, str, str, str]:
+        return (action.objetivo or "", action.actor, action.accion, repr(sorted(action.params.items())))
+
+    def options(self, battle: Battle, action: Action, *, fresh: bool = False) -> tuple[list[ReactionOption], bool]:
+        """The legal options to answer from, and whether they were listed just now."""
+        key = self._key(action)
+        entry = self._cache.get(key)
+        if entry is None or fresh or entry[0] >= self.refresco:
+            entry = [0, [o for o in battle.reactions(action) if o.legal]]
+            self._cache[key] = entry
+        entry[0] += 1
+        return list(entry[1]), entry[0] == 1
+
+    def drop(self, action: Action, answer: JsonValue) -> None:
+        entry = self._cache.get(self._key(action))
+        if entry is not None:
+            entry[1] = [o for o in entry[1] if o.respuesta != answer]
+
+
+def _take_turn(
+    battle: Battle,
+    actor: str,
+    policies: Mapping[str, Policy],
+    rng: random.Random,
+    dice: RandomSource,
+    result: BattleResult,
+    reactions: ReactionListings,
+) -> tuple[Choice, Entry] | None:
+    """The actor's policy chooses, the target's side reacts, the engine applies it (None: stuck).
+
+    A proposal the engine refuses (``Choice.propuesta``) is not a refusal: the policy proposes again.
+    """
+    policy = policies[battle.view.side(actor)]
+    for _ in range(PROPOSALS_LIMIT):
+        choice = policy.choose(battle, actor, rng)
+        if choice is None:
+            return None
+        try:
+            entry = _apply_answered(battle, choice, policies, rng, dice, result, reactions)
+        except (IllegalAction, DiceError):
+            raise
+        except Exception as error:
+            raise _EngineError(f"{choice.action.to_json()}: {type(error).__name__}: {error}") from error
+        if entry is not None:
+            return choice, entry
+    return None
+
+
+def _apply_answered(
+    battle: Battle,
+    choice: Choice,
+    policies: Mapping[str, Policy],
+    rng: random.Random,
+    dice: RandomSource,
+    result: BattleResult,
+    reactions: ReactionListings,
+) -> Entry | None:
+    """Apply the choice with the reaction its (first) target's side chooses; None: a refused proposal.
+
+    A policy that ``propone`` answers among a recent listing of the reactions; any other among
+    the legal ones listed now. An answer the engine refuses with this action is taken out and the
+    side chooses again; one ``Battle.reactions`` had just listed as legal counts in
+    ``reacciones_rechazadas``. The engine's own check inside ``Battle.apply`` is the only check of
+    an accepted proposal; ``Battle.why_not`` of the bare action tells a refused proposal from a
+    refused answer.
+    """
+    action = choice.action
+    checked = not choice.propuesta
     target = action.objetivo
     if target is None:
-        return action
-    options = [o for o in battle.reactions(action) if o.legal]
+        return _apply(battle, action, dice, checked)
     policy = policies[battle.view.side(target)]
-    while options:
-        answer = policy.react(battle, action, options, rng)
+    proposes = bool(getattr(policy, "propone", False))
+    if not checked:
+        if battle.why_not(action) is not None:
+            return None
+        checked = True
+    if proposes:
+        options, fresh = reactions.options(battle, action)
+    else:
+        options, fresh = [o for o in battle.reactions(action) if o.legal], True
+    refused: list[JsonValue] = []
+    while True:
+        answer = policy.react(battle, action, options, rng) if options else None
         if answer is None:
-            return action
-        answered = replace(action, respuesta=answer)
-        if battle.why_not(answered) is None:
-            return answered
-        result.reacciones_rechazadas += 1
-        options = [o for o in options if o.respuesta != answer]
-    return action
+            return _apply(battle, action, dice, checked)
+        try:
+            return battle.apply(replace(action, respuesta=answer), dice)
+        except IllegalAction:
+            refused.append(answer)
+        if fresh:
+            result.reacciones_rechazadas += 1
+        if proposes:
+            reactions.drop(action, answer)
+        options = [o for o in options if o.respuesta not in refused]
+        if not options and not fresh:
+            options, fresh = reactions.options(battle, action, fresh=True)
+            options = [o for o in options if o.respuesta not in refused]
+            for answer in refused:
+                reactions.drop(action, answer)
+
+
+def _apply(battle: Battle, action: Action, dice: RandomSource, checked: bool) -> Entry | None:
+    """Apply the action; a refused unchecked proposal gives None, a refused checked one raises."""
+    try:
+        return battle.apply(action, dice)
+    except IllegalAction:
+        if checked:
+            raise
+        return None

@@ -31,6 +31,8 @@ class Choice:
     action: Action
     kind: str
     etiqueta: str
+    propuesta: bool = False
+    """An unchecked proposal: the loop applies it and, if the engine refuses it, asks again."""
 
 
 class Policy(Protocol):
@@ -42,14 +44,24 @@ class Policy(Protocol):
         """The action ``actor`` takes now (legal: ``battle.why_not`` accepts it), or None if it has none."""
 
     def react(self, battle: Battle, action: Action, options: Sequence[ReactionOption], rng: random.Random) -> JsonValue:
-        """The ``respuesta`` the target of ``action`` gives, among ``options`` (each one legal)."""
+        """The ``respuesta`` the target of ``action`` gives, among ``options`` (each one legal).
+
+        A policy with a true ``propone`` attribute may return unchecked proposals from ``choose``
+        (``Choice.propuesta``) and receives in ``options`` a recent listing, legal or not then: the
+        loop checks every answer with the engine and asks again without the refused one.
+        """
 
 
 @dataclass(frozen=True)
 class Table:
-    """What every policy of a battle may read besides the battle: how to score a position."""
+    """What every policy of a battle may read besides the battle.
+
+    ``gauge`` scores a position; ``espacio`` holds each combatant's options as listed once at the
+    start of the encounter (:func:`initial_space`), the proposal space before its first listing.
+    """
 
     gauge: Gauge
+    espacio: Mapping[str, Sequence[_Shape]] = field(default_factory=dict)
 
 
 PolicyFactory = Callable[[Table], Policy]
@@ -104,7 +116,11 @@ def _with_fields(option: ActionOption, values: Mapping[str, JsonValue]) -> dict[
 
 @dataclass
 class _Shape:
-    """An option with the values each of its fields may take (None: the option cannot be filled)."""
+    """An option with the values each of its fields may take (None: the option cannot be filled).
+
+    Only values a script step can carry are kept (``StepField.problem``), and an option whose fixed
+    parameters no step can carry is left out, so every choice built from a shape is writable.
+    """
 
     option: ActionOption
     fields: dict[str, tuple[JsonValue, ...]]
@@ -113,11 +129,17 @@ class _Shape:
     def of(cls, battle: Battle, option: ActionOption) -> _Shape | None:
         """The option's shape; a field no step of the action declares is left out (not writable)."""
         declared = battle.ruleset.step_fields(option.accion)
+        base = Action("", option.accion, params=_with_fields(option, {}))
+        if check_step(battle.ruleset, base.to_json(), 0) is not None:
+            return None
         fields: dict[str, tuple[JsonValue, ...]] = {}
         for name in option.campos:
             if declared is not None and name not in declared and name not in option.params:
                 continue
-            values = field_values(battle, option, name)
+            spec = declared.get(name) if declared is not None else None
+            values = tuple(
+                v for v in field_values(battle, option, name) if v is None or spec is None or spec.problem(v) is None
+            )
             if not values:
                 if name in option.params:
                     continue
@@ -127,6 +149,14 @@ class _Shape:
 
     def random_fields(self, rng: random.Random) -> dict[str, JsonValue]:
         return {name: values[rng.randrange(len(values))] for name, values in self.fields.items()}
+
+
+def initial_space(battle: Battle) -> dict[str, list[_Shape]]:
+    """Each combatant's options at the start of the battle, legal or not (for :attr:`Table.espacio`)."""
+    return {
+        cid: [s for o in battle.legal_actions(cid) if (s := _Shape.of(battle, o)) is not None]
+        for cid in battle.combatants
+    }
 
 
 def _choice(actor: str, shape: _Shape, targets: tuple[str, ...], values: Mapping[str, JsonValue]) -> Choice:
@@ -183,6 +213,19 @@ class Listing:
         self._cache[actor] = (turn, shapes)
         return [s for s in shapes if s.option.legal], True
 
+    def every(self, battle: Battle, actor: str, start: Sequence[_Shape] | None = None) -> list[_Shape]:
+        """Every option of the last listing, legal or not then (read again when it is stale).
+
+        ``start``: the actor's options listed at the start of the encounter, taken as its first listing.
+        """
+        turn = self._turns.get(actor, 0)
+        cached = self._cache.get(actor)
+        if cached is None and start:
+            cached = self._cache[actor] = (turn, list(start))
+        if cached is None or turn - cached[0] >= self.refresco:
+            self.shapes(battle, actor, fresh=True)
+        return self._cache[actor][1]
+
 
 def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Random, tries: int = 8) -> Choice | None:
     """A choice of this shape the engine accepts now: targets in random order, enemies first."""
@@ -206,29 +249,53 @@ def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Rando
 # -- aleatoria ------------------------------------------------------------------------------------
 @dataclass
 class RandomPolicy:
-    """``aleatoria``: an option at random among those the engine accepts now, then a target and fields.
+    """``aleatoria``: uniform among the options and targets the engine accepts now, fields at random.
 
-    Uniform at each level: the option among the actor's options (see :class:`Listing`), then
-    the target among the combatants, then each field among its values; a choice the engine refuses
-    is replaced by another target or values, and an option with none accepted by another option.
+    The proposal space is every (option, target) pair of the actor's last listing, legal or not
+    then (see :class:`Listing`; a target among the combatants the option may name). Each turn it
+    walks those pairs in random order, each with random field values, and the loop applies each
+    proposal (``Battle.apply`` checks it) until the engine accepts one: so the choice is uniform
+    among the pairs the engine accepts now, without listing every option with its reasons each
+    turn. When the engine refuses every pair it lists the options again and tries the legal ones
+    (checked with ``Battle.why_not``); None when none is accepted.
+
+    Reactions: uniform among the legal options of a recent listing of ``Battle.reactions`` for that
+    kind of action and target (``propone``), checked by the loop.
     """
 
     table: Table
-    listing: Listing = field(default_factory=lambda: Listing(refresco=8))
+    listing: Listing = field(default_factory=lambda: Listing(refresco=64))
     id: str = "aleatoria"
+    propone: bool = True
+    """Its choices are unchecked proposals, its reactions taken from a recent listing."""
+    _turn: tuple[int, str] | None = None
+    _pairs: list[tuple[_Shape, tuple[str, ...]]] = field(default_factory=list)
+    _left: list[int] = field(default_factory=list)
+    _listed: list[_Shape] | None = None
 
     def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
-        self.listing.new_turn(actor)
-        shapes, fresh = self.listing.shapes(battle, actor)
-        found = self._pick(battle, actor, shapes, rng)
-        if found is None and not fresh:
-            found = self._pick(battle, actor, self.listing.shapes(battle, actor, fresh=True)[0], rng)
-        return found
-
-    def _pick(self, battle: Battle, actor: str, pool: list[_Shape], rng: random.Random) -> Choice | None:
+        turn = (len(battle.entries), actor)
+        if turn != self._turn:
+            self._turn = turn
+            self.listing.new_turn(actor)
+            shapes = self.listing.every(battle, actor, self.table.espacio.get(actor))
+            if shapes is not self._listed:
+                view = battle.view
+                self._listed = shapes
+                self._pairs = [(s, t) for s in shapes for t in target_choices(view, actor, s.option)]
+            self._left = list(range(len(self._pairs)))
+        if self._left:
+            left = self._left
+            at = rng.randrange(len(left))
+            left[at], left[-1] = left[-1], left[at]
+            shape, targets = self._pairs[left.pop()]
+            return replace(_choice(actor, shape, targets, shape.random_fields(rng)), propuesta=True)
+        if self._turn is not None and self._turn[0] < 0:
+            return None
+        self._turn = (-1, actor)
+        pool = self.listing.shapes(battle, actor, fresh=True)[0]
         while pool:
-            shape = pool.pop(rng.randrange(len(pool)))
-            found = _first_accepted(battle, actor, shape, rng)
+            found = _first_accepted(battle, actor, pool.pop(rng.randrange(len(pool))), rng)
             if found is not None:
                 return found
         return None

@@ -22,7 +22,7 @@ from core.live import LiveValue
 from core.runner import ScriptError, build_battle
 from core.simulador.batalla import BattleResult, play
 from core.simulador.estadisticas import summarize
-from core.simulador.politicas import POLICIES, Policy, Table
+from core.simulador.politicas import POLICIES, Policy, Table, initial_space
 from core.simulador.posicion import Gauge, live_of_all, vital_declarations
 from core.storage import LoadError, load_sheet
 
@@ -96,6 +96,8 @@ class Prepared:
     policy_ids: dict[str, str]
     gauge_vitals: tuple[LiveValue, ...]
     avisos: list[str]
+    espacio: dict[str, Any] = field(default_factory=dict)
+    """Each combatant's options at the start (:func:`~core.simulador.politicas.initial_space`)."""
 
     def combatant_order(self, index: int) -> list[Combatant]:
         people = list(self.battle.combatants.values())
@@ -153,7 +155,7 @@ def prepare(simulation: Simulation) -> Prepared:
             )
         )
     policy_ids = {side: simulation.politicas.get(side, simulation.politica) for side in sides}
-    return Prepared(simulation, battle, sides, policy_ids, vitals, avisos)
+    return Prepared(simulation, battle, sides, policy_ids, vitals, avisos, initial_space(battle))
 
 
 def battle_seeds(semilla: int, index: int) -> tuple[int, int]:
@@ -162,25 +164,45 @@ def battle_seeds(semilla: int, index: int) -> tuple[int, int]:
     return rng.getrandbits(64), rng.getrandbits(64)
 
 
-def run_battle(prepared: Prepared, index: int, *, record: bool = False) -> tuple[BattleResult, Battle]:
-    """Play battle ``index`` of the simulation."""
+@dataclass
+class Started:
+    """Battle ``index`` started, with its policies and the seeds its play draws from."""
+
+    battle: Battle
+    policies: dict[str, Policy]
+    gauge: Gauge
+    dice_seed: int
+    policy_seed: int
+
+
+def start_battle(prepared: Prepared, index: int) -> Started:
+    """Start battle ``index`` of the simulation (the engine's start, before any action)."""
     dice_seed, policy_seed = battle_seeds(prepared.simulation.semilla, index)
-    dice = RandomSource(dice_seed)
-    battle = prepared.start(index, dice)
+    battle = prepared.start(index, RandomSource(dice_seed))
     gauge = Gauge(prepared.gauge_vitals, live_of_all(battle.ruleset, battle.view))
-    table = Table(gauge)
+    table = Table(gauge, prepared.espacio)
     policies: dict[str, Policy] = {side: POLICIES[pid](table) for side, pid in prepared.policy_ids.items()}
-    result = play(
-        battle,
-        policies,
-        gauge,
-        dice_seed=random.Random(dice_seed).getrandbits(64),
-        policy_seed=policy_seed,
+    return Started(battle, policies, gauge, random.Random(dice_seed).getrandbits(64), policy_seed)
+
+
+def play_started(prepared: Prepared, started: Started, index: int, *, record: bool = False) -> BattleResult:
+    """Play a started battle to its end."""
+    return play(
+        started.battle,
+        started.policies,
+        started.gauge,
+        dice_seed=started.dice_seed,
+        policy_seed=started.policy_seed,
         max_rounds=prepared.simulation.rondas_max,
         index=index,
         record=record,
     )
-    return result, battle
+
+
+def run_battle(prepared: Prepared, index: int, *, record: bool = False) -> tuple[BattleResult, Battle]:
+    """Play battle ``index`` of the simulation."""
+    started = start_battle(prepared, index)
+    return play_started(prepared, started, index, record=record), started.battle
 
 
 def battle_script(prepared: Prepared, index: int) -> dict[str, Any]:
