@@ -125,20 +125,6 @@ class Resolution(BattleView):
         self.events.append(Event(tipo, texto, actor=actor, datos=dict(datos)))
 
     # -- dice ------------------------------------------------------------------------------
-    def scripted_dice_left(self) -> int | None:
-        """How many dice the step being resolved still brings of its own (a script or a replay).
-
-        None for random and manual sources, which produce dice on demand. A ruleset can use this
-        to read what a written step means where the rules leave the order open (a dying roll on
-        ``pasar``, which of two attacks a step is), never to skip a roll the rules require.
-        """
-        remaining = getattr(self._source, "remaining", None)
-        return len(remaining) if isinstance(remaining, list) else None
-
-    def has_scripted_dice(self) -> bool:
-        """Whether the step being resolved still brings dice of its own (see :meth:`scripted_dice_left`)."""
-        return bool(self.scripted_dice_left())
-
     def roll(
         self,
         expression: str,

@@ -4,7 +4,9 @@ A sheet is read through the one file boundary (:mod:`core.storage`): the documen
 spellings are read as the canonical names (and reported), an old format version is migrated,
 and the sheet is written back with every field under its canonical name. A script's inline
 sheets are treated the same way and its steps are written with the canonical spelling of their
-action, keys and choices (:func:`core.contract.normalize_step`). Unknown keys are never
+action, keys and choices (:func:`core.contract.normalize_step`); a ruleset with a
+``canonical_script`` also writes out what its old scripts left to the dice they brought (epic20:
+the dying roll, the initiative under a forced order, the extra attack). Unknown keys are never
 dropped: a file that still has one is reported and left as it is.
 """
 
@@ -124,4 +126,8 @@ def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, An
         steps.append(canonical)
     if "pasos" in raw:
         data["pasos"] = steps
+    whole = getattr(ruleset, "canonical_script", None)  # what a ruleset's old scripts left to their dice
+    if whole is not None and not result.problemas:
+        data, more = whole(data, result.path.parent)
+        result.cambios.extend(more)
     return data

@@ -179,18 +179,3 @@ def test_la_nota_de_una_accion_queda_en_su_entrada() -> None:
     entry = battle.apply(golpe("a", "b"), ScriptedSource([1]), nota="https://foro.example/post/7")
     assert entry.nota == "https://foro.example/post/7"
     assert Battle.from_json(battle.to_json(), RULESET).entries[-1].nota == entry.nota
-
-
-def test_una_resolucion_sabe_si_el_paso_trae_dados_propios() -> None:
-    """A scripted step with dice left says so; random and manual sources make dice on demand and say no."""
-    from core.battle import Resolution
-    from core.dice import ManualSource, RandomSource
-
-    battle = _battle()
-    state, people = battle.state, battle.combatants
-    assert Resolution(state, people, {}, ScriptedSource([4, 2])).scripted_dice_left() == 2
-    assert Resolution(state, people, {}, RandomSource(7)).scripted_dice_left() is None
-    assert Resolution(state, people, {}, ScriptedSource([4])).has_scripted_dice()
-    assert not Resolution(state, people, {}, ScriptedSource()).has_scripted_dice()
-    assert not Resolution(state, people, {}, RandomSource(7)).has_scripted_dice()
-    assert not Resolution(state, people, {}, ManualSource(lambda request: 1)).has_scripted_dice()

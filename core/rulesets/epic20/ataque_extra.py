@@ -5,16 +5,16 @@ pie tras ser atacado, gana además un ataque extra contra él ese turno, sin la 
 maniobra». The text fixes no order between the extra attack and the target's own attack, so a script may write the
 extra one first: out of turn right after being attacked, or (in a duel, where the target's turn comes next) as the
 first ``atacar`` of its own turn. In its own turn an ``atacar`` against the attacker is the extra one when the step says
-so (``ataque_extra: true``), when its standard action is already spent, or when the step brings exactly the dice of the
-extra attack and not those of the normal one (the normal one has the maneuver's Superioridad); otherwise it is the
-normal attack and the extra one may follow.
+so (``ataque_extra: true``) or when its standard action is already spent; otherwise it is the normal attack and the
+extra one may follow. The dice a step brings never decide it: a step that brings the extra attack's dice without the
+mark is the normal attack and is refused for its dice (``faltan_dados`` / ``sobran_dados``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.battle import BattleView, Resolution
+from core.battle import BattleView
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 
@@ -30,31 +30,15 @@ def pendiente(view: BattleView, action: Action) -> dict[str, Any] | None:
     return extra if extra.get("ronda") in (view.round, view.round - 1) else None
 
 
-def _dados_del_paso(view: BattleView) -> int | None:
-    """How many dice the step being resolved still brings (a script); None for random or manual dice."""
-    return view.scripted_dice_left() if isinstance(view, Resolution) else None
-
-
 def en_su_turno(view: BattleView, action: Action) -> bool:
     """In the target's own turn: whether this ``atacar`` is the extra attack (see the module's text)."""
-    from core.rulesets.epic20.combate import planificar
-
     extra = pendiente(view, action)
     if extra is None or view.turn != action.actor or len(action.objetivos) != 1:
         return False
     marca = action.param("ataque_extra")
     if marca is not None:
         return marca is True or marca in (1, "si", "sí", "true")
-    if int(st.live(view, action.actor).get("acciones", {}).get("estandar", 0)) <= 0:
-        return True
-    dados = _dados_del_paso(view)
-    if dados is None or str(action.param("maniobra") or "").startswith("Ataque doble"):
-        return False  # two attacks in one step: only the mark says one of them is the extra one
-    veces = 2 if action.param("punto_heroe") == "repetir" else 1
-    objetivo = str(action.objetivo)
-    normal = planificar(view, action, objetivo).neto
-    contra = planificar(view, action, objetivo, contraataque=int(extra.get("inferioridad", 0))).neto
-    return dados == (1 + abs(contra)) * veces != (1 + abs(normal)) * veces
+    return int(st.live(view, action.actor).get("acciones", {}).get("estandar", 0)) <= 0
 
 
 def es_extra(view: BattleView, action: Action) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from core.battle import BattleView, Resolution
@@ -38,6 +39,7 @@ from core.rulesets.epic20.combate import (
 )
 from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
 from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
@@ -45,7 +47,7 @@ from core.rulesets.epic20.progresion import liberarse, mantener
 from core.rulesets.epic20.reglas_caseras import REGLAS_CASERAS
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
-from core.rulesets.epic20.vivos_declarados import VIVOS, fijar
+from core.rulesets.epic20.vivos_declarados import VIVOS, fijar, valores_vivos
 from core.sheets import SheetBase
 from core.tablero import SinTablero
 from core.turns import next_in_order
@@ -90,23 +92,7 @@ class Epic20(SinTablero):
         empezar(ctx, orden)
 
     def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
-        data = st.live(view, cid)
-        valores = {
-            "puntos_vida": data.get("puntos_vida"),
-            "defensa": st.defensa_actual(view, cid),
-            "puntos_heroe": data.get("puntos_heroe"),
-            "puntos_vida_max": data.get("puntos_vida_max"),
-            "penalizador_defensa": data.get("penalizador_defensa", 0),
-            "estados": data.get("estados", []),
-            "aturdido": st.aturdido(view, cid),
-            "iniciativa": data.get("iniciativa"),
-            "acciones": data.get("acciones", {}),
-            "posturas": data.get("posturas", {}),
-            "efectos": data.get("efectos", {}),
-            "equipo_estropeado": data.get("equipo_estropeado", {}),
-            "desarmado": data.get("desarmado", {}),
-        }
-        return {k: v for k, v in valores.items() if v is not None or k != "iniciativa"}  # none: a forced order
+        return valores_vivos(view, cid)
 
     def live_declarations(self) -> Sequence[LiveValue]:
         return VIVOS
@@ -139,6 +125,10 @@ class Epic20(SinTablero):
         """The step with its action as the engine reads it (aliases, maneuvers written as actions), and the readings."""
         return pasos_declarados.canonical_step(step)
 
+    def canonical_script(self, script: Mapping[str, Any], base: Path) -> tuple[dict[str, Any], list[str]]:
+        """The script with what its dice used to decide written out (``guion_explicito``), and the changes."""
+        return canonical_script(script, base)
+
     def check(self, view: BattleView, action: Action) -> str | None:
         return acc.por_que_no(view, normalizar_paso(view, action))
 
@@ -157,10 +147,7 @@ class Epic20(SinTablero):
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = normalizar_paso(ctx, action)
         moribundo = st.tiene_estado(ctx, action.actor, "moribundo")
-        if action.accion == "pasar" and moribundo and ctx.has_scripted_dice():
-            # FAQ «¿Cómo muere?»: the dying roll is made each turn; a «pasar» with its die is that roll
-            action = replace(action, accion="tirada_moribundo")
-        if action.accion == "pasar" and moribundo and ctx.turn != action.actor:
+        if action.accion == "pasar" and moribundo and ctx.turn != action.actor:  # the dying roll: «tirada_moribundo»
             ctx.log(f"{ctx.name(action.actor)} está moribundo y no hace su tirada.")
             return
         if action.accion == "pasar" and acc.pasar_sin_efecto(ctx, action.actor):

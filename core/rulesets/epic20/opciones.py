@@ -50,6 +50,8 @@ def _campos_ataque(view: BattleView, actor: str, *, ganado: bool = False) -> dic
         campos["corriendo"] = SI_NO
     if "Moverse mientras actúa" in conocidas:
         campos["moverse_mientras_actua"] = SI_NO
+    if isinstance(st.live(view, actor).get("ataque_extra"), dict):  # Ataque a fondo: which attack this one is
+        campos["ataque_extra"] = SI_NO
     if any(nivel_de(m)[0] == "Desarmar" for m in conocidas):
         armas = sorted({o.nombre for e in view.enemies(actor) for o in st.ficha(view, e).equipo
                         if o.categoria in ("arma", None)})  # fmt: skip

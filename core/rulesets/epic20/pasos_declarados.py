@@ -112,10 +112,15 @@ def step_fields(accion: str) -> Mapping[str, StepField] | None:
 
 def canonical_step(step: Mapping[str, JsonValue]) -> tuple[dict[str, JsonValue], list[str]]:
     """The step with its action as the engine reads it, and what was read as what (for ``gesta importar``):
-    «estabilizarse» is ``tirada_moribundo``; «tumbar» is ``atacar`` with ``maniobra: "Tumbar"``."""
+    «estabilizarse» is ``tirada_moribundo``; «tumbar» is ``atacar`` with ``maniobra: "Tumbar"``; a ``pasar`` that
+    brings dice (the old spelling of a dying roll) is ``tirada_moribundo``."""
     out = dict(step)
     accion = out.get("accion")
     leida = leer_accion(accion) if isinstance(accion, str) else None
+    if leida == ("pasar", None) and out.get("dados") not in (None, []):
+        # docs/reglas/epic20.md once read «un ``pasar`` que trae su dado» as the dying roll: it is «tirada_moribundo»
+        out["accion"] = "tirada_moribundo"
+        return out, [f"«{accion}» con «dados» (la tirada de un moribundo) se escribe «tirada_moribundo»"]
     if leida is None or leida == (accion, None):
         return out, []
     propia, maniobra = leida

@@ -61,6 +61,11 @@ REGLAS_CASERAS: list[HouseRule] = [
               "El documento no dice cómo deja de ser insustancial: por defecto Insustancial está siempre activo. Con "
               "esta opción «cambiar_sustancia» (acción de movimiento, como cambiar de estado en Convertirse en gas) lo "
               "vuelve sólido y otra vez insustancial."),
+    HouseRule("iniciativa_con_orden_fijado", "Con el orden fijado, se tira igualmente la iniciativa", False,
+              (True, False),
+              "Con un «orden» fijado (por el guion o el director) no se tira la iniciativa: no hay dados de inicio. "
+              "Con esta opción se tira igualmente (1d20 por combatiente, en el orden de la lista: «dados_iniciales» "
+              "en un guion) y se ve en «iniciativa», pero manda el orden fijado."),
     HouseRule("sorpresa", "Atacantes por sorpresa", [], (),
               "Ids de quienes atacan por sorpresa: actúan primero y con Superioridad en la primera ronda."),
 ]  # fmt: skip

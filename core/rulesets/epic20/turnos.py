@@ -47,9 +47,8 @@ def empezar(ctx: Resolution, orden: list[str] | None) -> None:
         valores_iniciales(ctx, cid)
     if orden is None:
         orden = tirar_iniciativa(ctx)
-    elif ctx.has_scripted_dice():
-        # A script that forces ``orden`` and still brings ``dados_iniciales``: the initiative is rolled with them
-        # (and shown), the forced order stands.
+    elif ctx.option("iniciativa_con_orden_fijado", False):
+        # house rule: under a forced order the initiative is rolled anyway (and shown); the forced order stands
         tirar_iniciativa(ctx)
         ctx.log("Se sigue el orden fijado por el guion.")
     sorpresa = [c for c in (ctx.option("sorpresa") or []) if c in orden]

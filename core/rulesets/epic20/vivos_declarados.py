@@ -13,7 +13,7 @@ turn. The bounds a GM may set are the rules' own, per combatant:
 
 from __future__ import annotations
 
-from core.battle import IllegalAction, Resolution
+from core.battle import BattleView, IllegalAction, Resolution
 from core.live import LiveValue
 from core.ruleset import JsonValue
 from core.rulesets.epic20 import estado as st
@@ -100,3 +100,24 @@ def _puntos_vida(ctx: Resolution, cid: str, vida: int) -> None:
         ctx.set(cid, "dano_emocional", max(0, maximo - vida))  # what is healed is no longer emotional damage
     actualizar_estado_vida(ctx, cid, curacion=vida > antes)
     pasar_si_le_tocaba(ctx, cid)
+
+
+def valores_vivos(view: BattleView, cid: str) -> dict[str, JsonValue]:
+    """The declared live values of a combatant now (``live_values``)."""
+    data = st.live(view, cid)
+    valores = {
+        "puntos_vida": data.get("puntos_vida"),
+        "defensa": st.defensa_actual(view, cid),
+        "puntos_heroe": data.get("puntos_heroe"),
+        "puntos_vida_max": data.get("puntos_vida_max"),
+        "penalizador_defensa": data.get("penalizador_defensa", 0),
+        "estados": data.get("estados", []),
+        "aturdido": st.aturdido(view, cid),
+        "iniciativa": data.get("iniciativa"),
+        "acciones": data.get("acciones", {}),
+        "posturas": data.get("posturas", {}),
+        "efectos": data.get("efectos", {}),
+        "equipo_estropeado": data.get("equipo_estropeado", {}),
+        "desarmado": data.get("desarmado", {}),
+    }
+    return {k: v for k, v in valores.items() if v is not None or k != "iniciativa"}  # none: a forced order

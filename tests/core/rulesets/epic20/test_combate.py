@@ -177,7 +177,7 @@ def test_como_muere_un_personaje_inconsciente_moribundo_y_muerto() -> None:
     paso(b, "bruno", "pasar")  # a «pasar» without dice: no dying roll is made, nothing changes
     assert vivo(b, "bruno")["puntos_vida"] == -4 and b.view.turn == "ana"
     paso(b, "ana", "pasar")
-    paso(b, "bruno", "pasar", [16, 1])  # a «pasar» with its die is the dying roll
+    paso(b, "bruno", "tirada_moribundo", [16, 1])  # the dying roll is its own action («pasar» never rolls)
     assert "estabilizado" in vivo(b, "bruno")["estados"]
     assert b.outcome() is not None and b.outcome().ganador == "ana"  # type: ignore[union-attr]
 

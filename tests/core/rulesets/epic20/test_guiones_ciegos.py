@@ -112,9 +112,11 @@ def test_lista_de_atributos_el_valor_normal_escrito_un_medio() -> None:
 
 def test_iniciativa_con_orden_fijado_y_dados_iniciales() -> None:
     """INICIATIVA: «Se calcula con 1d20 + Agilidad (0, 1/2 o 1) * nivel»: un guion que fija ``orden`` y trae
-    además los ``dados_iniciales`` tira la iniciativa con ellos (se ve en ``iniciativa``) y sigue su orden."""
+    además los ``dados_iniciales`` con la regla casera ``iniciativa_con_orden_fijado`` tira la iniciativa con ellos
+    (se ve en ``iniciativa``) y sigue su orden."""
     guion = {
         "reglas": "epic20", "orden": ["a", "b"], "dados_iniciales": [3, 18],
+        "reglas_caseras": {"iniciativa_con_orden_fijado": True},
         "combatientes": [{"id": "a", "bando": "A", "ficha": _ficha("A")}, {"id": "b", "bando": "B", "ficha": _ficha("B")}],
         "pasos": [{"actor": "a", "accion": "pasar"}],
     }  # fmt: skip

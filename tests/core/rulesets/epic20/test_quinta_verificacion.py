@@ -148,13 +148,14 @@ def test_interponerse_fuera_de_turno_conserva_movimiento_y_comunicacion() -> Non
 
 def test_ataque_a_fondo_ataque_extra_escrito_primero() -> None:
     """Ataque a fondo: «gana además un ataque extra contra él ese turno, sin la Superioridad que le conferiría esta
-    maniobra»: in a duel the extra attack may come first in the target's turn (one die), then the normal one (two)."""
+    maniobra»: in a duel the extra attack may come first in the target's turn (one die, marked ``ataque_extra``),
+    then the normal one (two)."""
     hojas = {"ana": ficha(nombre="Ana", ventajas=SIN_PESADO, maniobras=["Ataque a fondo", "Parada"]),
              "bruno": ficha(nombre="Bruno", ventajas=SIN_PESADO, poderes=SIN_PROTECCION)}  # fmt: skip
     b = batalla(hojas, orden=["ana", "bruno"])
     paso(b, "ana", "atacar", [2, 12], objetivo="bruno", ataque="Superfuerza", maniobra="Ataque a fondo")
     assert vivo(b, "bruno")["puntos_vida"] == 3 and b.view.turn == "bruno"
-    paso(b, "bruno", "atacar", [12], objetivo="ana", ataque="Superfuerza")  # extra: 20 vs 18, margin 2
+    paso(b, "bruno", "atacar", [12], objetivo="ana", ataque="Superfuerza", ataque_extra=True)  # 20 vs 18, margin 2
     assert vivo(b, "ana")["defensa"] == 17 and b.view.turn == "bruno"
     paso(b, "bruno", "atacar", [3, 12], objetivo="ana", ataque="Superfuerza")  # normal, Superioridad: 20 vs 17
     assert vivo(b, "ana")["defensa"] == 16 and b.view.turn == "ana"
