@@ -184,6 +184,9 @@ class Ruleset(Protocol):
     def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
         """Every square ``campo`` of ``action`` may take now, each with the complete action the engine accepts."""
 
+    def with_square(self, view: BattleView, action: Action, campo: str, sq: tuple[int, int]) -> Action:
+        """``action`` with ``campo`` set to the square ``sq`` (and whatever the square implies), legal or not."""
+
     def area(self, view: BattleView, action: Action) -> Area | None:
         """The reach of ``action`` and the squares and combatants it would cover as it stands; None if none."""
 

@@ -31,7 +31,8 @@ class Board:
     """The grid of a battle: ``columnas`` × ``filas`` squares from ``origen`` (the top-left square).
 
     ``clave`` is the declared live value that holds a combatant's square (``Battle.gm_set`` takes it);
-    ``distancia`` how squares are counted (``chebyshev``: a diagonal is one; ``manhattan``: no diagonals).
+    ``distancia`` how squares are counted (``chebyshev``: a diagonal is one; ``manhattan``: no diagonals);
+    ``mover`` the action a drag of the current actor's token stands for.
     """
 
     columnas: int
@@ -40,6 +41,7 @@ class Board:
     origen: Square = (0, 0)
     clave: str = "posicion"
     distancia: Literal["chebyshev", "manhattan"] = "chebyshev"
+    mover: str = "moverse"
 
     def contains(self, sq: Square) -> bool:
         x, y = sq[0] - self.origen[0], sq[1] - self.origen[1]
@@ -109,6 +111,10 @@ def tokens_of(ruleset: Ruleset, view: BattleView) -> list[Token]:
 
 def square_field_of(ruleset: Ruleset, view: BattleView, action: Action) -> str | None:
     return ruleset.square_field(view, action) if _answers(ruleset) else None
+
+
+def with_square_of(ruleset: Ruleset, view: BattleView, action: Action, campo: str, sq: Square) -> Action:
+    return ruleset.with_square(view, action, campo, sq) if _answers(ruleset) else action
 
 
 def legal_squares_of(ruleset: Ruleset, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
@@ -198,6 +204,9 @@ class SinTablero:
 
     def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
         return []
+
+    def with_square(self, view: BattleView, action: Action, campo: str, sq: Square) -> Action:
+        return action
 
     def area(self, view: BattleView, action: Action) -> Area | None:
         return None

@@ -120,6 +120,9 @@ class Encuentro:
     def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
         return consultas_tablero.legal_squares(view, action, campo)
 
+    def with_square(self, view: BattleView, action: Action, campo: str, sq: tuple[int, int]) -> Action:
+        return consultas_tablero.with_square(action, sq)
+
     def area(self, view: BattleView, action: Action) -> Area | None:
         return consultas_tablero.area(view, action)
 

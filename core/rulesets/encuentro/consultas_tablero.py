@@ -26,7 +26,7 @@ CAMPO = "destino"
 def board(view: BattleView) -> Board:
     ancho, alto = tablero.tamano(view)
     manhattan = op.opcion(view, op.DISTANCIA) == "manhattan"
-    return Board(ancho, alto, frozenset(), (0, 0), "posicion", "manhattan" if manhattan else "chebyshev")
+    return Board(ancho, alto, frozenset(), (0, 0), "posicion", "manhattan" if manhattan else "chebyshev", "moverse")
 
 
 def tokens(view: BattleView) -> list[Token]:
@@ -65,6 +65,12 @@ def _candidatas(vista: BattleView, action: Action) -> list[tablero.Casilla]:
     return []
 
 
+def with_square(action: Action, sq: tablero.Casilla) -> Action:
+    """The step with ``destino`` on ``sq`` (a ``camino`` given before is dropped: the move goes straight)."""
+    params = {k: v for k, v in action.params.items() if k != "camino"}
+    return replace(action, params={**params, CAMPO: [sq[0], sq[1]]})
+
+
 def legal_squares(view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
     if campo != CAMPO or square_field(action) is None or action.actor not in view.combatants:
         return []
@@ -72,9 +78,8 @@ def legal_squares(view: BattleView, action: Action, campo: str) -> list[SquareCh
         return []
     vista = _vista(view, action)
     out = []
-    sin_camino = {k: v for k, v in action.params.items() if k != "camino"}
     for sq in _candidatas(vista, action):
-        complete = replace(action, params={**sin_camino, CAMPO: [sq[0], sq[1]]})
+        complete = with_square(action, sq)
         if reglas.check(view, complete) is None:
             out.append(SquareChoice(sq, complete, tuple(provokes(view, complete))))
     return out

@@ -53,7 +53,7 @@ def board(view: BattleView) -> Board | None:
     if height < MINIMO:
         y0 -= (MINIMO - height) // 2
         height = MINIMO
-    return Board(width, height, frozenset(), (x0, y0), "casilla", "chebyshev")
+    return Board(width, height, frozenset(), (x0, y0), "casilla", "chebyshev", "desplazarse")
 
 
 def tokens(view: BattleView) -> list[Token]:
@@ -77,6 +77,13 @@ def square_field(action: Action) -> str | None:
     return CAMPO if alias.accion(action.accion) == "desplazarse" else None
 
 
+def with_square(view: BattleView, action: Action, sq: Casilla) -> Action:
+    """2.3.2.1 - a move to ``sq`` spends one speed per square: ``casillas`` is its distance."""
+    origin = casilla(view, action.actor) if action.actor in view.combatants else None
+    steps = distancia(origin, sq) if origin is not None else 1
+    return replace(action, accion="desplazarse", params={**action.params, CAMPO: [sq[0], sq[1]], "casillas": steps})
+
+
 def legal_squares(view: BattleView, action: Action, campo: str, check: Check) -> list[SquareChoice]:
     """2.3.2.1 - the free squares within the speed left; each one spends exactly its distance in speed."""
     if campo != CAMPO or square_field(action) is None or action.actor not in view.combatants:
@@ -93,7 +100,7 @@ def legal_squares(view: BattleView, action: Action, campo: str, check: Check) ->
             params={**action.params, CAMPO: [sq[0], sq[1]], "casillas": distancia(origin, sq)},
         )
         if check(view, complete) is None:
-            out.append(SquareChoice(sq, complete))
+            out.append(SquareChoice((int(raw[0]), int(raw[1])), complete))
     return out
 
 

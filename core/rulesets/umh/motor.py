@@ -242,6 +242,9 @@ class Umh(SoporteFicha):
     def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
         return consultas_mapa.legal_squares(view, action, campo, self.check)
 
+    def with_square(self, view: BattleView, action: Action, campo: str, sq: tuple[int, int]) -> Action:
+        return consultas_mapa.with_square(view, action, sq)
+
     def area(self, view: BattleView, action: Action) -> Area | None:
         return consultas_mapa.area(view, action)
 
