@@ -61,6 +61,11 @@ def valor_texto(value: JsonValue) -> str:
     return _item(value, {}, {})
 
 
+def texto(value: JsonValue, names: Mapping[str, str] | None = None, conditions: Mapping[str, str] | None = None) -> str:
+    """A value for a person: combatants (``names``) and conditions by their names, ids as words."""
+    return _item(value, names or {}, conditions or {})
+
+
 _NAME_KEYS = ("nombre", "poder", "habilidad", "estado", "efecto", "id")
 _TIME_KEYS = ("turnos", "turnos_restantes", "rondas", "duracion", "restante", "usos", "acciones")
 
@@ -115,10 +120,21 @@ def declaraciones(ruleset: Ruleset, values: Mapping[str, JsonValue] | None = Non
     declare = getattr(ruleset, "live_declarations", None)
     declared = list(declare()) if callable(declare) else []
     known = {d.id for d in declared}
-    for key in values or {}:
+    for key, value in (values or {}).items():
         if key not in known:
-            declared.append(LiveValue(key, label(key), label(key), "objeto"))
+            declared.append(_sin_declarar(key, value))
     return declared
+
+
+def _sin_declarar(key: str, value: JsonValue) -> LiveValue:
+    """A plain declaration for a value a ruleset reports without declaring it (a stand-in ruleset)."""
+    if isinstance(value, bool):
+        return LiveValue(key, label(key), label(key), "si_no")
+    if isinstance(value, int | float):
+        return LiveValue(key, label(key), label(key), "entero", maximo_al_empezar=True, barra=True)
+    if isinstance(value, list):
+        return LiveValue(key, label(key), label(key), "lista")
+    return LiveValue(key, label(key), label(key), "texto" if isinstance(value, str) else "objeto")
 
 
 def estados_declarados(ruleset: Ruleset) -> list[Condition]:

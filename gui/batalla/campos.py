@@ -10,7 +10,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLayout
 
+from core.battle import Battle
+from core.contract import StepField
 from core.export_ficha import label
+from core.ruleset import ActionOption
+from gui.batalla.entradas import TypedInput, board_of, is_square
 
 _IDENTIFIER = re.compile(r"[a-z0-9_]+")
 _YES_NO = frozenset({False, True})
@@ -51,9 +55,59 @@ def humanize(identifier: str) -> str:
     return f"{words}: {rest.replace('_', ' ')}" if sep else words
 
 
-def field_label(name: str) -> str:
-    """The Spanish label of a step field (its id made readable when there is no better one)."""
+def field_label(name: str, spec: StepField | None = None) -> str:
+    """The label of a step field: the declared one, else a known one, else its id made readable."""
+    if spec is not None and spec.etiqueta:
+        return spec.etiqueta
     return _labels().get(name) or label(name)
+
+
+def is_square_field(spec: StepField | None) -> bool:
+    """A field that takes a square of the board ([x, y]), as its declaration describes it."""
+    if spec is None or spec.tipo not in ("valor", "lista"):
+        return False
+    text = f"{spec.etiqueta} {spec.ayuda}".lower()
+    return "[x, y]" in text or (spec.etiqueta.lower().startswith("casilla") and "(= «" not in spec.etiqueta)
+
+
+TYPED = ("texto", "entero", "numero", "si_no", "opcion", "combatiente", "combatientes")
+
+
+def step_input(
+    battle: Battle, name: str, spec: StepField | None, values: Sequence[Any], *, optional: bool
+) -> TypedInput | None:
+    """A typed input for a step field: a square picker for squares, spin boxes with the declared
+    bounds, choices, combatants. None when the offered values make a plain combo box enough
+    (or the field's kind cannot be typed in a widget)."""
+    names = {cid: c.nombre for cid, c in battle.combatants.items()}
+    board = board_of(battle.options)
+    if values and all(is_square(v) for v in values):
+        widget = TypedInput("casilla", valores=values, board=board, names=names)
+    elif values or spec is None:
+        return None
+    elif is_square_field(spec):
+        widget = TypedInput("casilla", board=board, names=names, optional=optional)
+    elif spec.tipo in TYPED or (spec.tipo == "valor" and spec.minimo is not None):
+        kind = "entero" if spec.tipo == "valor" else spec.tipo
+        widget = TypedInput(
+            kind,
+            minimo=spec.minimo,
+            maximo=spec.maximo,
+            valores=spec.valores,
+            names=names,
+            board=board,
+            optional=optional,
+        )
+    else:
+        return None
+    widget.setObjectName(f"campo_{name}")
+    return widget
+
+
+def extra_fields(declared: Mapping[str, StepField], option: ActionOption) -> list[tuple[str, StepField]]:
+    """The declared fields of an action the option neither fixes nor offers, without the aliases."""
+    skip = set(option.campos) | set(option.params)
+    return [(name, spec) for name, spec in declared.items() if name not in skip and "(= «" not in spec.etiqueta]
 
 
 def value_text(value: Any, names: Mapping[str, str], actions: Mapping[str, str] | None = None) -> str:

@@ -1,8 +1,7 @@
-"""Combatant cards: name, side, live values as bars and labels, the current actor highlighted."""
+"""Combatant cards: name, side, the declared bars, the active conditions and a compact line of the
+declared card values; every value with its label in the tooltip; the current actor highlighted."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPixmap
@@ -18,9 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from core import foro
-from core.battle import BattleView
+from core.battle import Battle
+from core.live import out_of_fight
 from gui.batalla.campos import vaciar
-from gui.batalla.models import CID_ROLE, CURRENT_ROLE, LIVE_ROLE, CombatantModel
+from gui.batalla.models import CID_ROLE, CURRENT_ROLE, CombatantModel
 
 CARD_STYLE = """
 QFrame#tarjeta { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
@@ -30,25 +30,11 @@ QFrame#tarjeta[fuera="true"] { background: #eeeeee; }
 QFrame#tarjeta:focus { border: 2px dashed #2f6fb0; }
 QLabel#nombreTarjeta { font-size: 14px; font-weight: bold; }
 QLabel#bandoTarjeta { color: palette(dark); }
+QLabel#estadosTarjeta { color: #8a1c1c; }
+QLabel#detallesTarjeta { color: #333333; }
 QProgressBar { max-height: 15px; text-align: center; color: #1a1a1a; border: 1px solid palette(mid); border-radius: 3px; background: palette(base); }
 QProgressBar::chunk { background: #9cc8ea; border-radius: 2px; }
 """
-
-
-def _label(key: str) -> str:
-    return key.replace("_", " ")
-
-
-def _says_nothing(value: Any) -> bool:
-    return value is None or value is False or (isinstance(value, str | list | dict) and not value)
-
-
-def _bar_top(value: Any, top: Any) -> float | None:
-    """The bar's maximum when ``value`` is a number with a known positive starting value."""
-    is_number = isinstance(value, int | float) and not isinstance(value, bool)
-    if is_number and isinstance(top, int | float) and not isinstance(top, bool) and top > 0:
-        return float(top) if isinstance(top, float) else top
-    return None
 
 
 class CombatantCard(QFrame):
@@ -67,7 +53,6 @@ class CombatantCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # reachable with Tab: Space or Enter picks it as target, the Menu key opens the GM's menu
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setToolTip(self.tr("Clic: elegir como objetivo · Clic derecho: ajuste del máster"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 8)
         head = QHBoxLayout()
@@ -83,6 +68,7 @@ class CombatantCard(QFrame):
         names.addWidget(self.name_label)
         self.side_label = QLabel(self.tr("Bando: %1").replace("%1", bando))
         self.side_label.setObjectName("bandoTarjeta")
+        self.side_label.hide()  # the column's title names the side: one row less on every card
         names.addWidget(self.side_label)
         head.addLayout(names, 1)
         self.turn_label = QLabel("")
@@ -93,65 +79,78 @@ class CombatantCard(QFrame):
         self.values.setVerticalSpacing(2)
         outer.addLayout(self.values)
         self.value_widgets: dict[str, QWidget] = {}
-        self._shape: list[tuple[str, bool]] | None = None
+        self._shape: list[str] | None = None
+        self.texts: dict[str, str] = {}
+        self.conditions_label = QLabel("")
+        self.conditions_label.setObjectName("estadosTarjeta")
+        self.conditions_label.setWordWrap(True)
+        self.conditions_label.hide()
+        outer.addWidget(self.conditions_label)
+        self.details_label = QLabel("")
+        self.details_label.setObjectName("detallesTarjeta")
+        self.details_label.setWordWrap(True)
+        self.details_label.hide()
+        outer.addWidget(self.details_label)
         self.flags: dict[str, bool] = {}
 
-    def show_values(self, live: dict[str, Any], maxima: dict[str, Any]) -> None:
-        """Show the values: numbers with a known starting maximum as bars, the rest as text.
+    def show_values(self, battle: Battle) -> None:
+        """Show the declared bars, the active conditions and the other card values in one line.
 
-        The widgets are only rebuilt when the list of shown values changes; otherwise the
-        existing bars and labels are updated in place (an action must redraw at once).
+        The bars are only rebuilt when the list of bars changes; otherwise they are updated in
+        place (an action must redraw at once). Every value, with its label, is in the tooltip.
         """
-        # values that say nothing now (no, none, empty) stay off the card; the tooltip lists them all
-        shown_values = {k: v for k, v in live.items() if not _says_nothing(v)}
-        tip = (
-            self.tr("Clic: elegir como objetivo · Clic derecho: ajuste del máster")
-            + "\n"
-            + "\n".join(f"{_label(k)}: {foro.valor_texto(v)}" for k, v in live.items())
-        )
+        state = battle.state
+        shown = foro.valores_vivos(battle, state, self.cid, "tarjeta")
+        every = foro.valores_vivos(battle, state, self.cid, "todo")
+        hint = self.tr("Clic: elegir como objetivo · Clic derecho o tecla Menú: ajustes del máster")
+        tip = hint + "\n" + "\n".join(f"{spec.nombre()}: {text}" for spec, text, _v, _t in every)
         if tip != self.toolTip():
             self.setToolTip(tip)
-        rows = [(key, value, _bar_top(value, maxima.get(key))) for key, value in shown_values.items()]
-        shape = [(key, top is not None) for key, _value, top in rows]
+        self.texts = {spec.id: text for spec, text, _v, _t in every}
+        bars = [(spec, text, value, top) for spec, text, value, top in shown if spec.barra and top is not None]
+        shape = [spec.id for spec, *_rest in bars]
         if shape != self._shape:
-            self._rebuild(shape)
-        for key, value, top in rows:
-            widget = self.value_widgets[key]
-            text = foro.valor_texto(value)
-            if isinstance(widget, QProgressBar) and top is not None:
-                number = float(value)
-                shown = (int(max(top, number)), max(0, int(number)), f"{text} / {foro.valor_texto(top)}")
-                if shown != (widget.maximum(), widget.value(), widget.format()):  # each set repaints
-                    widget.setRange(0, shown[0])
-                    widget.setValue(shown[1])
-                    widget.setFormat(shown[2])
-            elif isinstance(widget, QLabel) and widget.text() != text:
-                widget.setText(text)
-            tip = f"{_label(key)}: {text}"
-            if widget.toolTip() != tip:
-                widget.setToolTip(tip)
+            self._rebuild([(spec.id, spec.nombre()) for spec, *_rest in bars])
+        for spec, text, value, top in bars:
+            widget = self.value_widgets[spec.id]
+            assert isinstance(widget, QProgressBar) and top is not None
+            number = float(value)
+            wanted = (int(max(top, number)), max(0, int(number)), text)
+            if wanted != (widget.maximum(), widget.value(), widget.format()):  # each set repaints
+                widget.setRange(0, wanted[0])
+                widget.setValue(wanted[1])
+                widget.setFormat(wanted[2])
+            label = f"{spec.nombre()}: {text}"
+            if widget.toolTip() != label:
+                widget.setToolTip(label)
+        conditions = foro.condiciones_texto(battle, battle.view, self.cid)
+        self._set_text(self.conditions_label, " · ".join(conditions))
+        rest = [f"{spec.nombre()} <b>{text}</b>" for spec, text, _v, top in shown if spec.id not in shape]
+        self._set_text(self.details_label, " · ".join(rest))
+        declared = foro.declaraciones(battle.ruleset)
+        self.set_flag("fuera", out_of_fight(declared, battle.live_values(self.cid)))
 
-    def _rebuild(self, shape: list[tuple[str, bool]]) -> None:
+    @staticmethod
+    def _set_text(label: QLabel, text: str) -> None:
+        if label.text() != text:
+            label.setText(text)
+        label.setVisible(bool(text))
+
+    def _rebuild(self, shape: list[tuple[str, str]]) -> None:
         vaciar(self.values)
         self.value_widgets = {}
-        self._shape = shape
-        for row, (key, is_bar) in enumerate(shape):
-            name = QLabel(_label(key))
-            self.values.addWidget(name, row, 0)
-            shown: QWidget
-            if is_bar:
-                shown = QProgressBar()
-            else:
-                text = QLabel()
-                text.setWordWrap(True)
-                shown = text
-            shown.setObjectName(f"valor_{key}")
-            self.values.addWidget(shown, row, 1)
+        self._shape = [key for key, _name in shape]
+        for row, (key, name) in enumerate(shape):
+            title = QLabel(name)
+            self.values.addWidget(title, row, 0)
+            bar = QProgressBar()
+            bar.setObjectName(f"barra_{key}")
+            self.values.addWidget(bar, row, 1)
             # shown now, not on Qt's queued show: the card never paints half-built
             if self.isVisible():
-                name.show()
-                shown.show()
-            self.value_widgets[key] = shown
+                title.show()
+                bar.show()
+            self.value_widgets[key] = bar
 
     def set_flag(self, name: str, on: bool) -> None:
         if self.flags.get(name, False) != on:
@@ -163,10 +162,18 @@ class CombatantCard(QFrame):
             self.turn_label.setText(self.tr("▶ su turno") if on else "")
 
     def value_text(self, key: str) -> str:
+        """The value as the card shows it (a bar's text, else the text in the details line or tooltip)."""
         widget = self.value_widgets.get(key)
         if isinstance(widget, QProgressBar):
             return widget.text()
-        return widget.text() if isinstance(widget, QLabel) else ""
+        return self.texts.get(key, "")
+
+    def visible_text(self) -> str:
+        """Everything the card shows, as a person reads it (name, side, bars, conditions, details)."""
+        parts = [self.name_label.text(), self.side_label.text()]
+        parts += [w.text() for w in self.value_widgets.values() if isinstance(w, QProgressBar)]
+        parts += [self.conditions_label.text(), self.details_label.text(), self.toolTip()]
+        return "\n".join(parts)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -213,19 +220,9 @@ class CardsPanel(QWidget):
             self.cards[cid] = card
         for column in columns.values():
             column.addStretch(1)
-        self._maxima = self._starting_values()
         model.dataChanged.connect(self._changed)
         model.modelReset.connect(self.refresh)
         self.refresh()
-
-    def _starting_values(self) -> dict[str, dict[str, Any]]:
-        """Live values right after the start of the battle: the full bars."""
-        battle = self.model.battle
-        if not battle.entries:
-            return {}
-        start = battle.state_after(0)
-        view = BattleView(start, battle.combatants, battle.options)
-        return {cid: battle.ruleset.live_values(view, cid) for cid in battle.combatants}
 
     def _changed(self, _top: QModelIndex, _bottom: QModelIndex, _roles: object = None) -> None:
         self.refresh()
@@ -235,8 +232,7 @@ class CardsPanel(QWidget):
             index = self.model.index(row, 0)
             cid = str(index.data(CID_ROLE))
             card = self.cards[cid]
-            live = index.data(LIVE_ROLE) or {}
-            card.show_values(live, self._maxima.get(cid, {}))
+            card.show_values(self.model.battle)
             card.set_flag("actual", bool(index.data(CURRENT_ROLE)))
 
     def mark_targets(self, targets: list[str]) -> None:

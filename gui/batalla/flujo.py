@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from core.battle import Battle
 from core.ruleset import Action, ActionOption, ReactionOption
-from gui.batalla.ajuste import parse_value
-from gui.batalla.campos import field_label, field_value, field_widget, vaciar
+from gui.batalla.campos import extra_fields, field_label, field_value, field_widget, step_input, vaciar
+from gui.batalla.entradas import TypedInput
 from gui.batalla.reacciones import TargetReactions, by_target, per_hit_piece, reaction_text, show_value
 
 ACTION_COLUMNS = 4
@@ -58,7 +57,7 @@ class ActionFlow(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.options: dict[str, ActionOption] = {}
         self.reactions: list[tuple[ReactionOption, QPushButton]] = []
-        self.field_widgets: dict[str, QComboBox | QCheckBox | QLineEdit] = {}
+        self.field_widgets: dict[str, QComboBox | QCheckBox | TypedInput] = {}
         self.reaction_buttons: list[QPushButton] = []
         self.target_panel: TargetReactions | None = None
         layout = QVBoxLayout(self)
@@ -103,20 +102,20 @@ class ActionFlow(QWidget):
         flow.addLayout(self.fields_form)
         self.flags_grid = QGridLayout()
         flow.addLayout(self.flags_grid)
-        extra = QHBoxLayout()
-        self.extra_label = QLabel(self.tr("Otros campos:"))
-        extra.addWidget(self.extra_label)
-        self.extra_edit = QLineEdit()
-        self.extra_edit.setObjectName("otrosCampos")
-        self.extra_edit.setPlaceholderText('{"campo": valor} (opcional)')
-        self.extra_edit.setToolTip(
-            self.tr(
-                "Campos del paso que el sistema no ofrece en una lista (por ejemplo el nivel de un poder forzado), "
-                "como objeto JSON; ver docs/reglas del sistema"
-            )
-        )
-        extra.addWidget(self.extra_edit, 1)
-        flow.addLayout(extra)
+        # the step's further declared fields (a forced level, a path...): hidden until asked for
+        self.extra_box = QGroupBox(self.tr("Más opciones del paso"))
+        self.extra_box.setObjectName("masOpciones")
+        self.extra_box.setCheckable(True)
+        self.extra_box.setChecked(False)
+        self.extra_box.setToolTip(self.tr("Campos del paso que las reglas declaran y rara vez hacen falta"))
+        self.extra_holder = QWidget()
+        self.extra_form = QFormLayout(self.extra_holder)
+        self.extra_form.setContentsMargins(0, 0, 0, 0)
+        extra_layout = QVBoxLayout(self.extra_box)
+        extra_layout.addWidget(self.extra_holder)
+        self.extra_holder.setVisible(False)
+        self.extra_box.toggled.connect(self.extra_holder.setVisible)
+        flow.addWidget(self.extra_box)
         self.reactions_row = QVBoxLayout()
         flow.addLayout(self.reactions_row)
         per_hit = QHBoxLayout()
@@ -137,7 +136,6 @@ class ActionFlow(QWidget):
         self.refusal.setObjectName("motivoRechazo")
         self.refusal.setProperty("rol", "problema")
         self.refusal.setWordWrap(True)
-        self.extra_edit.textChanged.connect(lambda _t: self.refusal.setText(""))
         flow.addWidget(self.refusal)
         buttons = QHBoxLayout()
         self.confirm_targets = QPushButton(self.tr("Confirmar objetivos"))
@@ -234,8 +232,7 @@ class ActionFlow(QWidget):
     # -- the flow ---------------------------------------------------------------------------
     def _show_steps(self, on: bool) -> None:
         self.cancel_button.setEnabled(on)
-        self.extra_label.setVisible(on)
-        self.extra_edit.setVisible(on)
+        self.extra_box.setVisible(on and self.extra_form.rowCount() > 0)
         self.run_button.setVisible(False)
         self.confirm_targets.setVisible(False)
         self.per_hit.setVisible(False)
@@ -275,7 +272,6 @@ class ActionFlow(QWidget):
         self.targets_changed.emit([])
         self._clear_fields()
         self._clear_reactions()
-        self.extra_edit.clear()
         self.refusal.setText("")
         self.prompt.setText(self.tr("Elige una acción."))
         self._show_steps(False)
@@ -283,6 +279,9 @@ class ActionFlow(QWidget):
     def _clear_fields(self) -> None:
         while self.fields_form.rowCount():
             self.fields_form.removeRow(0)
+        while self.extra_form.rowCount():
+            self.extra_form.removeRow(0)
+        self.extra_box.setChecked(False)
         vaciar(self.flags_grid)
         self.field_widgets = {}
 
@@ -306,9 +305,15 @@ class ActionFlow(QWidget):
         for listed in self.options.values():
             if not listed.params:
                 actions.setdefault(listed.accion, listed.etiqueta)
+        declared = self.battle.ruleset.step_fields(option.accion) or {}
         for name, values in option.campos.items():
-            widget: QComboBox | QCheckBox | QLineEdit
-            if values:
+            widget: QComboBox | QCheckBox | TypedInput
+            typed = step_input(self.battle, name, declared.get(name), values, optional=False)
+            if typed is not None:
+                widget = typed
+                widget.changed.connect(self._fields_changed)
+                self.fields_form.addRow(field_label(name, declared.get(name)) + ":", widget)
+            else:
                 widget = field_widget(name, values, option.params.get(name), names, actions)
                 if isinstance(widget, QCheckBox):
                     widget.toggled.connect(self._fields_changed)
@@ -316,14 +321,16 @@ class ActionFlow(QWidget):
                     self.flags_grid.addWidget(widget, flags // FLAG_COLUMNS, flags % FLAG_COLUMNS)
                 else:
                     widget.currentIndexChanged.connect(self._fields_changed)
-                    self.fields_form.addRow(field_label(name) + ":", widget)
-            else:
-                widget = QLineEdit()
-                widget.setObjectName(f"campo_{name}")
-                widget.setToolTip(self.tr("Un texto, un número o un valor JSON"))
-                widget.editingFinished.connect(self._fields_changed)
-                self.fields_form.addRow(field_label(name) + ":", widget)
+                    self.fields_form.addRow(field_label(name, declared.get(name)) + ":", widget)
             self.field_widgets[name] = widget
+        for name, spec in extra_fields(declared, option):
+            extra = step_input(self.battle, name, spec, (), optional=True)
+            if extra is None:
+                continue
+            extra.setToolTip(spec.ayuda)
+            self.extra_form.addRow(field_label(name, spec) + ":", extra)
+            self.field_widgets[name] = extra
+        self.extra_box.setVisible(self.extra_form.rowCount() > 0)
         if option.objetivos == 0:
             self.prompt.setText(self.tr("<b>%1</b>: pulsa Ejecutar.").replace("%1", option.etiqueta))
             self.run_button.setVisible(True)
@@ -356,29 +363,13 @@ class ActionFlow(QWidget):
         if self.targets and (self.reaction_buttons or self.target_panel is not None):
             self._ask_reaction()
 
-    def extra_fields(self) -> dict[str, Any]:
-        """The further step fields typed as a JSON object (raises ValueError when unreadable)."""
-        text = self.extra_edit.text().strip()
-        if not text:
-            return {}
-        value = parse_value(text)
-        if not isinstance(value, dict):
-            raise ValueError(self.tr('Los otros campos deben ser un objeto JSON: {"campo": valor}.'))
-        return value
-
     def action(self, respuesta: Any = None) -> Action:
         assert self.option is not None and self.actor is not None
         params = dict(self.option.params)
-        try:
-            params.update(self.extra_fields())
-        except ValueError as error:
-            self.refusal.setText(str(error))
         for name, widget in self.field_widgets.items():
-            if isinstance(widget, QComboBox | QCheckBox):
-                if field_value(widget) is not None:
-                    params[name] = field_value(widget)
-            elif widget.text().strip():
-                params[name] = parse_value(widget.text().strip())
+            value = widget.value() if isinstance(widget, TypedInput) else field_value(widget)
+            if value is not None:
+                params[name] = value
         return Action(self.actor, self.option.accion, tuple(self.targets), respuesta, params)
 
     def _ask_reaction(self) -> None:
@@ -442,11 +433,6 @@ class ActionFlow(QWidget):
 
     def _emit(self, respuesta: Any) -> None:
         if self.option is None:
-            return
-        try:
-            self.extra_fields()
-        except ValueError as error:
-            self.refusal.setText(str(error))
             return
         self.execute.emit(self.action(respuesta))
 

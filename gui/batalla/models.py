@@ -152,7 +152,8 @@ class CombatantModel(QAbstractTableModel):
             if index.column() == 1:
                 return combatant.bando
             if index.column() == 2:
-                return " · ".join(f"{k} {foro.valor_texto(v)}" for k, v in self._live.get(cid, {}).items())
+                shown = foro.valores_vivos(self.battle, self.battle.state, cid, "tarjeta")
+                return " · ".join(f"{spec.nombre()} {text}" for spec, text, _v, _t in shown)
             return None
         if role == CID_ROLE:
             return cid

@@ -30,6 +30,7 @@ from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
 from core.storage import LoadError, SaveError, atomic_write_text
+from gui.batalla import fin, orden
 from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
 from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
@@ -105,6 +106,18 @@ class BattleWindow(QMainWindow):
             dice_menu.addAction(action)
             action.triggered.connect(lambda _c=False, m=mode: self.set_dice_mode(m))
         menu.addSeparator()
+        self.change_action = self._action(
+            self.tr("Cambiar un &valor…"), lambda: self._gm("valor"), "Ctrl+M", "menuCambiarValor"
+        )
+        self.state_action = self._action(
+            self.tr("Añadir un es&tado…"), lambda: self._gm("estado"), "Ctrl+Shift+M", "menuAnadirEstado"
+        )
+        self.order_action = self._action(
+            self.tr("Cambiar el &orden de turno…"), self.change_order, None, "cambiarOrden"
+        )
+        self.end_action = self._action(self.tr("&Terminar la batalla…"), self.end_battle, None, "terminarBatalla")
+        menu.addActions([self.change_action, self.state_action, self.order_action, self.end_action])
+        menu.addSeparator()
         menu.addAction(self._action(self.tr("&Cerrar"), self.close, QKeySequence.StandardKey.Close, "cerrarBatalla"))
         edit = bar.addMenu(self.tr("&Editar"))
         self.undo_action = self._action(self.tr("&Deshacer acción"), self.undo, "Ctrl+Z", "deshacer")
@@ -134,6 +147,8 @@ class BattleWindow(QMainWindow):
         running = battle is not None
         for action in (self.save_action, self.save_as_action, self.export_action, *self.forum_actions.values()):
             action.setEnabled(running)
+        for action in (self.change_action, self.state_action, self.order_action, self.end_action):
+            action.setEnabled(running and not self.ended)
         self.undo_action.setEnabled(bool(battle and battle.can_undo()))
         self.redo_action.setEnabled(bool(battle and battle.can_redo()))
         self.dice_gesta_action.setChecked(self.dice.mode == MODO_GESTA)
@@ -254,7 +269,7 @@ class BattleWindow(QMainWindow):
         left.addWidget(self.flow)
         left.setStretchFactor(0, 2)
         left.setStretchFactor(1, 3)
-        left.setSizes([260, 500])
+        left.setSizes([400, 380])  # three compact cards of a side fit without scrolling
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -335,26 +350,16 @@ class BattleWindow(QMainWindow):
         if battle is None:
             return
         outcome = battle.outcome()
-        if outcome is not None and not self.ended:
+        by_gm = fin.ended_by_gm(battle)
+        if (outcome is not None or by_gm) and not self.ended:
             self.ended = True
             if self.journal is not None:
                 self.journal.close(delete=True)
                 self.journal = None
-            lines = [self.tr("<b>Fin del combate.</b> %1").replace("%1", outcome.resumen)]
-            if outcome.ganador:
-                lines.append(self.tr("Gana: %1").replace("%1", outcome.ganador))
-            for who, values in foro.estado_combatientes(battle, battle.state):
-                lines.append(f"{who}: {values}")
-            for cid, carried in outcome.estados_finales.items():
-                lines.append(
-                    self.tr("%1 sale del combate con: %2")
-                    .replace("%1", self._name(cid))
-                    .replace("%2", foro.valor_texto(carried))
-                )
-            self.summary.setText("<br>".join(lines))
+            self.summary.setText(fin.summary(battle, outcome))
             self.summary.show()
             self.flow.set_enabled_actions(False)
-        elif outcome is None and self.ended:
+        elif outcome is None and not by_gm and self.ended:
             self.ended = False
             self.summary.hide()
             self.flow.set_enabled_actions(True)
@@ -370,6 +375,42 @@ class BattleWindow(QMainWindow):
             self.battle.redo()
 
     # -- GM override ------------------------------------------------------------------------
+    def chosen_combatant(self) -> str | None:
+        """The combatant the Batalla menu's GM tools act on: the card with the focus, else who acts."""
+        if self.battle is None:
+            return None
+        for cid, card in self.cards.cards.items():
+            if card.hasFocus():
+                return cid
+        actor = self.flow.actor_combo.currentData()
+        return str(actor) if actor in self.battle.combatants else self.battle.view.turn
+
+    def _gm(self, what: str) -> None:
+        cid = self.chosen_combatant()
+        if self.battle is None or cid is None:
+            return
+        tools = GmOverride(self.battle, self)
+        if what == "valor":
+            tools.edit_value(cid)
+        else:
+            tools.add_state(cid)
+
+    def end_battle(self) -> None:
+        """The GM ends the battle by hand (confirmed; undoable like any entry)."""
+        if self.battle is None or self.ended:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Terminar la batalla"),
+            self.tr("¿Terminar la batalla ahora? Nadie más podrá actuar (Deshacer la reanuda)."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            fin.end_by_gm(self.battle)
+
+    def change_order(self) -> None:
+        if self.battle is not None:
+            orden.change_order(self.battle, self)
+
     def card_menu(self, cid: str) -> QMenu:
         """The GM's menu of a card: change a live value, add or remove a state."""
         assert self.battle is not None

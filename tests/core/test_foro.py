@@ -45,7 +45,11 @@ def test_ultima_accion_en_bbcode_tiene_cabecera_accion_y_estado() -> None:
     lines = text.splitlines()
     assert lines[0] == "[b]Ronda 2 · Ana: Golpe → Bea (reacción: ninguna)[/b]"
     assert "Bea recibe 4 de daño (vida 0)." in lines
-    assert lines[-3:] == ["[size=85][i]Estado:[/i]", "[b]Ana (luz)[/b]: Vida 10", "[b]Bea (sombra)[/b]: Vida 0[/size]"]
+    assert lines[-3:] == [
+        "[size=85][i]Estado:[/i]",
+        "[b]Ana (luz)[/b]: Vida 10/10",
+        "[b]Bea (sombra)[/b]: Vida 0/6[/size]",
+    ]
 
 
 def test_ronda_en_bbcode_lista_cada_tirada_y_el_estado_al_final_de_la_ronda() -> None:
@@ -56,7 +60,7 @@ def test_ronda_en_bbcode_lista_cada_tirada_y_el_estado_al_final_de_la_ronda() ->
     assert "Bea recibe 4 de daño (vida 2)." in text
     assert "🎲 Esquivar: Ana tira 1d6 (necesita >= 5, 33 %) → 6" in text
     assert "Ana esquiva." in text
-    assert text.rstrip().endswith("[i]Estado:[/i]\n[b]Ana (luz)[/b]: Vida 10\n[b]Bea (sombra)[/b]: Vida 2[/size]")
+    assert text.rstrip().endswith("[i]Estado:[/i]\n[b]Ana (luz)[/b]: Vida 10/10\n[b]Bea (sombra)[/b]: Vida 2/6[/size]")
 
 
 def test_markdown_escapa_y_usa_listas() -> None:
@@ -65,7 +69,7 @@ def test_markdown_escapa_y_usa_listas() -> None:
     text = foro.ultima_accion(battle, "markdown")
     assert text.splitlines()[0] == "**Ronda 2 · Ajuste del máster**"
     assert "- Ajuste del máster — Ana: vida: 10 → 9 (corte\\_profundo)" in text
-    assert "*Estado:*\n- **Ana (luz)**: Vida 9\n- **Bea (sombra)**: Vida 0" in text
+    assert "*Estado:*\n- **Ana (luz)**: Vida 9/10\n- **Bea (sombra)**: Vida 0/6" in text
 
 
 def test_registro_completo_tiene_inicio_rondas_y_fin() -> None:
@@ -102,7 +106,7 @@ def test_el_estado_omite_lo_que_no_dice_nada_al_lector_del_foro() -> None:
     assert foro._dice_algo(0, 10) and not foro._dice_algo(0, 0)
     assert not foro._dice_algo(False, True) and not foro._dice_algo([], [1]) and not foro._dice_algo(None, 1)
     assert foro._dice_algo(True, False) and foro._dice_algo(3, 0)
-    assert foro.estado_combatientes(battle, battle.state) == [("Ana (luz)", "Vida 0"), ("Bea (sombra)", "Vida 0")]
+    assert foro.estado_combatientes(battle, battle.state) == [("Ana (luz)", "Vida 0/10"), ("Bea (sombra)", "Vida 0/6")]
 
 
 def test_no_repite_la_linea_que_solo_dice_quien_hace_que() -> None:

@@ -197,14 +197,14 @@ def play(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, step: dict[st
             found = [i for i in range(widget.count()) if widget.itemData(i) == step[name]]
             assert found, f"{name}={step[name]!r} no está entre {[widget.itemData(i) for i in range(widget.count())]}"
             widget.setCurrentIndex(found[0])
-        else:
-            value = step[name]
-            qtbot.keyClicks(widget, value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        else:  # a typed input: a square on the grid, a number, a combatant...
+            if name not in {n for n in option.campos}:
+                flow.extra_box.setChecked(True)  # «Más opciones del paso»
+            _type_into(qtbot, widget, step[name])
+            assert widget.value() == step[name], f"{name}: {widget.value()!r} en vez de {step[name]!r}"
     missing = set(step) - {"actor", "accion", "objetivo", "respuesta", "dados", "comentario"}
     missing -= set(option.params) | set(flow.field_widgets)
-    if missing:  # fields the ruleset offers no list for: typed as JSON in "Otros campos"
-        extra = {name: step[name] for name in sorted(missing)}
-        qtbot.keyClicks(flow.extra_edit, json.dumps(extra, ensure_ascii=False))
+    assert not missing, f"campos sin entrada en la ventana: {sorted(missing)}"
     targets = step.get("objetivo", [])
     targets = targets if isinstance(targets, list) else [targets]
     for cid in targets:
@@ -240,6 +240,31 @@ def play(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, step: dict[st
     qtbot.waitUntil(lambda: not driver.handlers, timeout=3000)
     assert len(window.battle.entries) == count + 1, f"no se aplicó {step}: {flow.refusal.text()}"
     assert not driver.unexpected, f"diálogos inesperados en {step}: {driver.unexpected}"
+
+
+def _type_into(qtbot: QtBot, widget: Any, value: Any) -> None:
+    """Give a typed input its value as a GM would: click the square, pick the item, type the number."""
+    from PySide6.QtWidgets import QDoubleSpinBox, QLineEdit, QSpinBox
+
+    from gui.batalla.entradas import CheckList, SquarePicker
+
+    inner = widget.widget
+    if isinstance(inner, SquarePicker) and inner.buttons:
+        qtbot.mouseClick(inner.buttons[(value[0], value[1])], LEFT)
+    elif isinstance(inner, QSpinBox | QDoubleSpinBox | QLineEdit):
+        if isinstance(inner, QLineEdit):
+            inner.clear()
+        else:
+            inner.lineEdit().selectAll()
+        qtbot.keyClicks(inner, str(value))
+        if not isinstance(inner, QLineEdit):
+            inner.interpretText()
+    elif isinstance(inner, CheckList | SquarePicker):
+        inner.set_value(value)
+    elif isinstance(inner, QComboBox):
+        inner.setCurrentIndex(inner.findData(value))
+    else:
+        widget.set_value(value)
 
 
 def press(qtbot: QtBot, window: BattleWindow, modifiers: Qt.KeyboardModifier, key: Qt.Key = Qt.Key.Key_Z) -> None:

@@ -79,9 +79,9 @@ def test_caballeros_el_control_ofrece_acciones_objetivos_y_respuestas_legibles(
     )
     assert isinstance(orders, QComboBox) and isinstance(target, QComboBox) and isinstance(answer, QComboBox)
     assert [_label_of(window, w) for w in (orders, target, answer)] == [
-        "Acción forzada:",
-        "Objetivo forzado:",
-        "Respuesta forzada:",
+        "Acción obligada (poder de control):",
+        "Objetivo de la acción obligada:",
+        "Respuesta a la acción obligada:",
     ]
     assert _items(orders)[:4] == ["Golpe", "Llave", "Lanzar objeto", "Séptimo sentido"]
     assert "Romper: brazos" in _items(orders)
@@ -123,7 +123,7 @@ def test_epic20_las_situaciones_son_casillas_y_el_punto_de_heroe_puede_quedar_va
     assert isinstance(cover, QCheckBox) and cover.text() == "Cobertura" and not cover.isChecked()
     assert isinstance(flow.field_widgets["cuerpo_a_cuerpo"], QCheckBox)
     assert flow.field_widgets["cuerpo_a_cuerpo"].text() == "Cuerpo a cuerpo"
-    assert isinstance(heroe, QComboBox) and _label_of(window, heroe) == "Punto de héroe:"
+    assert isinstance(heroe, QComboBox) and _label_of(window, heroe) == "Punto de Héroe:"
     assert _items(heroe)[:3] == ["—", "Superioridad", "Repetir"] and heroe.currentIndex() == 0
     qtbot.mouseClick(cover, LEFT, pos=QPoint(8, cover.height() // 2))
     assert cover.isChecked()

@@ -48,8 +48,8 @@ def test_una_accion_actualiza_la_carta_sin_reconstruirla(
     bar = card.value_widgets["vida"]
     play(qtbot, window, driver, {"actor": "ana", "accion": "golpe", "objetivo": "bea", "respuesta": "ninguna"})
     assert card.value_widgets["vida"] is bar
-    assert isinstance(bar, QProgressBar) and bar.text() == "2 / 6" and bar.value() == 2
-    assert "vida: 2" in card.toolTip()
+    assert isinstance(bar, QProgressBar) and bar.text() == "2/6" and bar.value() == 2
+    assert "Vida: 2/6" in card.toolTip()
 
 
 def test_a_1024x700_se_ven_las_cartas_y_todas_las_reacciones(
@@ -189,7 +189,13 @@ def test_hit_by_hit_a_whole_combo_option_stands_for_the_hit_being_answered(
         qtbot,
         window,
         driver,
-        {"actor": dorian, "accion": "habilidad", "habilidad": "Tajo cruzado", "objetivo": brann, "respuesta": "ninguna"},
+        {
+            "actor": dorian,
+            "accion": "habilidad",
+            "habilidad": "Tajo cruzado",
+            "objetivo": brann,
+            "respuesta": "ninguna",
+        },
     )
     key = next(k for k, o in window.flow.options.items() if o.params.get("habilidad") == "Ráfaga de cortes")
     qtbot.mouseClick(window.flow.buttons[key], LEFT)

@@ -1,0 +1,101 @@
+"""Changing the turn order mid-battle: where the rules leave it to the GM, a list to reorder;
+where they fix it, a sentence that says so and what the rules allow instead."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.battle import Battle
+from core.events import Change, Event
+from gui.batalla.registro_master import record
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OrdenTurno", text)
+
+
+def fixed_order_reason(battle: Battle) -> str | None:
+    """None when the GM may reorder the turns now, else the sentence that says why not.
+
+    Only caballeros reads its ``orden`` afresh at every turn; with its house rule «iniciativa:
+    orden» the order is the GM's (the document gives no initiative).
+    """
+    rules = battle.ruleset.id
+    if rules == "caballeros":
+        if battle.options.get("iniciativa", "orden") == "orden":
+            return None
+        return _tr("Con la regla de la casa «Quién empieza: tirada», el orden lo fija la tirada de 1d9 del principio.")
+    if rules == "umh":
+        return _tr(
+            "En UMH el orden lo fija la Velocidad (1.2.6) y no se cambia a mano. Quien quiera actuar más tarde "
+            "puede hacer *PASO TURNO*."
+        )
+    if rules == "epic20":
+        return _tr(
+            "En Epic20 el orden lo fija la iniciativa tirada al empezar y no se cambia a mano. Un combatiente "
+            "puede «Retrasar acción» en su turno."
+        )
+    return _tr("Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla.")
+
+
+class OrderDialog(QDialog):
+    """The turn order as a list the GM drags (or moves with Alt+↑/↓) into a new order."""
+
+    def __init__(self, battle: Battle, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("dialogoOrden")
+        self.setWindowTitle(self.tr("Cambiar el orden de turno"))
+        layout = QVBoxLayout(self)
+        hint = QLabel(self.tr("Arrastra los combatientes al orden nuevo. El turno en curso no cambia."))
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.list = QListWidget()
+        self.list.setObjectName("listaOrden")
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        for cid in battle.state.get("orden", []):
+            item = QListWidgetItem(battle.combatants[str(cid)].nombre)
+            item.setData(Qt.ItemDataRole.UserRole, str(cid))
+            self.list.addItem(item)
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def move(self, row: int, to: int) -> None:
+        item = self.list.takeItem(row)
+        self.list.insertItem(to, item)
+
+    def order(self) -> list[str]:
+        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
+
+
+def set_order(battle: Battle, new: list[str]) -> None:
+    """Write the GM's order as one logged, undoable entry."""
+    old = list(battle.state.get("orden", []))
+    if new == old:
+        return
+    names = " → ".join(battle.combatants[c].nombre for c in new)
+    text = _tr("Ajuste del máster — orden de turno: %1").replace("%1", names)
+    record(battle, Event("ajuste", text, (Change(("orden",), old, list(new)),)))
+
+
+def change_order(battle: Battle, parent: QWidget) -> None:
+    reason = fixed_order_reason(battle)
+    if reason is not None:
+        QMessageBox.information(parent, _tr("El orden de turno lo fijan las reglas"), reason)
+        return
+    dialog = OrderDialog(battle, parent)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        set_order(battle, dialog.order())
