@@ -73,6 +73,8 @@ class MapPanel(QWidget):
         self.items: dict[str, TokenItem] = {}
         self.grid: GridItem | None = None
         self.capas = Capas()
+        self.options: list[ActionOption] = []
+        self._actions_stale = True
         self._reset_choice()
         self._build()
         self._listen()
@@ -85,7 +87,7 @@ class MapPanel(QWidget):
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("mapaTurno")
         top.addWidget(self.turn_label, 1)
-        self.actions = QComboBox()
+        self.actions = _ActionsBox(self)
         self.actions.setObjectName("mapaAccion")
         self.actions.setToolTip(self.tr("La acción que se elige en el mapa: casillas, objetivos y área"))
         self.actions.activated.connect(self._action_picked)
@@ -186,11 +188,13 @@ class MapPanel(QWidget):
             scene.addItem(item)
             self.items[token.cid] = item
         scene.setSceneRect(self.grid.boundingRect().adjusted(-4, -4, 4, 4))
+        self.view.setSceneRect(scene.sceneRect())
         if self.gm_mode.isChecked():
             self.view.draggable = {t.cid for t in shown}
         else:
             self.view.draggable = {turn} if turn in self.items and not self.ended() else set()
-        self._fill_actions(turn)
+        self._actions_stale = True
+        self._label_turn(turn)
 
     def ended(self) -> bool:
         return self.battle.outcome() is not None
@@ -212,7 +216,7 @@ class MapPanel(QWidget):
             self.pixmaps.get(token.cid),
             tuple(self._conditions(token.cid)),
             token.cid == turn,
-            self.pending is not None and token.cid in self.pending.objetivos,
+            (self.pending is not None and token.cid in self.pending.objetivos) or token.cid in self.marked,
         )
 
     def _tooltip(self, token: Token) -> str:
@@ -230,10 +234,16 @@ class MapPanel(QWidget):
     def _state_names(self) -> dict[str, str]:
         return {"fuera": self.tr("fuera de combate"), "huido": self.tr("ha huido"), "reserva": self.tr("en reserva")}
 
+    def ensure_actions(self) -> None:
+        """List the actor's legal actions (asked of the engine when the list is opened, not on every redraw)."""
+        if self._actions_stale:
+            self._actions_stale = False
+            self._fill_actions(self.battle.view.turn)
+
     def _fill_actions(self, turn: str | None) -> None:
         self.actions.blockSignals(True)
         self.actions.clear()
-        self.options: list[ActionOption] = []
+        self.options = []
         self.actions.addItem(self.tr("— Acción en el mapa —"))
         if turn is not None and not self.ended():
             for option in self.battle.legal_actions(turn):
@@ -243,6 +253,8 @@ class MapPanel(QWidget):
         if self.option is not None and self.option in self.options:
             self.actions.setCurrentIndex(self.options.index(self.option) + 1)
         self.actions.blockSignals(False)
+
+    def _label_turn(self, turn: str | None) -> None:
         who = self.battle.combatants[turn].nombre if turn in self.battle.combatants else self.tr("nadie")
         self.turn_label.setText(
             self.tr("Ronda %1 · turno de <b>%2</b>").replace("%1", str(self.battle.view.round)).replace("%2", who)
@@ -256,6 +268,7 @@ class MapPanel(QWidget):
         self.lit: dict[Square, SquareChoice] = {}
         self.reaction_squares: dict[Square, ReactionOption] = {}
         self.ready = False
+        self.marked: tuple[str, ...] = ()
         self.capas = Capas(seleccion=getattr(getattr(self, "view", None), "selection", None))
         if hasattr(self, "prompt"):
             self.prompt.setText("")
@@ -357,6 +370,10 @@ class MapPanel(QWidget):
         self.ready = True
         self.capas.legales, self.capas.provocan = set(), set()
         self._show_area(self.pending)
+        if self.option is not None and self.option.objetivos == -1 and self.marked:
+            # an area hits whoever the engine counts inside it: the clicked epicentre first, then the rest
+            targets = tuple(dict.fromkeys((*self.pending.objetivos, *self.marked)))
+            self.pending = replace(self.pending, objetivos=targets)
         self._clear_reactions()
         reason = self.battle.why_not(self.pending)
         if reason:
@@ -524,6 +541,18 @@ class MapPanel(QWidget):
         name, _filter = QFileDialog.getSaveFileName(self, self.tr("Exportar el mapa"), "mapa.png", "PNG (*.png)")
         if name:
             self.export_png(Path(name))
+
+
+class _ActionsBox(QComboBox):
+    """The list of actions, filled from the engine when the GM opens it."""
+
+    def __init__(self, panel: MapPanel):
+        super().__init__(panel)
+        self.panel = panel
+
+    def showPopup(self) -> None:
+        self.panel.ensure_actions()
+        super().showPopup()
 
 
 def attach_map(window: QMainWindow) -> MapPanel | None:

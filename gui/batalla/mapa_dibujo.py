@@ -54,11 +54,37 @@ def casilla_en(board: Board, punto: QPointF) -> Square:
     return (int(punto.x() // CELDA) + board.origen[0], int(punto.y() // CELDA) + board.origen[1])
 
 
+_FONDOS: dict[tuple[int, int, frozenset[Square]], QPixmap] = {}
+"""The background of a board (squares, blocked ones, lines) painted once per size and obstacles."""
+
+
+def _fondo(board: Board) -> QPixmap:
+    key = (board.columnas, board.filas, board.bloqueadas)
+    found = _FONDOS.get(key)
+    if found is None:
+        if len(_FONDOS) > 8:
+            _FONDOS.clear()
+        width, height = board.columnas * CELDA, board.filas * CELDA
+        found = QPixmap(width + 1, height + 1)
+        found.fill(QColor("#f4f1ea"))
+        p = QPainter(found)
+        for sq in board.bloqueadas:
+            if board.contains(sq):
+                p.fillRect(rect_de(board, sq), QColor(58, 58, 58))
+        p.setPen(QPen(QColor("#c9c2b3"), 1))
+        for x in range(board.columnas + 1):
+            p.drawLine(x * CELDA, 0, x * CELDA, height)
+        for y in range(board.filas + 1):
+            p.drawLine(0, y * CELDA, width, y * CELDA)
+        p.end()
+        _FONDOS[key] = found
+    return found
+
+
 def pintar_tablero(p: QPainter, board: Board, capas: Capas) -> None:
-    """Background, blocked squares, reach, covered area, legal squares, path, grid lines and the selection."""
-    p.fillRect(QRectF(0, 0, board.columnas * CELDA, board.filas * CELDA), QColor("#f4f1ea"))
+    """Background, blocked squares and lines (cached), reach, covered area, legal squares, path, selection."""
+    p.drawPixmap(0, 0, _fondo(board))
     for squares, color in (
-        (board.bloqueadas, QColor(58, 58, 58)),
         (capas.alcance, QColor(31, 95, 168, 45)),
         (capas.cubre, QColor(179, 38, 30, 85)),
         (capas.legales - capas.provocan, QColor(46, 125, 50, 110)),
@@ -66,13 +92,7 @@ def pintar_tablero(p: QPainter, board: Board, capas: Capas) -> None:
     ):
         for sq in squares:
             if board.contains(sq):
-                p.fillRect(rect_de(board, sq), color)
-    p.setPen(QPen(QColor("#c9c2b3"), 1))
-    width, height = board.columnas * CELDA, board.filas * CELDA
-    for x in range(board.columnas + 1):
-        p.drawLine(x * CELDA, 0, x * CELDA, height)
-    for y in range(board.filas + 1):
-        p.drawLine(0, y * CELDA, width, y * CELDA)
+                p.fillRect(rect_de(board, sq).adjusted(1, 1, 0, 0), color)
     if capas.camino:
         p.setPen(QPen(QColor("#2e7d32"), 3, Qt.PenStyle.DotLine))
         centres = [rect_de(board, sq).center() for sq in capas.camino]

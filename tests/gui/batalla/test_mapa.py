@@ -62,6 +62,7 @@ def clic(qtbot: QtBot, panel: MapPanel, sq: tuple[int, int]) -> None:
 
 
 def elegir(panel: MapPanel, etiqueta: str) -> None:
+    panel.ensure_actions()  # what opening the list does
     combo: QComboBox = panel.actions
     index = combo.findText(etiqueta)
     assert index > 0, [combo.itemText(i) for i in range(combo.count())]
