@@ -49,6 +49,19 @@ def fixed_order_reason(battle: Battle) -> str | None:
     return _tr("Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla.")
 
 
+def manual_order_note(rules: str) -> str | None:
+    """Where a ruleset ignores an order fixed in the set-up, the sentence that says so (else None).
+
+    umh takes only the first of a given order, as the aggressor (1.2.2); its turns follow speed.
+    """
+    if rules == "umh":
+        return _tr(
+            "En UMH el orden lo fija la Velocidad (1.2.6) y no se puede fijar a mano. Quién ataca primero "
+            "lo dice la regla de la casa «Agresor»."
+        )
+    return None
+
+
 class OrderDialog(QDialog):
     """The turn order as a list the GM drags (or moves with Alt+↑/↓) into a new order."""
 

@@ -44,6 +44,7 @@ from core.settings import Settings
 from core.sheets import SheetBase
 from gui.batalla.campos import vaciar
 from gui.batalla.dados import MODO_FORO, MODO_GESTA
+from gui.batalla.orden import manual_order_note
 
 SHEET_MIME = "application/x-gesta-ficha"
 PATH_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -180,6 +181,11 @@ class SetupPage(QWidget):
         group.addButton(self.order_manual)
         order_layout.addWidget(self.order_rules)
         order_layout.addWidget(self.order_manual)
+        self.order_note = QLabel("")  # where the rules fix the order, why «Fijado a mano» is not offered
+        self.order_note.setObjectName("notaOrden")
+        self.order_note.setWordWrap(True)
+        self.order_note.hide()
+        order_layout.addWidget(self.order_note)
         self.order_list = QListWidget()
         self.order_list.setObjectName("ordenLista")
         self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -274,6 +280,12 @@ class SetupPage(QWidget):
         self.rule_widgets = {}
         if ruleset is None:
             return
+        note = manual_order_note(ruleset.id)
+        self.order_note.setText(note or "")
+        self.order_note.setVisible(note is not None)
+        self.order_manual.setEnabled(note is None)
+        if note is not None:
+            self.order_rules.setChecked(True)
         entries = library.scan(self.settings.library_dir) + library.scan_examples()
         for entry in entries:
             if entry.reglas != ruleset.id or entry.problema:
