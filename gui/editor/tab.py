@@ -39,6 +39,7 @@ from gui.editor.panels import BudgetPanel, DerivedPanel, ValidationPanel
 from gui.editor.portrait import FIELD as PORTRAIT_FIELD
 from gui.editor.portrait import PortraitButton, PortraitStore
 from gui.editor.spec import FieldSpec
+from gui.simular.prueba import attach_trial
 
 STYLE = """
 QFrame#cabeceraFicha { background: palette(base); border-bottom: 1px solid palette(mid); }
@@ -125,6 +126,7 @@ class SheetTab(QWidget):
         layout.addWidget(self.message)
 
         self.document.changed.connect(self._sheet_changed)
+        attach_trial(self)  # «Probar contra…»: gui/simular/prueba.py
         self.document.refused.connect(self._refused)
         self._show_portrait()
         self._update_key_values()
