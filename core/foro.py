@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
@@ -115,6 +116,14 @@ def _es_casilla(value: JsonValue) -> bool:
     )
 
 
+def legible(text: str, ruleset: Ruleset) -> str:
+    """A ruleset's sentence with the house rules it names by id (``impactos_para_caer``) named by their label."""
+    for rule in ruleset.house_rules():
+        if "_" in rule.id and rule.id in text:
+            text = re.sub(rf"\b{re.escape(rule.id)}\b", rule.etiqueta, text)
+    return text
+
+
 def declaraciones(ruleset: Ruleset, values: Mapping[str, JsonValue] | None = None) -> list[LiveValue]:
     """The ruleset's declared live values; a value it reports without declaring gets a plain label."""
     declare = getattr(ruleset, "live_declarations", None)
@@ -222,7 +231,8 @@ def valores_vivos(
         value = values[spec.id]
         if (donde == "tarjeta" and not spec.tarjeta) or (donde == "foro" and not spec.foro):
             continue
-        if donde != "todo" and (not _dice_algo(value, at_start.get(spec.id)) or cubierto_por_estados(value, active)):
+        covered = cubierto_por_estados(value, active) or (value is True and spec.id in active)
+        if donde != "todo" and (not _dice_algo(value, at_start.get(spec.id)) or covered):
             continue
         top = maximum(spec, values, at_start) if spec.tipo in ("entero", "numero") else None
         found.append((spec, texto_vivo(spec, value, top, names, conditions), value, top))

@@ -82,7 +82,7 @@ def value_input(battle: Battle, cid: str, spec: LiveValue) -> TypedInput:
 
 
 def bounds_text(battle: Battle, cid: str, spec: LiveValue) -> str:
-    parts = [spec.texto_ayuda()] if spec.texto_ayuda() else []
+    parts = [foro.legible(spec.texto_ayuda(), battle.ruleset)] if spec.texto_ayuda() else []
     if spec.tipo in ("entero", "numero"):
         values = battle.live_values(cid)
         low = spec.ajuste_minimo if spec.ajuste_minimo is not None else spec.minimo
@@ -256,7 +256,11 @@ class ConditionDialog(QDialog):
         self.error.setText("")
         if spec is None:
             return
-        self.effect.setText(f"<b>{spec.nombre()}</b> ({spec.seccion})<br>{spec.descripcion()}<br><i>{spec.fin()}</i>")
+        rules = self.battle.ruleset
+        self.effect.setText(
+            f"<b>{spec.nombre()}</b> ({spec.seccion})<br>{foro.legible(spec.descripcion(), rules)}"
+            f"<br><i>{foro.legible(spec.fin(), rules)}</i>"
+        )
         self.length.setVisible(spec.con_duracion)
         self.length_label.setVisible(spec.con_duracion)
         if spec.con_duracion:

@@ -26,7 +26,10 @@ def _needs(ruleset_id: str) -> None:
 
 
 def _start(qtbot: QtBot, window: BattleWindow, ruleset_id: str, sides: list[tuple[str, str]], orden: list[str]) -> None:
-    prepare(qtbot, window, ruleset_id, sides, orden=orden, manual_dice=False)
+    if ruleset_id == "umh":  # speed sets umh's turns; a given order only names the aggressor (1.2.2)
+        prepare(qtbot, window, ruleset_id, sides, options={"agresor": orden[0]}, manual_dice=False)
+    else:
+        prepare(qtbot, window, ruleset_id, sides, orden=orden, manual_dice=False)
     qtbot.mouseClick(window.setup.start_button, LEFT)
     assert window.battle is not None, window.setup.error_label.text()
     window.resize(1024, 700)
