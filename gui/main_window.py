@@ -168,6 +168,9 @@ class MainWindow(QMainWindow):
         battle_menu = bar.addMenu(self.tr("&Batalla"))
         battle_menu.addAction(self._action(self.tr("&Nueva batalla…"), self.new_battle, "Ctrl+B", "nuevaBatalla"))
         battle_menu.addAction(self._action(self.tr("&Abrir batalla guardada…"), self.open_battle, None, "abrirBatalla"))
+        battle_menu.addAction(
+            self._action(self.tr("&Simular con fichas de la biblioteca…"), self.simulate, "Ctrl+Shift+B", "simular")
+        )
 
         view_menu = bar.addMenu(self.tr("&Ver"))
         self.show_library_action = QAction(self.tr("Mostrar la &biblioteca"), self)
@@ -548,6 +551,20 @@ class MainWindow(QMainWindow):
         window = BattleWindow(self.settings)
         self._battle_windows.append(window)
         window.show()
+
+    def simulate(self) -> QWidget | None:
+        """Pick sheets of the library and open the simulation with each on its own side."""
+        from gui.elegir_fichas import SheetPicker
+        from gui.simular import open_for_sheets
+
+        entries = [self.model.entry(row) for row in range(self.model.rowCount())]
+        picker = SheetPicker(entries, registry.names(), self)
+        if picker.exec() != SheetPicker.DialogCode.Accepted:
+            return None
+        dialog = open_for_sheets(picker.chosen(), self)
+        if dialog is not None:
+            self._battle_windows.append(dialog)
+        return dialog
 
     def open_battle(self) -> None:
         from core.paths import battles_dir

@@ -33,6 +33,7 @@ AREAS: dict[str, list[str]] = {
     "shell": _files("*.py"),
     "editor": _files("editor/**/*.py"),
     "batalla": _files("batalla/**/*.py"),
+    "simular": _files("simular/**/*.py"),
 }
 
 
