@@ -35,6 +35,7 @@ from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
 from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
 from gui.batalla.flujo import ActionFlow
+from gui.batalla.mapa import attach_map
 from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrderModel
 from gui.batalla.preparar import Encounter, SetupPage
 
@@ -232,6 +233,7 @@ class BattleWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self.ended = False
         self._attach_journal(journal_path or new_journal_path())
+        self.map_panel = attach_map(self)  # a dock with the board, for the rulesets whose battle has one
         self._check_outcome()
 
     def _attach_journal(self, path: Path) -> None:
@@ -253,6 +255,7 @@ class BattleWindow(QMainWindow):
                 notices.append(f"{combatant.nombre}: {notice}")
         if notices:
             self.statusBar().showMessage(" · ".join(notices), 15000)
+        self.portraits = portraits
         self.cards = CardsPanel(self.combatant_model, portraits)
         for card in self.cards.cards.values():
             card.clicked.connect(self._card_clicked)
