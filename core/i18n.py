@@ -1,7 +1,10 @@
-"""Translation of core's own messages (storage, runner): Spanish by default, English on request.
+"""Translation of core's messages (kernel and rulesets): Spanish by default, English on request.
 
-Core cannot use Qt's translators, so its few user-facing sentences are looked up in
-``resources/i18n/core_en.json`` (Spanish template → English template).
+Core cannot use Qt's translators, so its user-facing sentences are looked up in JSON catalogues
+(Spanish template → English template): ``resources/i18n/core_en.json`` for the kernel and
+``resources/i18n/reglas_<ruleset>_en.json`` for each ruleset's labels, log lines, refusals and
+validation messages. A template is the Spanish text with ``{name}`` holes, formatted with the
+values given to :func:`tr`.
 """
 
 from __future__ import annotations
@@ -26,11 +29,12 @@ def language() -> str:
 
 @lru_cache(maxsize=4)
 def _catalog(language: str) -> dict[str, str]:
-    path = resources_dir() / "i18n" / f"core_{language}.json"
-    if not path.exists():
-        return {}
-    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+    folder = resources_dir() / "i18n"
+    merged: dict[str, str] = {}
+    for path in [folder / f"core_{language}.json", *sorted(folder.glob(f"reglas_*_{language}.json"))]:
+        if path.exists():
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def tr(template: str, **values: Any) -> str:

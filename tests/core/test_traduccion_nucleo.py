@@ -1,10 +1,18 @@
-"""Every sentence the kernel shows a person has its English text (resources/i18n/core_en.json)."""
+"""Every sentence core shows a person has its English text.
+
+The kernel's in resources/i18n/core_en.json; each ruleset's in resources/i18n/reglas_<id>_en.json,
+for the ``tr()`` templates of its package (a ruleset whose text is not yet translated has no
+catalogue and no ``tr()`` calls).
+"""
 
 from __future__ import annotations
 
 import ast
 import json
 import re
+from pathlib import Path
+
+import pytest
 
 from core import i18n
 from core.runner import run_script
@@ -15,9 +23,17 @@ KERNEL = sorted((REPO / "core").glob("*.py"))
 """The kernel's modules (the rulesets' text is each ruleset's, under core/rulesets/)."""
 
 
-def _templates() -> dict[str, str]:
+RULESETS = ("caballeros", "umh", "encuentro", "epic20")
+
+
+def _catalog(name: str) -> dict[str, str]:
+    path = REPO / "resources" / "i18n" / f"{name}_en.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def _templates(paths: list[Path] | None = None) -> dict[str, str]:
     found: dict[str, str] = {}
-    for path in KERNEL:
+    for path in KERNEL if paths is None else paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -36,9 +52,19 @@ def test_cada_texto_del_nucleo_tiene_su_ingles() -> None:
     assert missing == []
 
 
-def test_el_ingles_usa_los_mismos_huecos_que_el_castellano() -> None:
+@pytest.mark.parametrize("rules", RULESETS)
+def test_cada_texto_de_un_reglamento_tiene_su_ingles(rules: str) -> None:
+    templates = _templates(sorted((REPO / "core" / "rulesets" / rules).glob("*.py")))
+    catalog = _catalog(f"reglas_{rules}")
+    missing = [f"{where}: {text}" for text, where in templates.items() if text not in catalog]
+    assert missing == []
+
+
+@pytest.mark.parametrize("name", ["core", *(f"reglas_{r}" for r in RULESETS)])
+def test_el_ingles_usa_los_mismos_huecos_que_el_castellano(name: str) -> None:
     holes = re.compile(r"\{[^{}]*\}")
-    wrong = [es for es, en in CATALOG.items() if sorted(holes.findall(es)) != sorted(holes.findall(en))]
+    catalog = _catalog(name)
+    wrong = [es for es, en in catalog.items() if sorted(holes.findall(es)) != sorted(holes.findall(en))]
     assert wrong == []
 
 
