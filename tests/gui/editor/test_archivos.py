@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from core import retratos, storage
 from core.settings import Settings
-from gui.editor import recovery
+from gui.editor import create_sheet_tab, recovery
 from gui.main_window import MainWindow
 from tests.core.duelo_simple import FichaDuelo
 from tests.gui.editor.conftest import open_tab, type_number
@@ -146,7 +146,10 @@ def test_una_ficha_sin_guardar_sobrevive_a_un_cierre_brusco(
 def test_el_autoguardado_escribe_solo_fichas_sin_guardar_y_se_borra_al_cerrar(
     qtbot: QtBot, duelo: None, settings: Settings
 ) -> None:
-    tab = open_tab(qtbot, FichaDuelo(nombre="Ana"), settings)
+    # this test deletes the tab itself (that is what it checks), so the tab is not left to qtbot to close
+    tab = create_sheet_tab(FichaDuelo(nombre="Ana"), None, read_only=False, settings=settings)
+    tab.show()
+    qtbot.waitExposed(tab)
     tab.autosave()
     assert not tab.recovery_file().exists()
     type_number(qtbot, tab.focus.editors[("vida",)].box, "4")  # type: ignore[attr-defined]
