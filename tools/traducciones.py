@@ -62,6 +62,9 @@ def fill(ts_path: Path, english: dict[str, str | list[str]]) -> list[str]:
     missing: list[str] = []
     for message in tree.iter("message"):
         source = message.findtext("source") or ""
+        if "%n" in source:
+            # every %n text is a plural one: some lupdate versions miss it in QCoreApplication.translate(..., n)
+            message.set("numerus", "yes")
         translation = message.find("translation")
         if translation is None:
             translation = ET.SubElement(message, "translation")
