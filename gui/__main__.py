@@ -1,7 +1,11 @@
-"""``python -m gui`` starts Gesta like the ``gesta`` command."""
+"""``python -m gui`` starts Gesta like the ``gesta`` command; it is also the frozen bundle's entry point."""
 
+import multiprocessing
 import sys
 
 from gui.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    # in the frozen bundle the simulator's worker processes start through this same program
+    multiprocessing.freeze_support()
+    sys.exit(main())
