@@ -100,7 +100,7 @@ def test_los_plurales_se_escriben_bien_en_los_dos_idiomas(qtbot: QtBot, tmp_path
 
 
 def test_las_preferencias_muestran_la_carpeta_entera(qtbot: QtBot) -> None:
-    folder = "/home/usuaria/.local/share/gesta/biblioteca"
+    folder = str(Path.home() / ".local" / "share" / "gesta" / "biblioteca")  # where a Linux library usually is
     dialog = SettingsDialog(Settings(biblioteca=folder))
     qtbot.addWidget(dialog)
     dialog.show()
