@@ -16,8 +16,10 @@ from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
+from core.foro_hilo import ForumSetup
 from core.i18n import tr
 from core.live import Condition, by_id, check_gm_value
+from core.pendiente import Pending, now_iso, waiting_for
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
 from core.sheets import SheetBase
 
@@ -203,15 +205,20 @@ class Entry:
     dados: tuple[int, ...]
     eventos: tuple[Event, ...]
     nota: str = ""
+    pendiente: Pending | None = None
+    """The declaration this entry answered (an undo brings it back, still pending)."""
 
     def to_json(self) -> dict[str, JsonValue]:
-        return {
+        data: dict[str, JsonValue] = {
             "tipo": self.tipo,
             "accion": self.accion.to_json() if self.accion else None,
             "dados": list(self.dados),
             "eventos": [e.to_json() for e in self.eventos],
             "nota": self.nota,
         }
+        if self.pendiente is not None:
+            data["pendiente"] = self.pendiente.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, JsonValue]) -> Entry:
@@ -222,6 +229,7 @@ class Entry:
             dados=tuple(int(v) for v in data.get("dados", [])),
             eventos=tuple(Event.from_json(e) for e in data.get("eventos", [])),
             nota=str(data.get("nota", "")),
+            pendiente=Pending.from_json(data["pendiente"]) if data.get("pendiente") else None,
         )
 
 
@@ -229,7 +237,7 @@ class Entry:
 class BattleChange:
     """What changed, for views to refresh only what concerns them."""
 
-    kind: str  # "accion", "ajuste", "deshacer", "rehacer", "cargar"
+    kind: str  # "accion", "ajuste", "deshacer", "rehacer", "cargar", "declarar", "retirar", "respuesta", "foro"
     entry: Entry | None = None
 
 
@@ -249,6 +257,10 @@ class Battle:
     _redo: list[tuple[Entry, State]] = field(default_factory=list)
     listeners: list[Listener] = field(default_factory=list)
     advertencias: list[str] = field(default_factory=list)
+    pending: Pending | None = None
+    """The declared action waiting for its answer on the forum (core/pendiente.py), if any."""
+    foro: ForumSetup = field(default_factory=ForumSetup)
+    """The thread, the mention style and who plays each combatant on the forum."""
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
@@ -339,6 +351,10 @@ class Battle:
     def live_values(self, cid: str) -> dict[str, JsonValue]:
         return self.ruleset.live_values(self.view, cid)
 
+    def resolution(self, source: DiceSource) -> Resolution:
+        """A working copy of the state to resolve a what-if on (nothing of it is kept)."""
+        return Resolution(self.state, self.combatants, self.options, source)
+
     def log_lines(self) -> list[str]:
         return [e.texto for entry in self.entries for e in entry.eventos if e.texto]
 
@@ -348,16 +364,63 @@ class Battle:
 
         ``nota`` is kept with the entry (the forum post where the dice were rolled, say).
         """
+        entry, state = self._resolved(action, source, nota, None)
+        self._push(entry, state)
+        self._redo.clear()
+        self._notify(BattleChange("accion", entry))
+        return entry
+
+    def _resolved(self, action: Action, source: DiceSource, nota: str, pending: Pending | None) -> tuple[Entry, State]:
         reason = self.why_not(action)
         if reason:
             raise IllegalAction(reason)
         ctx = Resolution(self.state, self.combatants, self.options, source)
         self.ruleset.resolve(ctx, action)
-        entry = Entry("accion", action, tuple(ctx.dice_used), tuple(ctx.events), nota)
-        self._push(entry, ctx.state)
+        return Entry("accion", action, tuple(ctx.dice_used), tuple(ctx.events), nota, pending), ctx.state
+
+    # -- play by forum: a declaration that waits for its answer (core/pendiente.py) ----------
+    def declare(self, action: Action, *, dados_foro: bool = True, enlace: str = "", desde: str = "") -> Pending:
+        """Check ``action`` (without its reaction) and keep it pending until :meth:`answer`."""
+        if self.pending is not None:
+            raise IllegalAction(
+                tr("Ya hay una acción declarada esperando respuesta: respóndela o retírala antes."),
+                "declaracion_pendiente",
+            )
+        declared = Action(action.actor, action.accion, action.objetivos, None, dict(action.params))
+        reason = self.why_not(declared)
+        if reason:
+            raise IllegalAction(reason)
+        waiting = waiting_for(self, declared, dados_foro)
+        self.pending = Pending(declared, waiting, desde or now_iso(), len(self.entries), dados_foro, enlace)
         self._redo.clear()
-        self._notify(BattleChange("accion", entry))
+        self._notify(BattleChange("declarar"))
+        return self.pending
+
+    def answer(self, respuesta: JsonValue, source: DiceSource, nota: str = "") -> Entry:
+        """Resolve the pending declaration with its reaction and dice, exactly as :meth:`apply` would."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalAction(tr("No hay ninguna acción declarada esperando respuesta."), "sin_declaracion")
+        declared = pending.accion
+        action = Action(declared.actor, declared.accion, declared.objetivos, respuesta, dict(declared.params))
+        entry, state = self._resolved(action, source, nota, pending)
+        self.pending = None
+        self._push(entry, state)
+        self._redo.clear()
+        self._notify(BattleChange("respuesta", entry))
         return entry
+
+    def withdraw(self) -> Pending | None:
+        """Take back the pending declaration (nothing was resolved, so nothing changes)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            self._notify(BattleChange("retirar"))
+        return pending
+
+    def set_forum(self, setup: ForumSetup) -> None:
+        """The thread, mention style and players' forum names (not an action: undo leaves them)."""
+        self.foro = setup
+        self._notify(BattleChange("foro"))
 
     def override(self, path: Path, value: JsonValue, nota: str = "") -> Entry:
         """A GM override of any live value, logged as such."""
@@ -453,17 +516,26 @@ class Battle:
         return entry
 
     def can_undo(self) -> bool:
-        return len(self.entries) > 1
+        return len(self.entries) > 1 or self.pending is not None
 
     def can_redo(self) -> bool:
         return bool(self._redo)
 
     def undo(self) -> Entry | None:
-        """Undo the last whole action (the start of the battle cannot be undone)."""
-        if not self.can_undo():
+        """Undo the last whole action (the start of the battle cannot be undone).
+
+        A declaration still pending is the last thing done once nothing later is left: undo
+        withdraws it (and returns None). Undoing an answer brings its declaration back, pending.
+        """
+        if self.pending is not None and len(self.entries) <= self.pending.tras:
+            self.withdraw()
+            return None
+        if len(self.entries) <= 1:
             return None
         entry = self.entries.pop()
         state = self._snapshots.pop()
+        if entry.pendiente is not None:
+            self.pending = entry.pendiente
         self._redo.append((entry, state))
         self._notify(BattleChange("deshacer", entry))
         return entry
@@ -472,6 +544,8 @@ class Battle:
         if not self._redo:
             return None
         entry, state = self._redo.pop()
+        if entry.pendiente is not None:
+            self.pending = None
         self._push(entry, state)
         self._notify(BattleChange("rehacer", entry))
         return entry
@@ -484,6 +558,8 @@ class Battle:
         """Append a recorded entry by applying its events (resuming a journal); no listeners."""
         self._push(entry, apply_events(clone(self.state), entry.eventos))
         self._redo.clear()
+        if entry.pendiente is not None:
+            self.pending = None
 
     def _push(self, entry: Entry, state: State) -> None:
         self.entries.append(entry)
@@ -495,7 +571,7 @@ class Battle:
 
     # -- persistence ------------------------------------------------------------------------
     def to_json(self) -> dict[str, JsonValue]:
-        return {
+        data: dict[str, JsonValue] = {
             "formato": BATTLE_FORMAT,
             "version": BATTLE_VERSION,
             "reglas": self.ruleset.id,
@@ -506,6 +582,24 @@ class Battle:
             ],
             "estado_inicial": self.initial,
             "entradas": [e.to_json() for e in self.entries],
+        }
+        if self.pending is not None:
+            data["pendiente"] = self.pending.to_json()
+        if not self.foro.vacio:
+            data["foro"] = self.foro.to_json()
+        data["resumen"] = self.summary()
+        return data
+
+    def summary(self) -> dict[str, JsonValue]:
+        """What the board of open battles shows without loading any rules (kept in the battle file)."""
+        outcome = self.outcome()
+        turn = self.view.turn
+        return {
+            "sistema": self.ruleset.nombre,
+            "ronda": self.view.round,
+            "turno": turn if turn in self.combatants else None,
+            "terminada": outcome is not None or _ended_by_gm(self),
+            "ganador": outcome.ganador if outcome is not None else None,
         }
 
     @classmethod
@@ -526,6 +620,9 @@ class Battle:
             entry = Entry.from_json(raw)
             state = apply_events(clone(state), entry.eventos)
             battle._push(entry, state)
+        if data.get("pendiente"):
+            battle.pending = Pending.from_json(data["pendiente"])
+        battle.foro = ForumSetup.from_json(data.get("foro"))
         return battle
 
     def replay(self) -> State:
@@ -549,6 +646,15 @@ class Battle:
             self.ruleset.resolve(ctx, entry.accion)
             state = ctx.state
         return state
+
+
+END_BY_GM = "fin_master"
+"""The event kind of a GM's «Terminar la batalla» (written by gui/batalla/fin.py)."""
+
+
+def _ended_by_gm(battle: Battle) -> bool:
+    last = battle.entries[-1] if battle.entries else None
+    return last is not None and any(e.tipo == END_BY_GM for e in last.eventos)
 
 
 def _shown(value: JsonValue) -> str:

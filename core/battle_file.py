@@ -56,6 +56,50 @@ class SavedEvent(BaseModel):
     datos: dict[str, Any] = Field(default_factory=dict)
 
 
+class SavedWaiting(BaseModel):
+    """Someone a pending declaration waits for: a combatant and what is expected of them."""
+
+    model_config = _STRICT
+
+    quien: str = Field(min_length=1, max_length=200)
+    que: Literal["reaccion", "tirada"]
+
+
+class SavedPending(BaseModel):
+    """A declared action waiting for its answer on the forum (core/pendiente.py)."""
+
+    model_config = _STRICT
+
+    accion: dict[str, Any]
+    esperando: list[SavedWaiting] = Field(default_factory=list, max_length=200)
+    desde: str = Field(max_length=40, description="Cuándo se declaró (ISO 8601, UTC).")
+    tras: int = Field(ge=1, description="Cuántas entradas tenía la batalla al declararla.")
+    dados_foro: bool = True
+    enlace: str = Field(default="", max_length=2000)
+
+
+class SavedForum(BaseModel):
+    """Who is who on the forum: the thread, the mention style, each combatant's forum name."""
+
+    model_config = _STRICT
+
+    hilo: str = Field(default="", max_length=2000)
+    mencion: Literal["negrita", "arroba", "mention"] = "negrita"
+    jugadores: dict[str, str] = Field(default_factory=dict, max_length=200)
+
+
+class SavedSummary(BaseModel):
+    """What the board of open battles reads without loading any rules (rewritten on every save)."""
+
+    model_config = _STRICT
+
+    sistema: str = Field(default="", max_length=200)
+    ronda: int = Field(default=1, ge=0)
+    turno: str | None = Field(default=None, max_length=200)
+    terminada: bool = False
+    ganador: str | None = Field(default=None, max_length=200)
+
+
 class SavedEntry(BaseModel):
     """One entry of the battle: the start, an action (a script step) or a GM override."""
 
@@ -66,6 +110,7 @@ class SavedEntry(BaseModel):
     dados: list[int] = Field(default_factory=list, max_length=1000)
     eventos: list[SavedEvent] = Field(default_factory=list, max_length=10_000)
     nota: str = Field(default="", max_length=20_000)
+    pendiente: SavedPending | None = None
 
 
 class SavedCombatant(BaseModel):
@@ -92,6 +137,9 @@ class BattleFile(BaseModel):
     combatientes: list[SavedCombatant] = Field(min_length=1, max_length=200)
     estado_inicial: dict[str, Any]
     entradas: list[SavedEntry] = Field(min_length=1, max_length=100_000)
+    pendiente: SavedPending | None = None
+    foro: SavedForum | None = None
+    resumen: SavedSummary | None = None
 
 
 class BattleFormatError(ValueError):
@@ -105,3 +153,19 @@ def check_battle_data(data: Any) -> BattleFile:
     except ValidationError as error:
         problems = [f"{json_path(e['loc']) or '·'}: {describe_error(e)}" for e in error.errors()[:5]]
         raise BattleFormatError("; ".join(problems)) from None
+
+
+def check_pending(data: Any) -> dict[str, Any]:
+    """A pending declaration read from a journal line, checked like the one of a battle file."""
+    try:
+        return SavedPending.model_validate(data).model_dump(mode="json")
+    except ValidationError as error:
+        raise BattleFormatError(f"pendiente: {describe_error(error.errors()[0])}") from None
+
+
+def check_forum(data: Any) -> dict[str, Any]:
+    """The forum set-up read from a journal line, checked like the one of a battle file."""
+    try:
+        return SavedForum.model_validate(data).model_dump(mode="json")
+    except ValidationError as error:
+        raise BattleFormatError(f"foro: {describe_error(error.errors()[0])}") from None

@@ -30,8 +30,11 @@ from core.archivos import (
     save_json,
 )
 from core.battle import Battle, BattleChange, Entry
+from core.battle_file import check_forum, check_pending
+from core.foro_hilo import ForumSetup
 from core.i18n import tr
 from core.paths import user_data_dir
+from core.pendiente import Pending
 
 JOURNAL_SUFFIX = ".diario.jsonl"
 JOURNAL_FORMAT = "gesta-diario"
@@ -54,10 +57,17 @@ class Journal:
     def _on_change(self, change: BattleChange) -> None:
         if self.closed:
             return
-        if change.kind in ("accion", "ajuste", "rehacer") and change.entry is not None:
+        battle = self.battle
+        if change.kind in ("accion", "ajuste", "rehacer", "respuesta") and change.entry is not None:
             self._append({"entrada": change.entry.to_json()})
         elif change.kind == "deshacer":
             self._append({"deshacer": True})
+        elif change.kind == "declarar" and battle.pending is not None:
+            self._append({"pendiente": battle.pending.to_json()})
+        elif change.kind == "retirar":
+            self._append({"retirar": True})
+        elif change.kind == "foro":
+            self._append({"foro": battle.foro.to_json()})
         else:
             self.write()
 
@@ -124,6 +134,12 @@ def _load_journal(path: Path) -> Battle:
                 battle.undo()
             elif "entrada" in record:
                 battle.push_entry(Entry.from_json(record["entrada"]))
+            elif "pendiente" in record:
+                battle.pending = Pending.from_json(check_pending(record["pendiente"]))
+            elif record.get("retirar"):
+                battle.pending = None
+            elif "foro" in record:
+                battle.foro = ForumSetup.from_json(check_forum(record["foro"]))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise _damaged(path, error) from None
     return battle
