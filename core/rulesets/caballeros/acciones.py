@@ -340,6 +340,20 @@ def _ultimo_suspiro(view: BattleView, action: Action) -> str | None:
     return alternancia.motivo(view, action.actor, clave(action))
 
 
+def motivo_respuesta(view: BattleView, action: Action) -> str | None:
+    """Only the rules of ``action.respuesta`` against this action: the very checks :func:`motivo` ends
+    with, so a reaction the battle window lists as legal is one ``check`` accepts."""
+    if action.accion in ("poder", "ultimo_suspiro"):
+        return comprobar_poder.motivo_respuestas(view, action)
+    if action.accion == "intervencion_divina":
+        intervencion = str(action.param("intervencion"))
+        if intervencion in intervenciones.RAYOS and action.objetivo is not None:
+            ataque = intervenciones.ataque(intervencion)
+            return defensa.motivo_respuesta(view, action.objetivo, ataque, action.respuesta)
+        return None
+    return _respuesta(view, action)
+
+
 def _respuesta(view: BattleView, action: Action) -> str | None:
     accion = action.accion
     objetivo = action.objetivo

@@ -85,11 +85,7 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
             )
         varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
         if varias and len(action.respuesta) > len(objetivos):
-            return Refusal(
-                "respuesta_no_valida",
-                f"«{nombre}»: hay {len(action.respuesta)} respuestas para {len(objetivos)} objetivos "
-                "(una por objetivo, en su orden).",
-            )
+            return _demasiadas(nombre, len(action.respuesta), len(objetivos))
     for objetivo in objetivos:
         texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
         if texto:
@@ -187,6 +183,29 @@ def _motivo_control(view: BattleView, action: Action, found: frozenset[str]) -> 
     return None
 
 
+def motivo_respuestas(view: BattleView, action: Action) -> str | None:
+    """Only the rules of the answers to this power (what the reactions of the battle window show)."""
+    poder = ficha(view, action.actor).poder(str(action.param("poder")))
+    if poder is None:
+        return None
+    precio = coste_y_dano(poder, action.param("nivel"))
+    if isinstance(precio, str):
+        return None
+    found = codigos(poder)
+    objetivos = action.objetivos
+    varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
+    if varias and len(action.respuesta) > len(objetivos):
+        return _demasiadas(poder.nombre, len(action.respuesta), len(objetivos))
+    return _motivo_respuestas(view, action, poder, found, precio[1])
+
+
+def _demasiadas(nombre: str, respuestas: int, objetivos: int) -> Refusal:
+    return Refusal(
+        "respuesta_no_valida",
+        f"«{nombre}»: hay {respuestas} respuestas para {objetivos} objetivos (una por objetivo, en su orden).",
+    )
+
+
 def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: frozenset[str], dano: int) -> str | None:
     objetivos = action.objetivos
     for index, objetivo in enumerate(objetivos):
@@ -243,9 +262,6 @@ def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: obj
             if texto:
                 return texto
         return None
-    if golpes > 1 and defensa.normalizar(respuesta) in (("esquivar_agilidad", None), ("bloquear_fortaleza", None)):
-        return Refusal(
-            "respuesta_no_valida",
-            "El bono guardado solo sirve contra un golpe: da una lista con una respuesta por golpe.",
-        )
+    # A single «esquivar_agilidad» / «bloquear_fortaleza» against several hits spends the stored bonus on
+    # the first roll of that defence and defends the rest without it (FORTALEZA: «contra 1 solo de ellos»).
     return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)

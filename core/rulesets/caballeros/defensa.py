@@ -34,6 +34,7 @@ _TIRADA = {
 }
 _CON_BONO = {"esquivar": "esquivar_agilidad", "bloquear": "bloquear_fortaleza"}
 _BONO_DE = {"esquivar": ("agilidad", "bono_agilidad"), "bloquear": ("fortaleza", "bono_fortaleza")}
+_GUARDADO = {"esquivar_agilidad": "bono_agilidad", "bloquear_fortaleza": "bono_fortaleza"}
 SINONIMOS = {
     "contraatacar": "contraataque",
     "contraatque": "contraataque",
@@ -302,6 +303,9 @@ def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, resp
             ctx.log(f"{texto} {ctx.name(objetivo)} encaja {ataque.nombre}.")
             return impactar(ctx, atacante, objetivo, ataque)
         return _con_poder(ctx, atacante, objetivo, ataque, nombre)
+    if tipo in _GUARDADO and not ctx.live(objetivo).get(_GUARDADO[tipo]):
+        # One answer for several hits: the stored bonus went on an earlier roll («contra 1 solo de ellos»).
+        tipo = _TIRADA[tipo]
     return _defensa(ctx, atacante, objetivo, ataque, bono_automatico(ctx, objetivo, tipo))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -190,7 +191,9 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
     return []
 
 
-def _sin_gastar_bono(view: BattleView, objetivo: str, atacante: str, ataque: Ataque) -> list[ReactionOption]:
+def _sin_gastar_bono(
+    view: BattleView, objetivo: str, atacante: str, ataque: Ataque, motivo_de: Callable[[Any], str | None]
+) -> list[ReactionOption]:
     """With ``bono_guardado`` = ``automatico`` a plain esquivar/bloquear spends the stored bonus: the
     window also offers the same defence keeping it (``{"respuesta": "bloquear", "bono": false}``)."""
     if view.option("bono_guardado") == "a_peticion":
@@ -203,7 +206,7 @@ def _sin_gastar_bono(view: BattleView, objetivo: str, atacante: str, ataque: Ata
         if not view.live(objetivo).get(clave):
             continue
         respuesta: dict[str, Any] = {"respuesta": tirada, "bono": False}
-        motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
+        motivo = motivo_de(respuesta)
         mod = defensa.modificador(view, objetivo, atacante, ataque, f"{tirada}_sin_bono")
         texto, exito = detalle(view, tirada, mod)
         etiqueta = f"{tirada.capitalize()} sin gastar el bono de {nombre}"
@@ -226,7 +229,15 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
             )
         ]
     ataque = ataques[0]
+
+    def motivo_de(respuesta: Any) -> str | None:
+        if action.accion == "ayuda":
+            # The ally's action is drawn from the table when it resolves: check() takes any answer.
+            return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
+        return acciones.motivo_respuesta(view, replace(action, respuesta=respuesta))
+
     opciones = [ReactionOption("ninguna", "Ninguna (encajar el golpe)")]
+    live = view.live(objetivo)
     for respuesta, etiqueta in (
         ("esquivar", "Esquivar"),
         ("bloquear", "Bloquear"),
@@ -234,20 +245,21 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         ("esquivar_agilidad", "Esquivar con el bono de agilidad"),
         ("bloquear_fortaleza", "Bloquear con el bono de fortaleza"),
     ):
-        motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
-        if motivo and respuesta.endswith(("_agilidad", "_fortaleza")) and "no tiene guardado" in motivo:
+        guardado = {"esquivar_agilidad": "bono_agilidad", "bloquear_fortaleza": "bono_fortaleza"}.get(respuesta)
+        if guardado and not live.get(guardado):
             continue
+        motivo = motivo_de(respuesta)
         mod = defensa.modificador(view, objetivo, action.actor, ataque, respuesta)
         tirada = respuesta.split("_")[0]
         texto, exito = detalle(view, tirada, mod)
         opciones.append(
             ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
         )
-    opciones.extend(_sin_gastar_bono(view, objetivo, action.actor, ataque))
+    opciones.extend(_sin_gastar_bono(view, objetivo, action.actor, ataque, motivo_de))
     for poder in ficha(view, objetivo).poderes:
         if codigos(poder) & DEFENSAS_REACCION:
             respuesta_poder = {"poder": poder.nombre}
-            motivo = defensa.motivo_respuesta(view, objetivo, ataque, respuesta_poder)
+            motivo = motivo_de(respuesta_poder)
             texto = f"{', '.join(poder.codigos)} · coste {poder.coste}"
             chance: float | None = None
             bono_de = next((t for c, t in defensa.BONO_PODER.items() if c in codigos(poder)), "")

@@ -181,12 +181,29 @@ def test_fortaleza_guarda_mas_1_bloquear_para_un_solo_golpe() -> None:
     hacer(b, "b", "fortaleza")
     hacer(b, "a", "concentracion")
     hacer(b, "b", "pasar")
-    assert "un golpe" in (por_que_no(b, "a", "combo", respuesta="bloquear_fortaleza") or "")
+    assert "un golpe" in (por_que_no(b, "a", "combo", respuesta=["bloquear_fortaleza"] * 2) or "")
     hacer(b, "a", "combo", [4], respuesta=["bloquear_fortaleza"])  # 5-9 con +1 → 4-9
     assert vivo(b, "b")["armadura"] == 90 and not vivo(b, "b")["bono_fortaleza"]
     hacer(b, "b", "pasar")
     hacer(b, "a", "pasar")
     assert "1 vez por combate" in (por_que_no(b, "b", "fortaleza", objetivo=None) or "")
+
+
+def test_fortaleza_como_respuesta_unica_a_un_combo_sirve_al_primer_golpe() -> None:
+    """III ACCIÓN FORTALEZA: «si es un ataque que se divide en varios golpes [ejemplo combo] solo podrá usarlo
+    contra uno de esos golpes»: «bloquear_fortaleza» como respuesta única gasta el bono en la primera tirada de
+    bloqueo (aunque falle) y los demás golpes se bloquean sin él."""
+    b = batalla(bono_guardado="a_peticion")
+    hacer(b, "a", "pasar")
+    hacer(b, "b", "fortaleza")
+    hacer(b, "a", "concentracion")
+    hacer(b, "b", "pasar")
+    assert por_que_no(b, "a", "combo", respuesta="bloquear_fortaleza") is None
+    # 1.er golpe: 5-9 con +1 → 4-9, sale 3: encaja 30 (285/85) y gasta el bono; 2.º golpe: 5-9 con -1 → 6-9
+    # (sin el bono), sale 5: encaja 30 (270/70); 3.er golpe: -2 → 7-9, sale 7: bloquea, 10 a armadura.
+    hacer(b, "a", "combo", [3, 5, 7], respuesta="bloquear_fortaleza")
+    assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"]) == (270, 60)
+    assert not vivo(b, "b")["bono_fortaleza"]
 
 
 def test_agilidad_guarda_mas_1_esquivar() -> None:
