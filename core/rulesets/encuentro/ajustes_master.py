@@ -200,6 +200,8 @@ def _posicion(ctx: Resolution, cid: str, value: JsonValue) -> None:
         raise _rechazo("valor_no_valido", f"La posición de {ctx.name(cid)} debe ser una casilla [x, y].")
     if not tablero.dentro(ctx, sq):
         raise _rechazo("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+    if tablero.bloqueada(ctx, sq):
+        raise _rechazo("casilla_bloqueada", f"La casilla {tablero.texto(sq)} está bloqueada por un obstáculo.")
     quien = tablero.ocupante(ctx, sq, cid)
     if quien is not None:
         raise _rechazo("casilla_ocupada", f"La casilla {tablero.texto(sq)} está ocupada por {ctx.name(quien)}.")

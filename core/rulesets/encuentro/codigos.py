@@ -32,6 +32,8 @@ CODIGOS: dict[str, str] = {
     "distancia_no_valida": "la altura del salto o el desmarque no tiene la distancia que pide la regla",
     "fuera_del_tablero": "la casilla está fuera del tablero",
     "casilla_ocupada": "la casilla (o una del camino) está ocupada",
+    "casilla_bloqueada": "la casilla (o una del camino) tiene un obstáculo (regla de la casa «obstaculos»)",
+    "camino_bloqueado": "los obstáculos cortan el paso: rodearlos es más largo que el movimiento",
     "misma_casilla": "ya está en esa casilla",
     "camino_no_valido": "el camino salta casillas o no acaba en el destino",
     "sin_casilla_libre": "no hay casilla libre a la que empujar",

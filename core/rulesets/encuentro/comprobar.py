@@ -82,6 +82,11 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
     destino = action.param("destino")
     if destino is not None:
         sq = tablero.casilla(destino)
+        if sq is not None and tablero.bloqueada(view, sq):
+            return Refusal(
+                "casilla_bloqueada",
+                f"No se puede empujar a {view.name(action.objetivo)} a {tablero.texto(sq)}: hay un obstáculo.",
+            )
         if sq is None or sq not in libres:
             opciones = ", ".join(tablero.texto(s) for s in libres)
             return Refusal(
@@ -128,6 +133,8 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
                 )
             if not tablero.dentro(view, sq):
                 return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+            if tablero.bloqueada(view, sq):
+                return Refusal("casilla_bloqueada", f"No se puede pasar por {tablero.texto(sq)}: hay un obstáculo.")
             quien = tablero.ocupante(view, sq, actor)
             if quien is not None and quien in view.enemies(actor):
                 return Refusal(
@@ -154,12 +161,24 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
             "demasiado_lejos",
             f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} solo puede moverse {maximo}.",
         )
-    return [sq]
+    if tablero.bloqueada(view, sq) or sq == tablero.posicion(view, actor):
+        return [sq]  # the destination's own refusal says why (an obstacle, the same square)
+    recorrido = tablero.recorrido(view, actor, sq)
+    if recorrido is None or len(recorrido) > maximo:
+        rodeo = "" if recorrido is None else f" (rodearlos son {len(recorrido)} casillas)"
+        return Refusal(
+            "camino_bloqueado",
+            f"Los obstáculos cortan el paso a {tablero.texto(sq)}{rodeo}: {_quien(view, action)} solo puede "
+            f"moverse {maximo}; Salto pasa por encima.",
+        )
+    return recorrido
 
 
 def _destino_libre(view: BattleView, action: Action, sq: tablero.Casilla) -> str | None:
     if sq == tablero.posicion(view, action.actor):
         return Refusal("misma_casilla", f"{_quien(view, action)} ya está en {tablero.texto(sq)}.")
+    if tablero.bloqueada(view, sq):
+        return Refusal("casilla_bloqueada", f"La casilla {tablero.texto(sq)} está bloqueada por un obstáculo.")
     quien = tablero.ocupante(view, sq, action.actor)
     if quien is not None:
         return Refusal("casilla_ocupada", f"La casilla {tablero.texto(sq)} está ocupada por {view.name(quien)}.")

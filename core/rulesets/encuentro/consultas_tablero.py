@@ -26,7 +26,15 @@ CAMPO = "destino"
 def board(view: BattleView) -> Board:
     ancho, alto = tablero.tamano(view)
     manhattan = op.opcion(view, op.DISTANCIA) == "manhattan"
-    return Board(ancho, alto, frozenset(), (0, 0), "posicion", "manhattan" if manhattan else "chebyshev", "moverse")
+    return Board(
+        ancho,
+        alto,
+        tablero.bloqueadas(view),
+        (0, 0),
+        "posicion",
+        "manhattan" if manhattan else "chebyshev",
+        "moverse",
+    )
 
 
 def tokens(view: BattleView) -> list[Token]:
@@ -137,7 +145,11 @@ def area(view: BattleView, action: Action) -> Area | None:
             "desmarcarse": 1,
         }[accion]
         destino = tablero.casilla(action.param(CAMPO))
-        camino = tuple(tablero.linea(view, origen, destino)) if destino is not None and accion == "moverse" else ()
+        camino = (
+            tuple(tablero.recorrido(view, action.actor, destino) or ())
+            if destino is not None and accion == "moverse"
+            else ()
+        )
         covered = frozenset({destino}) if destino is not None else frozenset()
         return Area(_alrededor(view, origen, reach), covered, (), origen, camino)
     return None

@@ -115,16 +115,20 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
                 f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero: las coordenadas empiezan en 0.",
                 "posicion_no_valida",
             )
+        if tablero.bloqueada(ctx, sq):
+            raise IllegalAction(
+                f"{ctx.name(cid)} no puede empezar en {tablero.texto(sq)}: es una casilla bloqueada (obstáculo).",
+                "posicion_no_valida",
+            )
         sitios[cid] = sq
     _ampliar_tablero(ctx, sitios)
     sin_sitio = [(cid, ctx.side(cid)) for cid in ctx.ids if cid not in sitios]
     if sin_sitio:
         ancho, alto = tablero.tamano(ctx)
         libres = tablero.colocar(ancho, alto, sin_sitio)
-        ocupadas = set(sitios.values())
+        ocupadas = set(sitios.values()) | tablero.bloqueadas(ctx)
         for cid, sq in libres.items():
-            while sq in ocupadas:  # a sheet's own square may clash with the default column
-                sq = (sq[0], (sq[1] + 1) % alto)
+            sq = _libre_desde(ctx, sq, ocupadas, ancho, alto)
             sitios[cid] = sq
             ocupadas.add(sq)
     vistos: dict[tablero.Casilla, str] = {}
@@ -136,6 +140,19 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
             )
         vistos[sq] = cid
     return sitios
+
+
+def _libre_desde(
+    ctx: Resolution, sq: tablero.Casilla, ocupadas: set[tablero.Casilla], ancho: int, alto: int
+) -> tablero.Casilla:
+    """The default square, or the next free one down its column (then the next columns): a sheet's own square
+    or an obstacle may stand on the default column."""
+    for dx in range(ancho):
+        for dy in range(alto):
+            otra = ((sq[0] + dx) % ancho, (sq[1] + dy) % alto)
+            if otra not in ocupadas:
+                return otra
+    raise IllegalAction("No caben todos en el tablero: no quedan casillas libres.", "posicion_no_valida")
 
 
 # -- turns ---------------------------------------------------------------------------------

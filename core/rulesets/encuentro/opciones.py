@@ -27,6 +27,7 @@ PREPARARSE_CUESTA = "prepararse_cuesta_accion"
 IMPACTOS_PARA_CAER = "impactos_para_caer"
 ALCANCE_AYUDA = "alcance_ayuda"
 POSICIONES = "posiciones"
+OBSTACULOS = "obstaculos"
 AGARRE_SEPARADOS = "agarre_al_separarse"
 OCULTARSE_CONDICIONES = "ocultarse_condiciones"
 
@@ -201,6 +202,15 @@ def house_rules() -> list[HouseRule]:
             (),
             'Casilla inicial de cada combatiente por su id ({"ana": [2, 3]}); manda sobre la ficha.',
         ),
+        HouseRule(
+            OBSTACULOS,
+            "Casillas bloqueadas (obstáculos)",
+            [],
+            (),
+            "Lista de casillas [x, y] con un obstáculo ([[4, 4], [4, 5]]): nadie puede estar en ellas ni ser "
+            "empujado a ellas; Moverse y Desmarcarse las rodean y Salto pasa por encima («para superar "
+            "obstáculos»). El reglamento no trae mapas: es una regla de la mesa, se dibuja en la preparación.",
+        ),
     ]
 
 
@@ -267,4 +277,32 @@ def problema_de_opciones(view: BattleView) -> str | None:
             )
     if not isinstance(opcion(view, POSICIONES), dict):
         return Refusal("opcion_no_valida", "La opción «posiciones» debe ser un objeto {id: [x, y]}.")
+    return _problema_obstaculos(view)
+
+
+def _problema_obstaculos(view: BattleView) -> str | None:
+    """``obstaculos``: a list of squares [x, y] inside the board of the settings."""
+    raw = opcion(view, OBSTACULOS)
+    ancho, alto = entero(view, ANCHO), entero(view, ALTO)
+    if not isinstance(raw, list):
+        return Refusal("opcion_no_valida", "La opción «obstaculos» debe ser una lista de casillas [[x, y], ...].")
+    for value in raw:
+        sq = _casilla(value)
+        if sq is None:
+            return Refusal(
+                "opcion_no_valida", f"«obstaculos» tiene una casilla mal escrita: {value} (debe ser [x, y])."
+            )
+        if not (0 <= sq[0] < ancho and 0 <= sq[1] < alto):
+            return Refusal(
+                "opcion_no_valida",
+                f"El obstáculo [{sq[0]}, {sq[1]}] está fuera del tablero de {ancho}×{alto} casillas.",
+            )
+    return None
+
+
+def _casilla(value: JsonValue) -> tuple[int, int] | None:
+    if isinstance(value, list) and len(value) == 2:
+        x, y = value
+        if isinstance(x, int) and isinstance(y, int) and not isinstance(x, bool) and not isinstance(y, bool):
+            return (x, y)
     return None

@@ -31,8 +31,8 @@ def provocan(view: BattleView, action: Action) -> list[str]:
     """Enemies an action lets answer with Respuesta: adjacent during a non-offensive action.
 
     «Terminar un movimiento, en la primera casilla adyacente, no activa respuesta»: the last square
-    of a move does not count (the squares passed are its ``camino``, or the straight line to its
-    ``destino``); Desmarcarse provokes no Respuesta from those it disengages from.
+    of a move does not count (the squares passed are its ``camino``, or the walk to its ``destino``:
+    the straight line, round the obstacles when one is on it); Desmarcarse provokes no Respuesta from those it disengages from.
     """
     if ofensiva(action) or action.accion in ("desmarcarse", "pasar", "respuesta", "esquiva", "ayuda"):
         return []
@@ -41,7 +41,7 @@ def provocan(view: BattleView, action: Action) -> list[str]:
     camino = action.param("camino")
     if action.accion == "moverse" and not isinstance(camino, list):
         destino = tablero.casilla(action.param("destino"))
-        camino = tablero.linea(view, tablero.posicion(view, actor), destino) if destino else []
+        camino = (tablero.recorrido(view, actor, destino) or []) if destino else []
     if action.accion == "moverse" and isinstance(camino, list):
         for raw in camino[:-1]:
             sq = tablero.casilla(raw)

@@ -1,7 +1,13 @@
-"""The battle grid: squares, distance, adjacency, free squares and where a push sends someone."""
+"""The battle grid: squares, distance, adjacency, obstacles, free squares and where a push sends someone.
+
+Obstacles are the battle setting ``obstaculos`` (blocked squares, a house rule: the document names obstacles
+only to say Salto «supera obstáculos»): nobody stands on one, a push never sends anyone onto one, Moverse and
+Desmarcarse walk round them and Salto jumps over them.
+"""
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -52,6 +58,18 @@ def dentro(view: BattleView, sq: Casilla) -> bool:
     return 0 <= sq[0] < ancho and 0 <= sq[1] < alto
 
 
+def bloqueadas(view: BattleView) -> frozenset[Casilla]:
+    """The blocked squares of the battle (the setting ``obstaculos``: a list of ``[x, y]``)."""
+    raw = op.opcion(view, op.OBSTACULOS)
+    if not isinstance(raw, list):
+        return frozenset()
+    return frozenset(sq for sq in (casilla(v) for v in raw) if sq is not None)
+
+
+def bloqueada(view: BattleView, sq: Casilla) -> bool:
+    return sq in bloqueadas(view)
+
+
 def texto(sq: Sequence[int]) -> str:
     return f"[{sq[0]}, {sq[1]}]"
 
@@ -86,15 +104,17 @@ def enemigos_adyacentes(view: BattleView, cid: str, sq: Casilla | None = None) -
 
 
 def alcanzables(view: BattleView, cid: str, maximo: int) -> list[Casilla]:
-    """Free squares within ``maximo`` of the combatant (destinations of a move or a jump)."""
+    """Free squares within ``maximo`` of the combatant (destinations of a move or a jump): no one on them,
+    no obstacle (whether a walk round the obstacles is short enough is the move's own check)."""
     start = posicion(view, cid)
+    blocked = bloqueadas(view)
     result = []
     for x in range(start[0] - maximo, start[0] + maximo + 1):
         for y in range(start[1] - maximo, start[1] + maximo + 1):
             sq = (x, y)
             if sq == start or not dentro(view, sq) or distancia(view, start, sq) > maximo:
                 continue
-            if ocupante(view, sq, cid) is None:
+            if sq not in blocked and ocupante(view, sq, cid) is None:
                 result.append(sq)
     return result
 
@@ -107,7 +127,8 @@ def empuje(view: BattleView, actor: str, objetivo: str) -> list[Casilla]:
     a, t = posicion(view, actor), posicion(view, objetivo)
     recto = (t[0] + _signo(t[0] - a[0]), t[1] + _signo(t[1] - a[1]))
     opciones = [sq for sq in vecinas(view, t) if distancia(view, a, sq) > distancia(view, a, t)]
-    libres = [sq for sq in opciones if ocupante(view, sq, objetivo) is None]
+    blocked = bloqueadas(view)
+    libres = [sq for sq in opciones if sq not in blocked and ocupante(view, sq, objetivo) is None]
     libres.sort(key=lambda sq: (sq != recto, sq[1], sq[0]))
     return libres
 
@@ -124,6 +145,34 @@ def linea(view: BattleView, a: Casilla, b: Casilla) -> list[Casilla]:
         return fila + [(b[0], a[1] + _signo(dy) * i) for i in range(1, abs(dy) + 1)]
     n = max(abs(dx), abs(dy))
     return [(a[0] + _redondo(dx * i / n), a[1] + _redondo(dy * i / n)) for i in range(1, n + 1)]
+
+
+def recorrido(view: BattleView, cid: str, b: Casilla) -> list[Casilla] | None:
+    """The squares a Moverse to ``b`` walks (without the start): the straight :func:`linea` when no obstacle is
+    on it, else the shortest walk round the obstacles (and round enemies, as a given «camino» must);
+    None when the obstacles leave no way at all. Without obstacles it is always the straight line."""
+    a = posicion(view, cid)
+    recta = linea(view, a, b)
+    blocked = bloqueadas(view)
+    if not blocked.intersection(recta):
+        return recta
+    if b in blocked:
+        return None
+    enemigos = {posicion(view, e) for e in view.enemies(cid) if en_pie(view, e)}
+    antes: dict[Casilla, Casilla] = {a: a}
+    cola = deque([a])
+    while cola:
+        sq = cola.popleft()
+        if sq == b:
+            camino = [b]
+            while antes[camino[-1]] != a:
+                camino.append(antes[camino[-1]])
+            return camino[::-1]
+        for otra in vecinas(view, sq):
+            if otra not in antes and otra not in blocked and (otra == b or otra not in enemigos):
+                antes[otra] = sq
+                cola.append(otra)
+    return None
 
 
 def _redondo(x: float) -> int:
