@@ -16,8 +16,9 @@ from typing import Any
 from core.battle import Battle, Entry, IllegalAction
 from core.dice import DiceError, RandomSource
 from core.ruleset import Action, JsonValue, ReactionOption
+from core.simulador.medida import Measure
 from core.simulador.politicas import Choice, Policy
-from core.simulador.posicion import Gauge, damage_dealt, live_of_all, position_from
+from core.simulador.posicion import Gauge
 
 ACTIONS_PER_ROUND_LIMIT = 60
 """A battle whose round never ends (more than this many actions per combatant and round) is stopped."""
@@ -81,7 +82,7 @@ def play(
     first = view.turn
     result = BattleResult(index, None, False, view.round, 0, view.side(first) if first else None)
     limit = ACTIONS_PER_ROUND_LIMIT * max(1, len(battle.combatants)) * max(1, max_rounds)
-    values = live_of_all(battle.ruleset, view)
+    measure = Measure(gauge, battle)
     reactions = ReactionListings()
     while True:
         outcome = battle.outcome()
@@ -114,12 +115,13 @@ def play(
             break
         choice, entry = taken
         result.acciones += 1
-        after = live_of_all(battle.ruleset, battle.view)
+        standing = measure.position(side)
+        before = measure.update(battle, entry)
         tally = result.tallies.setdefault((actor, choice.kind), ActionTally(etiqueta=choice.etiqueta))
         tally.veces += 1
-        tally.danio += damage_dealt(gauge, values, after, battle.view.enemies(actor))
-        tally.efecto += position_from(gauge, battle.view, after, side) - position_from(gauge, view, values, side)
-        values = after
+        if before:
+            tally.danio += measure.damage(before, actor)
+            tally.efecto += measure.position(side) - standing
         if record and entry.accion is not None:
             result.pasos.append({**entry.accion.to_json(), "dados": list(entry.dados)})
     return result

@@ -159,10 +159,12 @@ def initial_space(battle: Battle) -> dict[str, list[_Shape]]:
     }
 
 
-def _choice(actor: str, shape: _Shape, targets: tuple[str, ...], values: Mapping[str, JsonValue]) -> Choice:
+def _choice(
+    actor: str, shape: _Shape, targets: tuple[str, ...], values: Mapping[str, JsonValue], propuesta: bool = False
+) -> Choice:
     option = shape.option
     action = Action(actor, option.accion, targets, params=_with_fields(option, values))
-    return Choice(action, fixed_kind(option), option.etiqueta)
+    return Choice(action, fixed_kind(option), option.etiqueta, propuesta)
 
 
 def writable(battle: Battle, action: Action) -> bool:
@@ -270,6 +272,8 @@ class RandomPolicy:
     """Its choices are unchecked proposals, its reactions taken from a recent listing."""
     _turn: tuple[int, str] | None = None
     _pairs: list[tuple[_Shape, tuple[str, ...]]] = field(default_factory=list)
+    _ready: dict[tuple[str, int], Choice] = field(default_factory=dict)
+    """The proposal of each pair of the actor's listing that has no fields to draw, made once."""
     _left: list[int] = field(default_factory=list)
     _listed: list[_Shape] | None = None
 
@@ -283,13 +287,20 @@ class RandomPolicy:
                 view = battle.view
                 self._listed = shapes
                 self._pairs = [(s, t) for s in shapes for t in target_choices(view, actor, s.option)]
+                self._ready = {}
             self._left = list(range(len(self._pairs)))
         if self._left:
             left = self._left
             at = rng.randrange(len(left))
             left[at], left[-1] = left[-1], left[at]
-            shape, targets = self._pairs[left.pop()]
-            return replace(_choice(actor, shape, targets, shape.random_fields(rng)), propuesta=True)
+            at = left.pop()
+            shape, targets = self._pairs[at]
+            if shape.fields:
+                return _choice(actor, shape, targets, shape.random_fields(rng), propuesta=True)
+            ready = self._ready.get((actor, at))
+            if ready is None:
+                ready = self._ready[(actor, at)] = _choice(actor, shape, targets, {}, propuesta=True)
+            return ready
         if self._turn is not None and self._turn[0] < 0:
             return None
         self._turn = (-1, actor)
