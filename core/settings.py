@@ -1,4 +1,5 @@
-"""User settings (library folder, language, default dice mode), stored as JSON in the config folder.
+"""User settings (library folder, language, default dice mode, the remembered window layout), stored as
+JSON in the config folder.
 
 Plain dataclass and :mod:`core.archivos` on purpose: settings are read before the first window
 is shown, and importing pydantic there would delay it. A damaged file is never overwritten: it
@@ -10,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,10 @@ from core.paths import user_config_dir, user_data_dir
 
 LANGUAGES = ("es", "en")
 DICE_MODES = ("gesta", "foro")
+MAX_WINDOW_STATE = 8192
+MAX_SPLITTERS = 20
+MAX_SPLITTER_PARTS = 8
+MAX_TABS = 50
 
 
 @dataclass
@@ -31,6 +36,14 @@ class Settings:
     idioma: str = "es"
     modo_dados: str = "gesta"
     """Default dice mode of new battles: "gesta" (Gesta rolls) or "foro" (the GM types the roll)."""
+    ventana: str = ""
+    """The main window's size, place and state as Qt saved them (base64); "" for the default."""
+    divisores: dict[str, list[int]] = field(default_factory=dict)
+    """Each splitter's sizes by its object name (``divisorPrincipal``, ``divisorFicha``)."""
+    pestanas: list[str] = field(default_factory=list)
+    """The sheets open when Gesta was closed (paths), reopened at start; the current one last."""
+    carpeta_exportar: str = ""
+    """The folder the last PDF was exported to ("" for the documents folder)."""
 
     def __post_init__(self) -> None:
         if self.idioma not in LANGUAGES:
@@ -39,6 +52,22 @@ class Settings:
             self.modo_dados = "gesta"
         if self.biblioteca is not None and not isinstance(self.biblioteca, str):
             self.biblioteca = None
+        # remembered layout: anything of the wrong shape is simply forgotten, never an error
+        if not isinstance(self.ventana, str) or len(self.ventana) > MAX_WINDOW_STATE:
+            self.ventana = ""
+        if not isinstance(self.divisores, dict):
+            self.divisores = {}
+        self.divisores = {
+            str(name): [int(size) for size in sizes][:MAX_SPLITTER_PARTS]
+            for name, sizes in list(self.divisores.items())[:MAX_SPLITTERS]
+            if isinstance(sizes, list)
+            and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < 100_000 for s in sizes)
+        }
+        if not isinstance(self.carpeta_exportar, str):
+            self.carpeta_exportar = ""
+        if not isinstance(self.pestanas, list):
+            self.pestanas = []
+        self.pestanas = [p for p in self.pestanas if isinstance(p, str) and p][:MAX_TABS]
 
     @property
     def library_dir(self) -> Path:

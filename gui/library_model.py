@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -147,7 +148,7 @@ class LibraryFilter(QSortFilterProxyModel):
 
     def set_text(self, text: str) -> None:
         self.beginFilterChange()
-        self._text = text.casefold().strip()
+        self._text = plain_text(text).strip()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
@@ -158,7 +159,19 @@ class LibraryFilter(QSortFilterProxyModel):
             return False
         if self._rules and entry.reglas != self._rules:
             return False
-        return not self._text or self._text in entry.nombre.casefold()
+        return not self._text or self._text in plain_text(entry.nombre)
+
+
+def plain_text(text: str) -> str:
+    """Lower case without accents, so that a search for «geminis» finds «Géminis» (and «ñ» stays «ñ»)."""
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    kept = "".join(c for i, c in enumerate(decomposed) if not (unicodedata.combining(c) and _strip_mark(decomposed, i)))
+    return unicodedata.normalize("NFC", kept)
+
+
+def _strip_mark(decomposed: str, index: int) -> bool:
+    """Every accent goes except the tilde of «ñ», a letter of its own in Spanish."""
+    return not (decomposed[index] == "\u0303" and index > 0 and decomposed[index - 1] == "n")
 
 
 class LibraryPanel(QWidget):
@@ -309,12 +322,15 @@ class LibraryPanel(QWidget):
         self.status_label.setText(" · ".join(parts))
 
     def focus_first_match(self) -> None:
-        """Enter in the search box: go to the first sheet found (own ones first), ready for another Enter."""
+        """Enter in the search box: open the first sheet found (own ones first); the list keeps the
+        focus on it, so the arrows and another Enter open the next."""
         for table in self._tables():
             if table.model().rowCount() > 0:
                 table.setFocus(Qt.FocusReason.OtherFocusReason)
                 table.setCurrentIndex(table.model().index(0, 0))
                 table.selectRow(0)
+                self._open_index(table, table.model().index(0, 0))
+                table.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
 
     def _tables(self) -> tuple[QTableView, QTableView]:

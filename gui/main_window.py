@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
+from gui.editor import recuerdo
 from gui.library_check import NOT_CHECKED, LibraryChecker, firma_from_text
 from gui.library_model import LibraryPanel, trash_label
+from gui.tablero_batallas import attach_board, open_in_battle_window
 
 
 def _trace(event: str) -> None:
@@ -51,6 +53,7 @@ class MainWindow(QMainWindow):
         width = min(1200, int(available.width() * 0.95)) if available is not None else 1200
         height = min(760, int(available.height() * 0.92)) if available is not None else 760
         self.resize(max(width, 800), max(height, 500))
+        recuerdo.restore_geometry(self, settings)
         self._battle_windows: list[QWidget] = []
         self._header_cache: library.HeaderCache | None = None
         self.checker = LibraryChecker(library.verdict, self)
@@ -99,14 +102,17 @@ class MainWindow(QMainWindow):
         self.side = side
         self.setCentralWidget(splitter)
         self._build_menus()
+        self.battle_board = attach_board(self, open_in_battle_window(settings, self._battle_windows))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._sized:
-            # the first time it is shown, with its real width: the library gets about 30 %
+            # the first time it is shown, with its real width: as the user left it, else the library gets about 30 %
             self._sized = True
-            side_width = max(260, min(360, self.width() * 3 // 10))
-            self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
+            if not recuerdo.restore_splitter(self.splitter, self.settings):
+                side_width = max(260, min(360, self.width() * 3 // 10))
+                self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
+            QTimer.singleShot(0, lambda: recuerdo.reopen_tabs(self, self.settings))
 
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
@@ -378,11 +384,12 @@ class MainWindow(QMainWindow):
             self.library_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             suggested = Path.home() / suggested.name  # the dialog still opens; the user picks a folder
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Guardar ficha como"), str(suggested), self.tr("Fichas de Gesta (*.json)")
-        )
-        if not name:
+        from gui.editor import dialogos
+
+        chosen = dialogos.save_file(self, self.tr("Guardar ficha como"), suggested, self.tr("Fichas de Gesta (*.json)"))
+        if chosen is None:
             return False
+        name = str(chosen)
         saved = self._guarded_save(lambda: bool(tab.save_to(Path(name))))  # type: ignore[attr-defined]
         if saved:
             self._refresh_caption(tab)
@@ -449,8 +456,10 @@ class MainWindow(QMainWindow):
         if not ok:
             return
         ruleset = registry.get(list(systems)[names.index(choice)])
-        name, ok = QInputDialog.getText(self, self.tr("Nueva ficha"), self.tr("Nombre del personaje:"))
-        if not ok or not name.strip():
+        from gui.editor.nombre import ask_sheet_name
+
+        name = ask_sheet_name(self.tr("Nueva ficha"), self)  # an empty name says why it is refused
+        if not name:
             return
         from core import storage
 
@@ -462,14 +471,12 @@ class MainWindow(QMainWindow):
         self.open_path(path)
 
     def open_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Abrir ficha"),
-            str(self.library_dir),
-            self.tr("Fichas de Gesta (*.json);;Todos los archivos (*)"),
-        )
-        if name:
-            self.open_path(Path(name))
+        from gui.editor import dialogos
+
+        filters = self.tr("Fichas de Gesta (*.json);;Todos los archivos (*)")
+        chosen = dialogos.open_file(self, self.tr("Abrir ficha"), self.library_dir, filters)
+        if chosen is not None:
+            self.open_path(chosen)
 
     def delete_selected(self) -> None:
         entry = self._selected_entry()
@@ -603,9 +610,12 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for widget in list(self._tabs()):
+        open_tabs = list(self._tabs())
+        layout = recuerdo.layout_of(self, open_tabs)  # before the tabs close
+        for widget in open_tabs:
             if not self.close_tab(self.tabs.indexOf(widget)):
                 event.ignore()
                 return
         self.stop_background()
+        recuerdo.keep(self.settings, layout)
         event.accept()

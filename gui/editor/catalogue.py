@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.contract import fold
 from core.export_ficha import fraction
 from core.ruleset import CatalogueEntry
 from gui.editor.chips import Chip, FlowLayout
 from gui.editor.document import Path, SheetDocument
+from gui.editor.etiquetas import key_label
 from gui.editor.fields import FieldEditor
 from gui.editor.models import StringListAdapter
 from gui.editor.spec import FieldSpec
@@ -68,6 +70,7 @@ class CataloguePicker(QDialog):
         self.setWindowTitle(title)
         self.setMinimumSize(640, 420)
         self.entries = {e.nombre: e for e in entries}
+        self._rank = {name: rank for rank, name in enumerate(self.entries)}
         self.why_not = why_not
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
@@ -115,24 +118,47 @@ class CataloguePicker(QDialog):
     @staticmethod
     def _caption(entry: CatalogueEntry) -> str:
         text = entry.nombre
+        shown = entry_name(entry, entry.nombre)
         title, colon, _rest = entry.texto.partition(":")
-        if len(entry.nombre) <= 8 and colon and len(title) <= 40:
+        if shown != key_label(entry.nombre):
+            text += f" — {shown}"  # an id (electrica) with the catalogue's name for it
+        elif len(entry.nombre) <= 8 and colon and len(title) <= 40 and fold(title) != fold(entry.nombre):
             text += f" — {title}"  # a bare code (RB) reads better with its name (Rayo solo Bloqueable)
         if entry.coste is not None:
             text += f"  ({fraction(entry.coste)})"
         return text
 
     def _filter(self, text: str) -> None:
-        needle = text.strip().casefold()
+        """Show the entries that mention ``text`` (accents and capitals aside); the one named exactly so first."""
+        needle = fold(text.strip())
+        before = self.list.currentItem()
+        self.list.blockSignals(True)
+        self._order_by(needle)
+        if before is not None:
+            self.list.setCurrentItem(before)
+        self.list.blockSignals(False)
+        exact: QListWidgetItem | None = None
         for row in range(self.list.count()):
             item = self.list.item(row)
             entry = self.entries[item.data(Qt.ItemDataRole.UserRole)]
-            hay = (entry.nombre + " " + entry.texto + " " + entry.grupo).casefold()
+            hay = fold(entry.nombre + " " + entry.texto + " " + entry.grupo)
             item.setHidden(bool(needle) and needle not in hay)
+            if needle and exact is None and fold(entry.nombre) == needle:
+                exact = item
         current = self.list.currentItem()
-        if current is None or current.isHidden():
+        if exact is not None:
+            self.list.setCurrentItem(exact)
+        elif current is None or current.isHidden():
             visible = [r for r in range(self.list.count()) if not self.list.item(r).isHidden()]
             self.list.setCurrentRow(visible[0] if visible else -1)
+
+    def _order_by(self, needle: str) -> None:
+        """The catalogue's own order, except that the entry named ``needle`` (a code typed whole) comes first."""
+        items = [self.list.takeItem(0) for _row in range(self.list.count())]
+        items.sort(key=lambda item: (not needle or fold(str(item.data(Qt.ItemDataRole.UserRole))) != needle,
+                                     self._rank[item.data(Qt.ItemDataRole.UserRole)]))  # fmt: skip
+        for item in items:
+            self.list.addItem(item)
 
     def current_entry(self) -> CatalogueEntry | None:
         item = self.list.currentItem()
@@ -208,6 +234,12 @@ class CataloguePicker(QDialog):
                 return
 
 
+def entry_name(entry: CatalogueEntry | None, name: str) -> str:
+    """The readable name of a catalogue entry or list value (``datos["nombre"]``, else the id as words)."""
+    shown = entry.datos.get("nombre") if entry is not None else None
+    return shown if isinstance(shown, str) and shown.strip() else key_label(name)
+
+
 def _needs_detail(entry: CatalogueEntry) -> bool:
     return any(c in DETAIL_FIELDS for c in entry.campos)
 
@@ -269,7 +301,7 @@ class ChipListEditor(FieldEditor):
         parent = self.flow.parentWidget()
         for row, name in enumerate(self.model.values()):
             tooltip = self.model.data(self.model.index(row), Qt.ItemDataRole.ToolTipRole)
-            chip = Chip(name, tooltip, row, removable=True, parent=parent)
+            chip = Chip(name, tooltip, row, removable=True, parent=parent, shown=self.shown_name(name))
             chip.removed.connect(self.remove_at)
             self.flow.addWidget(chip)
             chip.show()
@@ -281,6 +313,11 @@ class ChipListEditor(FieldEditor):
         self.flow.invalidate()
         self._fit()
 
+    def shown_name(self, name: str) -> str:
+        """An id as the player reads it: the catalogue's name for it (``electrica`` → «Elemental eléctrica»),
+        else the id as words; a code (RB) or a name typed in stays as written."""
+        return entry_name(self.entries.get(name), name)
+
     def _fit(self) -> None:
         """Tall enough for every line of chips at the current width."""
         width = self.box.width() if self.box.width() > 50 else 400
@@ -291,7 +328,7 @@ class ChipListEditor(FieldEditor):
         self._fit()
 
     def _append(self, name: str) -> None:
-        text = self.tr("Añadir «%1»").replace("%1", name)
+        text = self.tr("Añadir «%1»").replace("%1", self.shown_name(name))
         path = self.path
         self.document.edit(text, lambda d: _list_at(d, path).append(name), campo=self.campo)
 
@@ -306,7 +343,7 @@ class ChipListEditor(FieldEditor):
         values = self.model.values()
         if not 0 <= row < len(values):
             return
-        text = self.tr("Quitar «%1»").replace("%1", values[row])
+        text = self.tr("Quitar «%1»").replace("%1", self.shown_name(values[row]))
         path = self.path
 
         def drop(data: dict[str, Any]) -> None:

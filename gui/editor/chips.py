@@ -85,11 +85,15 @@ class Chip(QFrame):
 
     removed = Signal(int)
 
-    def __init__(self, text: str, tooltip: str, index: int, *, removable: bool, parent: QWidget | None = None):
+    def __init__(
+        self, text: str, tooltip: str, index: int, *, removable: bool, parent: QWidget | None = None, shown: str = ""
+    ):
         super().__init__(parent)
         self.setObjectName("chip")
         self.index = index
         self.text = text
+        """The value in the sheet; ``shown`` (else the value) is what the chip reads."""
+        text = shown or text
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 1, 2 if removable else 8, 1)
         layout.setSpacing(2)

@@ -10,14 +10,12 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -28,10 +26,11 @@ from PySide6.QtWidgets import (
 from core.export_ficha import label
 from gui.editor.catalogue import CataloguePicker, catalogue_entries, catalogue_for, why_not_pick
 from gui.editor.chips import ChipDelegate
-from gui.editor.document import Path, SheetDocument
+from gui.editor.document import Path, SheetDocument, format_path
 from gui.editor.fields import BIG, FieldEditor
 from gui.editor.form import FocusMap, ModelForm
-from gui.editor.models import NumberDictAdapter, RecordTableAdapter
+from gui.editor.models import CAMPO_ROLE, NumberDictAdapter, RecordTableAdapter
+from gui.editor.numeros import BoundedDoubleSpinBox, BoundedSpinBox
 from gui.editor.spec import FieldSpec, default_record, model_specs
 
 MAX_COLUMNS = 6
@@ -49,14 +48,16 @@ class SpecDelegate(QStyledItemDelegate):
     ) -> QWidget:
         spec = self.spec
         if spec.kind == "int" or (spec.kind == "numdict" and spec.step == 1):
-            box = QSpinBox(parent)
+            box = BoundedSpinBox(spec.label, spec.minimum, spec.maximum, parent)
             box.setRange(
                 int(spec.minimum) if spec.minimum is not None else -BIG,
                 int(spec.maximum) if spec.maximum is not None else BIG,
             )
+            self._tell_bounds(box, index)
             return box
         if spec.kind in {"float", "fraction", "numdict"}:
-            dbox = QDoubleSpinBox(parent)
+            dbox = BoundedDoubleSpinBox(spec.label, spec.minimum, spec.maximum, parent)
+            self._tell_bounds(dbox, index)
             dbox.setDecimals(2)
             dbox.setSingleStep(0.5 if spec.kind == "fraction" else spec.step)
             dbox.setRange(
@@ -69,6 +70,16 @@ class SpecDelegate(QStyledItemDelegate):
                 combo.addItem(label(str(value)), value)
             return combo
         return super().createEditor(parent, option, index)
+
+    def _tell_bounds(
+        self, box: BoundedSpinBox | BoundedDoubleSpinBox, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        """A cell's number out of bounds: the bound in the cell's tooltip, and the kept value said under the sheet."""
+        box.out_of_range.connect(box.setToolTip)
+        path = index.data(CAMPO_ROLE)
+        document = getattr(index.model(), "document", None)
+        if isinstance(document, SheetDocument) and isinstance(path, tuple):
+            box.gave_up.connect(lambda message: document.refused.emit(format_path(path), message))
 
     def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
         if isinstance(editor, QComboBox):

@@ -12,17 +12,17 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QToolButton,
     QWidget,
 )
 
 from core.export_ficha import fraction, label
 from gui.editor.document import DELETE, Path, SheetDocument, format_path
+from gui.editor.numeros import BoundedDoubleSpinBox, BoundedSpinBox
 from gui.editor.spec import FieldSpec
 
 BIG = 999_999
@@ -59,11 +59,36 @@ class FieldEditor(QWidget):
         return ok
 
     def set_invalid(self, message: str) -> None:
-        focus = self.focus_widget()
-        focus.setProperty("invalido", bool(message))
+        self._mark("invalido", message)
+
+    def set_problem(self, message: str) -> None:
+        """Outline the field while the sheet has an error about it (``message``; "" when fixed)."""
+        self._mark("problema", message)
+
+    def _mark(self, name: str, message: str) -> None:
+        table = getattr(self, "table", None)  # a list or table editor is outlined around its table
+        focus = table if isinstance(table, QWidget) else self.focus_widget()
+        focus.setProperty(name, bool(message))
         focus.setToolTip(message or self.spec.help)
         focus.style().unpolish(focus)
         focus.style().polish(focus)
+
+    def _add_bound_hint(self, box: BoundedSpinBox | BoundedDoubleSpinBox) -> None:
+        """A red sentence beside a number box while what is typed is outside the field's bounds."""
+        self.bound_hint = QLabel()
+        self.bound_hint.setObjectName("limiteCampo")
+        self.bound_hint.setWordWrap(True)
+        self.bound_hint.setStyleSheet("color: #b00020;")
+        self.bound_hint.hide()
+        box.out_of_range.connect(self._show_bound)
+        box.gave_up.connect(lambda message: self.document.refused.emit(self.campo, message))
+        self.layout_.addWidget(self.bound_hint, 1)
+
+    def _show_bound(self, message: str) -> None:
+        self.bound_hint.setText(message)
+        self.bound_hint.setToolTip(message)
+        self.bound_hint.setVisible(bool(message))
+        self.set_invalid(message)
 
     def on_document_changed(self, _campo: str) -> None:
         self.refresh()
@@ -88,7 +113,7 @@ class IntEditor(FieldEditor):
 
     def __init__(self, document: SheetDocument, path: Path, spec: FieldSpec, parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
-        self.box = QSpinBox()
+        self.box = BoundedSpinBox(spec.label, spec.minimum, spec.maximum)
         low = int(spec.minimum) if spec.minimum is not None else -BIG
         high = int(spec.maximum) if spec.maximum is not None else BIG
         if spec.nullable:
@@ -101,6 +126,7 @@ class IntEditor(FieldEditor):
         self.box.setToolTip(self._range_text())
         self.box.valueChanged.connect(self._changed)
         self.layout_.addWidget(self.box)
+        self._add_bound_hint(self.box)
         self.layout_.addStretch(1)
 
     def _range_text(self) -> str:
@@ -130,7 +156,7 @@ class IntEditor(FieldEditor):
 class FloatEditor(FieldEditor):
     def __init__(self, document: SheetDocument, path: Path, spec: FieldSpec, parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
-        self.box = QDoubleSpinBox()
+        self.box = BoundedDoubleSpinBox(spec.label, spec.minimum, spec.maximum)
         self.box.setDecimals(2)
         self.box.setRange(
             spec.minimum if spec.minimum is not None else -BIG, spec.maximum if spec.maximum is not None else BIG
@@ -139,6 +165,7 @@ class FloatEditor(FieldEditor):
         self.box.setMinimumWidth(90)
         self.box.valueChanged.connect(lambda v: self.commit(float(v)))
         self.layout_.addWidget(self.box)
+        self._add_bound_hint(self.box)
         self.layout_.addStretch(1)
 
     def show_value(self, value: Any) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -10,9 +10,10 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtGui import QColor
 
 from core.contract import sheet_problems
-from core.export_ficha import format_value, label
+from core.export_ficha import format_value
 from core.ruleset import CatalogueEntry, Problem
 from gui.editor.document import Path, SheetDocument
+from gui.editor.etiquetas import key_label, place, problem_text
 from gui.editor.spec import FieldSpec
 
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -20,7 +21,6 @@ CHIPS_ROLE = Qt.ItemDataRole.UserRole + 1
 CAMPO_ROLE = Qt.ItemDataRole.UserRole + 2
 """The sheet path a row or a problem refers to."""
 
-_SNAKE = re.compile(r"[a-z][a-z0-9_]*")
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
@@ -132,7 +132,7 @@ class NumberDictAdapter(_SheetAdapter, QAbstractTableModel):
         key, value = rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                return label(str(key)) if _SNAKE.fullmatch(str(key)) else str(key)
+                return key_label(str(key))
             return format_value(value)
         if role == Qt.ItemDataRole.EditRole:
             return str(key) if index.column() == 0 else value
@@ -151,7 +151,7 @@ class NumberDictAdapter(_SheetAdapter, QAbstractTableModel):
             return False
         key = self._rows()[index.row()][0]
         number: Any = int(value) if self.spec.step == 1 else float(value)
-        text = self.tr("Cambiar «%1»").replace("%1", str(key))
+        text = self.tr("Cambiar «%1»").replace("%1", key_label(str(key)))
         return self.document.set_value((*self.path, str(key)), number, text)
 
 
@@ -271,10 +271,13 @@ class ProblemsAdapter(QAbstractListModel):
             return None
         problem = self.problems[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return problem.mensaje
+            return problem_text(self.document, problem.campo, problem.mensaje)
         if role == Qt.ItemDataRole.ToolTipRole:
-            where = problem.campo or self.tr("la ficha")
-            return self.tr("En %1. Haz clic para ir al campo.").replace("%1", where)
+            # the whole sentence too: a narrow panel may still elide a very long word
+            where = place(self.document, problem.campo) if problem.campo else self.tr("la ficha")
+            text = html.escape(problem_text(self.document, problem.campo, problem.mensaje))
+            hint = self.tr("En %1. Haz clic para ir al campo.").replace("%1", html.escape(where))
+            return f"<p>{text}</p><p><i>{hint}</i></p>"
         if role == CAMPO_ROLE:
             return problem.campo
         if role == Qt.ItemDataRole.UserRole:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QPixmap
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QToolButton, QWidget
 
 from core import retratos
 from core.retratos import FIELD, PortraitError
 from core.sheets import SheetBase
+from gui.editor import dialogos
 
 __all__ = ["FIELD", "IMAGE_FILTER", "PortraitButton", "PortraitStore", "pixmap_from"]
 
@@ -159,11 +160,16 @@ class PortraitButton(QToolButton):
             self.setIcon(scaled)
 
     def ask(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Elegir retrato"), "", self.tr("Imágenes (%1)").replace("%1", IMAGE_FILTER)
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        picked = dialogos.open_file(
+            self,
+            self.tr("Elegir retrato"),
+            Path(folder) if folder else dialogos.documents_dir(),
+            self.tr("Imágenes (%1)").replace("%1", IMAGE_FILTER),
         )
-        if not name:
+        if picked is None:
             return
+        name = str(picked)
         try:
             retratos.read_picked(Path(name))
         except PortraitError as error:

@@ -19,8 +19,9 @@ from core.paths import user_data_dir
 from core.sheets import SheetBase
 
 MARK = "gesta-recuperacion"
-AUTOSAVE_MS = 60_000
-"""How often an open sheet with unsaved changes is copied to the recovery folder."""
+AUTOSAVE_MS = 2_000
+"""How long after the last edit an open sheet with unsaved changes is copied to the recovery folder
+(a pause in typing, so that a crash loses at most the last couple of seconds)."""
 RECOVERY_MAX_BYTES = storage.MAX_FILE_BYTES + 64 * 1024
 """A recovery file is a sheet and a few lines about it: room for a sheet at the size limit."""
 

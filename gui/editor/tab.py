@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 from pathlib import Path
 
@@ -9,7 +10,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -30,9 +30,10 @@ from core.export_ficha import format_value
 from core.ruleset import SheetSupport
 from core.settings import Settings
 from core.sheets import SheetBase
-from gui.editor import exporting, recovery
+from gui.editor import dialogos, exporting, recovery, recuerdo
 from gui.editor.document import DELETE, SheetDocument, parse_path
-from gui.editor.fields import StrEditor
+from gui.editor.etiquetas import place, problem_text
+from gui.editor.fields import FieldEditor, StrEditor
 from gui.editor.form import FocusMap
 from gui.editor.pages import SheetPages
 from gui.editor.panels import BudgetPanel, DerivedPanel, ValidationPanel
@@ -67,7 +68,9 @@ QProgressBar[completo="true"]::chunk { background: #5cb270; }
 QProgressBar[excedido="true"] { border-color: #b00020; }
 QProgressBar[excedido="true"]::chunk { background: #e06666; }
 QListView#listaProblemas::item { padding: 3px; border-bottom: 1px solid palette(midlight); }
+QListView#listaProblemas::item:selected { background: #dbe7f5; color: #12345a; }
 *[invalido="true"] { border: 1px solid #b00020; }
+*[problema="true"] { border: 1px solid #b00020; border-radius: 2px; }
 """
 
 
@@ -119,7 +122,9 @@ class SheetTab(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([640, 300])
+        recuerdo.follow_splitter(splitter, settings)
         layout.addWidget(splitter, 1)
+        self._outline_problems()
         self.message = QLabel()
         self.message.setObjectName("mensajeFicha")
         self.message.setWordWrap(True)
@@ -131,9 +136,10 @@ class SheetTab(QWidget):
         self._show_portrait()
         self._update_key_values()
         self.autosave_timer = QTimer(self)
+        self.autosave_timer.setSingleShot(True)  # restarted by every edit: it fires once the typing pauses
         self.autosave_timer.setInterval(recovery.AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
-        self.autosave_timer.start()
+        self.document.changed.connect(lambda _campo: self.autosave_timer.start())
         app = QApplication.instance()
         if app is not None:
             # Application-wide, because detail forms are rebuilt as rows are selected; the filter
@@ -252,6 +258,8 @@ class SheetTab(QWidget):
         self.validation = ValidationPanel(self.document)
         self.validation.focus_requested.connect(self.focus_campo)
         self.validation.model.modelReset.connect(self._update_badge)
+        self.validation.model.modelReset.connect(self._outline_problems)
+        self._outlined: list[FieldEditor] = []
         group = QGroupBox(self.tr("Validación"))
         group.setObjectName("grupoValidacion")
         inner = QVBoxLayout(group)
@@ -284,7 +292,7 @@ class SheetTab(QWidget):
         self.modified_changed.emit(not clean)
 
     def _sheet_changed(self, campo: str) -> None:
-        self.message.clear()
+        self.show_message("")
         self._update_key_values()
         if campo in ("", "nombre"):
             self.title_changed.emit(self.title())
@@ -304,8 +312,14 @@ class SheetTab(QWidget):
         self.key_values.setVisible(bool(parts))
 
     def _refused(self, campo: str, message: str) -> None:
-        where = f" ({campo})" if campo else ""
-        self.message.setText(self.tr("No se aplicó el cambio%1: %2").replace("%1", where).replace("%2", message))
+        where = f" ({place(self.document, campo)})" if campo else ""
+        text = self.tr("No se aplicó el cambio%1: %2").replace("%1", where).replace("%2", message)
+        self.show_message(text)
+
+    def show_message(self, text: str) -> None:
+        """A sentence under the sheet: wrapped, and whole in its tooltip."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
 
     def _update_badge(self) -> None:
         legal = self.validation.is_legal()
@@ -314,6 +328,23 @@ class SheetTab(QWidget):
         self.badge.setToolTip(self.validation.status.text())
         self.badge.style().unpolish(self.badge)
         self.badge.style().polish(self.badge)
+
+    def _outline_problems(self) -> None:
+        """Outline in red each field an error of the sheet is about, with the error as its tooltip."""
+        marked: dict[int, tuple[FieldEditor, list[str]]] = {}
+        for problem in self.validation.model.errors():
+            found = self.focus.find(parse_path(problem.campo)) if problem.campo else None
+            if found is not None:
+                text = problem_text(self.document, problem.campo, problem.mensaje)
+                marked.setdefault(id(found[0]), (found[0], []))[1].append(text)
+        for editor in self._outlined:
+            if id(editor) not in marked:
+                with contextlib.suppress(RuntimeError):  # a detail form rebuilt since: its editors are gone
+                    editor.set_problem("")
+        for editor, texts in marked.values():
+            with contextlib.suppress(RuntimeError):
+                editor.set_problem("\n".join(texts))
+        self._outlined = [editor for editor, _texts in marked.values()]
 
     def focus_campo(self, campo: str) -> bool:
         """Show the page of the field a problem names and give it the keyboard focus."""
@@ -381,7 +412,7 @@ class SheetTab(QWidget):
         self.portraits.saved_to(path, getattr(self.sheet, PORTRAIT_FIELD, None))
         self._undo.setClean()
         recovery.remove(self._recovery[0])
-        self.message.setText(self.tr("Guardada en %1").replace("%1", str(path)))
+        self.show_message(self.tr("Guardada en %1").replace("%1", str(path)))
 
     # -- autosave ----------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -392,7 +423,7 @@ class SheetTab(QWidget):
                 recovery.write(self._recovery[0], self.sheet, None if self.read_only else self.path)
             except (storage.SaveError, OSError, ValueError, TypeError, RecursionError) as error:
                 # a sentence, never a traceback: the sheet stays open and modified, the last copy intact
-                self.message.setText(self.tr("No se pudo hacer la copia de seguridad: %1").replace("%1", str(error)))
+                self.show_message(self.tr("No se pudo hacer la copia de seguridad: %1").replace("%1", str(error)))
         else:
             recovery.remove(self._recovery[0])
 
@@ -409,12 +440,13 @@ class SheetTab(QWidget):
 
     # -- export -----------------------------------------------------------------------------
     def ask_export_pdf(self) -> None:
-        start = (self.path.with_suffix(".pdf") if self.path is not None and not self.read_only else None) or Path(
-            self.settings.library_dir / (self.sheet.nombre + ".pdf")
-        )
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Exportar a PDF"), str(start), self.tr("PDF (*.pdf)"))
-        if name:
-            self.export_pdf(Path(name))
+        """Where to write the PDF: the folder of the last export (never the library), named after the sheet."""
+        folder = dialogos.export_folder(self.settings.carpeta_exportar, self.settings.library_dir)
+        suggested = folder / dialogos.file_name(self.sheet.nombre, ".pdf")
+        target = dialogos.save_file(self, self.tr("Exportar a PDF"), suggested, self.tr("PDF (*.pdf)"))
+        if target is not None:
+            self.settings.carpeta_exportar = str(target.parent)
+            self.export_pdf(target)
 
     def export_pdf(self, target: Path) -> bool:
         try:
@@ -429,16 +461,16 @@ class SheetTab(QWidget):
                 self, self.tr("Exportar a PDF"), self.tr("No se pudo escribir el PDF en %1.").replace("%1", str(target))
             )
             return False
-        self.message.setText(self.tr("PDF exportado (%n página(s)).", "", pages))
+        self.show_message(self.tr("PDF exportado (%n página(s)).", "", pages))
         return True
 
     def copy_bbcode(self) -> None:
         exporting.copy_to_clipboard(exporting.bbcode(self.sheet, self.document.ruleset))
-        self.message.setText(self.tr("Ficha copiada como BBCode: pégala en el foro."))
+        self.show_message(self.tr("Ficha copiada como BBCode: pégala en el foro."))
 
     def copy_markdown(self) -> None:
         exporting.copy_to_clipboard(exporting.markdown(self.sheet, self.document.ruleset))
-        self.message.setText(self.tr("Ficha copiada como Markdown."))
+        self.show_message(self.tr("Ficha copiada como Markdown."))
 
 
 def create_sheet_tab(

@@ -209,9 +209,7 @@ def test_un_ejemplo_editado_se_guarda_como_ficha_nueva_desde_la_ventana(
     type_number(qtbot, box, "250")
     assert window.tabs.tabText(window.tabs.currentIndex()).startswith("● ")
     target = tmp_path / "biblioteca" / "mi_caballero.json"
-    monkeypatch.setattr(
-        "gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "Fichas de Gesta (*.json)")
-    )
+    monkeypatch.setattr("gui.editor.dialogos.save_file", lambda *a, **k: target)
     before = example.path.read_bytes()
     qtbot.keyClick(box, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert example.path.read_bytes() == before, "the shipped example is never overwritten"

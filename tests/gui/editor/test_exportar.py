@@ -7,13 +7,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from core import storage
 from core.paths import examples_dir
 from core.settings import Settings
-from gui.editor import SheetTab
+from gui.editor import SheetTab, dialogos
 from tests.gui.editor.conftest import needs, open_tab
 from tests.gui.editor.pdftext import pdf_pages, pdf_text
 
@@ -40,7 +39,7 @@ def test_exportar_pdf_con_el_nombre_y_los_valores(
     sheet = storage.load_sheet(path)
     tab = open_tab(qtbot, sheet, settings, path, read_only=True)
     target = tmp_path / "casio.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    monkeypatch.setattr(dialogos, "save_file", lambda *a, **k: target)
     _click(qtbot, tab, "exportarPdf")
     data = target.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 1000

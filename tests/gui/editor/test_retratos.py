@@ -101,9 +101,7 @@ def test_guardar_como_una_ficha_descargada_no_escribe_fuera_de_la_biblioteca(
     assert "sin carpetas" in tab.portrait.toolTip()  # type: ignore[attr-defined]
     before = home.outside()
     target = home.library / "ana.json"
-    monkeypatch.setattr(
-        "gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "Fichas de Gesta (*.json)")
-    )
+    monkeypatch.setattr("gui.editor.dialogos.save_file", lambda *a, **k: target)
     qtbot.keyClick(tab, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert storage.load_sheet(target).nombre == "Ana"
     assert (home.home / ".bashrc").read_text(encoding="utf-8") == "echo hola\n"
@@ -160,9 +158,7 @@ def test_un_retrato_enlazado_fuera_de_la_carpeta_no_se_usa(
     assert tab.export_pdf(tmp_path / "ana.pdf")  # type: ignore[attr-defined]
     assert not _pdf_has_image(tmp_path / "ana.pdf")
     target = home.library / "ana.json"
-    monkeypatch.setattr(
-        "gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "Fichas de Gesta (*.json)")
-    )
+    monkeypatch.setattr("gui.editor.dialogos.save_file", lambda *a, **k: target)
     qtbot.keyClick(tab, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert sorted(p.name for p in home.library.iterdir()) == ["ana.json"], "the linked image is not copied"
 
@@ -189,7 +185,7 @@ def test_un_retrato_elegido_se_ve_se_guarda_se_reabre_y_sale_en_el_pdf(
     storage.save_sheet(sheet, FichaDuelo(nombre="Ana"))
     tab = window.open_path(sheet)
     assert tab is not None
-    monkeypatch.setattr("gui.editor.portrait.QFileDialog.getOpenFileName", lambda *a, **k: (str(picked), ""))
+    monkeypatch.setattr("gui.editor.dialogos.open_file", lambda *a, **k: picked)
     qtbot.mouseClick(tab.portrait, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert tab.portrait.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly  # type: ignore[attr-defined]
     qtbot.keyClick(tab, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
@@ -218,8 +214,8 @@ def test_un_retrato_junto_a_una_ficha_descargada_se_copia_con_el_nombre_de_gesta
         assert tab is not None and tab.portrait_path() == home.downloads / value  # type: ignore[attr-defined]
         target = home.library / "ana.json"
         monkeypatch.setattr(
-            "gui.main_window.QFileDialog.getSaveFileName",
-            lambda *a, t=target, **k: (str(t), "Fichas de Gesta (*.json)"),
+            "gui.editor.dialogos.save_file",
+            lambda *a, t=target, **k: t,
         )
         qtbot.keyClick(tab, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         name = retratos.stored_name(png("teal"))
@@ -238,7 +234,7 @@ def test_elegir_un_archivo_que_no_es_una_imagen_avisa_y_no_cambia_la_ficha(
     storage.save_sheet(sheet, FichaDuelo(nombre="Ana"))
     tab = window.open_path(sheet)
     assert tab is not None
-    monkeypatch.setattr("gui.editor.portrait.QFileDialog.getOpenFileName", lambda *a, **k: (str(fake), ""))
+    monkeypatch.setattr("gui.editor.dialogos.open_file", lambda *a, **k: fake)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     qtbot.mouseClick(tab.portrait, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
