@@ -141,3 +141,12 @@ def waiting_for(battle: Battle, action: Action, dados_foro: bool) -> tuple[Waiti
                 if Waiting(who, "tirada") not in waiting:
                     waiting.append(Waiting(who, "tirada"))
     return tuple(waiting)
+
+
+def local_text(desde: str) -> str:
+    """``desde`` as a person reads it: local time, day first (``02/12/2026 04:20``)."""
+    try:
+        then = time.mktime(time.strptime(desde, "%Y-%m-%dT%H:%M:%SZ")) - time.timezone
+    except (ValueError, OverflowError):
+        return desde
+    return time.strftime("%d/%m/%Y %H:%M", time.localtime(then))

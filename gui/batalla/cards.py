@@ -70,6 +70,10 @@ class CombatantCard(QFrame):
         self.side_label.setObjectName("bandoTarjeta")
         self.side_label.hide()  # the column's title names the side: one row less on every card
         names.addWidget(self.side_label)
+        self.player_label = QLabel("")
+        self.player_label.setObjectName("jugadorTarjeta")
+        self.player_label.setToolTip(self.tr("Quién lo juega en el foro (Foro → Hilo y jugadores)"))
+        names.addWidget(self.player_label)
         head.addLayout(names, 1)
         self.turn_label = QLabel("")
         head.addWidget(self.turn_label)
@@ -99,6 +103,7 @@ class CombatantCard(QFrame):
         The bars are only rebuilt when the list of bars changes; otherwise they are updated in
         place (an action must redraw at once). Every value, with its label, is in the tooltip.
         """
+        self._show_player(battle)
         state = battle.state
         shown = foro.valores_vivos(battle, state, self.cid, "tarjeta")
         every = foro.valores_vivos(battle, state, self.cid, "todo")
@@ -151,6 +156,16 @@ class CombatantCard(QFrame):
                 title.show()
                 bar.show()
             self.value_widgets[key] = bar
+
+    def _show_player(self, battle: Battle) -> None:
+        """The player's forum name (or PNJ) and, while a declaration waits on them, for what."""
+        text = battle.foro.jugador(self.cid) or self.tr("PNJ")
+        waits = battle.pending.de(self.cid) if battle.pending is not None else []
+        if waits:
+            what = ", ".join(self.tr("reacción") if w == "reaccion" else self.tr("tirada") for w in waits)
+            text += " · " + self.tr("espera su %1").replace("%1", what)
+        self.player_label.setText(text)
+        self.player_label.setStyleSheet("QLabel { color: #8a5a00; font-weight: bold; }" if waits else "")
 
     def set_flag(self, name: str, on: bool) -> None:
         if self.flags.get(name, False) != on:

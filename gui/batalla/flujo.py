@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.battle import Battle
+from core.pendiente import local_text
 from core.ruleset import Action, ActionOption, ReactionOption
 from gui.batalla.campos import extra_fields, field_label, field_value, field_widget, step_input, vaciar
 from gui.batalla.entradas import TypedInput
@@ -47,6 +48,10 @@ class ActionFlow(QWidget):
 
     execute = Signal(object)
     targets_changed = Signal(list)
+    declare = Signal(object)
+    """A complete action but its reaction: keep it pending (play by forum)."""
+    withdraw = Signal()
+    ask_forum = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -60,6 +65,8 @@ class ActionFlow(QWidget):
         self.field_widgets: dict[str, QComboBox | QCheckBox | TypedInput] = {}
         self.reaction_buttons: list[QPushButton] = []
         self.target_panel: TargetReactions | None = None
+        self.pending_action: Action | None = None
+        self.actions_allowed = True  # False once the battle is over
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
@@ -151,6 +158,22 @@ class ActionFlow(QWidget):
         self.cancel_button.setShortcut("Esc")
         self.cancel_button.clicked.connect(self.reset)
         buttons.addWidget(self.cancel_button)
+        self.declare_button = QPushButton(self.tr("Dejar pendiente"))
+        self.declare_button.setObjectName("declarar")
+        self.declare_button.setToolTip(
+            self.tr("Guarda la acción declarada a la espera de la respuesta del jugador en el foro")
+        )
+        self.declare_button.clicked.connect(lambda: self.declare.emit(self.action()))
+        buttons.addWidget(self.declare_button)
+        self.ask_button = QPushButton(self.tr("Pedir al foro"))
+        self.ask_button.setObjectName("pedirForo")
+        self.ask_button.setToolTip(self.tr("Copia el mensaje que pregunta a cada jugador qué hace y qué debe tirar"))
+        self.ask_button.clicked.connect(self.ask_forum.emit)
+        buttons.addWidget(self.ask_button)
+        self.withdraw_button = QPushButton(self.tr("Retirar la declaración"))
+        self.withdraw_button.setObjectName("retirarDeclaracion")
+        self.withdraw_button.clicked.connect(self.withdraw.emit)
+        buttons.addWidget(self.withdraw_button)
         buttons.addStretch(1)
         flow.addLayout(buttons)
         layout.addWidget(self.flow_box)
@@ -181,6 +204,8 @@ class ActionFlow(QWidget):
         else:
             self.title.setText(self.tr("<b>Ronda %1</b> · nadie tiene el turno").replace("%1", str(battle.view.round)))
         self.list_actions(turn if turn in battle.combatants else self.actor_combo.currentData())
+        if battle.pending is not None:
+            self.show_pending()
 
     def _actor_chosen(self) -> None:
         self.list_actions(self.actor_combo.currentData())
@@ -225,6 +250,7 @@ class ActionFlow(QWidget):
         self.actions_scroll.setMinimumWidth(columns * widest + (columns - 1) * spacing + bar + 2)
 
     def set_enabled_actions(self, enabled: bool) -> None:
+        self.actions_allowed = enabled
         self.actions_box.setEnabled(enabled)
         if not enabled:
             self.reset()
@@ -232,6 +258,9 @@ class ActionFlow(QWidget):
     # -- the flow ---------------------------------------------------------------------------
     def _show_steps(self, on: bool) -> None:
         self.cancel_button.setEnabled(on)
+        self.declare_button.setVisible(False)
+        self.ask_button.setVisible(False)
+        self.withdraw_button.setVisible(False)
         self.extra_box.setVisible(on and self.extra_form.rowCount() > 0)
         self.run_button.setVisible(False)
         self.confirm_targets.setVisible(False)
@@ -265,6 +294,8 @@ class ActionFlow(QWidget):
 
     def reset(self) -> None:
         self.option = None
+        self.pending_action = None
+        self.actions_box.setEnabled(self.actions_allowed)
         self.targets = []
         self.hits = []
         self.hit_labels = []
@@ -345,7 +376,7 @@ class ActionFlow(QWidget):
 
     def target_clicked(self, cid: str) -> None:
         """A card was clicked: it becomes (or stops being) a target of the action in course."""
-        if self.option is None or self.option.objetivos == 0:
+        if self.option is None or self.option.objetivos == 0 or self.pending_action is not None:
             return
         if self.option.objetivos == 1:
             self.targets = [cid]
@@ -364,6 +395,9 @@ class ActionFlow(QWidget):
             self._ask_reaction()
 
     def action(self, respuesta: Any = None) -> Action:
+        if self.pending_action is not None:
+            held = self.pending_action
+            return Action(held.actor, held.accion, held.objetivos, respuesta, dict(held.params))
         assert self.option is not None and self.actor is not None
         params = dict(self.option.params)
         for name, widget in self.field_widgets.items():
@@ -383,12 +417,14 @@ class ActionFlow(QWidget):
             options = self.battle.reactions(self.action())
         except (KeyError, ValueError, TypeError, IndexError):
             options = []
+        self.declare_button.setVisible(self.pending_action is None)
         if not options:
             self.prompt.setText(
                 self.tr("<b>%1</b> → %2: pulsa Ejecutar.").replace("%1", self.option.etiqueta).replace("%2", names)
             )
             self.run_button.setVisible(True)
             self.run_button.setEnabled(True)
+            self._pending_prompt()
             return
         self.prompt.setText(
             self.tr("<b>%1</b> → %2: ¿cómo reacciona %3?")
@@ -400,6 +436,7 @@ class ActionFlow(QWidget):
         self.run_button.setEnabled(True)
         if by_target(options, self.targets):
             self._ask_each_target(options, names)
+            self._pending_prompt()
             return
         self.per_hit.setVisible(True)
         for reaction in options:
@@ -412,6 +449,50 @@ class ActionFlow(QWidget):
             self.reactions_row.addWidget(button)
             self.reaction_buttons.append(button)
             self.reactions.append((reaction, button))
+        self._pending_prompt()
+
+    # -- play by forum: the declaration kept pending in the battle ---------------------------
+    def show_pending(self) -> None:
+        """The battle's pending declaration as the action in course: its reactions answer it."""
+        battle = self.battle
+        assert battle is not None and battle.pending is not None
+        held = battle.pending.accion
+        self.actor = held.actor
+        listed = [o for o in battle.legal_actions(held.actor) if o.accion == held.accion]
+        fixed = [o for o in listed if all(held.params.get(k) == v for k, v in o.params.items() if k not in o.campos)]
+        self.option = (fixed or listed or [ActionOption(held.accion, held.accion, objetivos=len(held.objetivos))])[0]
+        self.pending_action = held
+        self.targets = list(held.objetivos)
+        self.actions_box.setEnabled(False)
+        self._show_steps(True)
+        self.cancel_button.setEnabled(False)
+        self.targets_changed.emit(list(self.targets))
+        if self.targets:
+            self._ask_reaction()
+        else:
+            self.run_button.setVisible(True)
+            self._pending_prompt()
+
+    def _pending_prompt(self) -> None:
+        battle = self.battle
+        if self.pending_action is None or battle is None or battle.pending is None:
+            return
+        pending = battle.pending
+        names = {cid: c.nombre for cid, c in battle.combatants.items()}
+        waits = ", ".join(
+            f"{names.get(w.quien, w.quien)} ({self.tr('reacción') if w.que == 'reaccion' else self.tr('tirada')})"
+            for w in pending.esperando
+        )
+        self.prompt.setText(
+            self.tr("<b>Pendiente</b> desde %1 — espera a: %2.<br>%3")
+            .replace("%1", local_text(pending.desde))
+            .replace("%2", waits or self.tr("nadie (lo resuelve el máster)"))
+            .replace("%3", self.prompt.text())
+        )
+        self.declare_button.setVisible(False)
+        self.ask_button.setVisible(True)
+        self.withdraw_button.setVisible(True)
+        self.confirm_targets.setVisible(False)
 
     def _ask_each_target(self, options: list[ReactionOption], names: str) -> None:
         """Several targets, each with reactions of its own: one pick per target, then Ejecutar."""

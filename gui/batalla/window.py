@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import foro, retratos
+from core import foro, foro_pedir, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
 from core.journal import JOURNAL_SUFFIX, Journal, load_battle, new_journal_path, save_battle
@@ -35,6 +35,7 @@ from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
 from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
 from gui.batalla.flujo import ActionFlow
+from gui.batalla.foro_jugadores import edit_forum
 from gui.batalla.mapa import attach_map
 from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrderModel
 from gui.batalla.preparar import Encounter, SetupPage
@@ -53,7 +54,7 @@ class BattleWindow(QMainWindow):
         self.journal: Journal | None = None
         self.path: Path | None = None
         self.ended = False
-        self._saved_marker: tuple[int, int] | None = None
+        self._saved_marker: tuple[int, ...] | None = None
         self.dice = DiceMode(self, settings.modo_dados)
         self.dice.name_of = self._name
         self.bridge: BattleBridge | None = None
@@ -142,12 +143,29 @@ class BattleWindow(QMainWindow):
                 self.forum_actions[(kind, formato)] = action
             forum.addSeparator()
         forum.addAction(self.export_action)
+        forum.addSeparator()
+        for formato, label in (("bbcode", "BBCode"), ("markdown", "Markdown")):
+            action = self._action(
+                self.tr("Pedir al foro (%1)").replace("%1", label),
+                lambda _c=False, f=formato: self.copy_forum("pedir", f),
+                "Ctrl+Shift+P" if formato == "bbcode" else None,
+                f"pedir_foro_{formato}",
+            )
+            forum.addAction(action)
+            self.forum_actions[("pedir", formato)] = action
+        self.forum_setup_action = self._action(
+            self.tr("&Hilo y jugadores del foro…"), self.edit_forum, None, "hiloYJugadores"
+        )
+        forum.addAction(self.forum_setup_action)
 
     def _update_actions(self) -> None:
         battle = self.battle
         running = battle is not None
         for action in (self.save_action, self.save_as_action, self.export_action, *self.forum_actions.values()):
             action.setEnabled(running)
+        self.forum_setup_action.setEnabled(running)
+        for formato in ("bbcode", "markdown"):
+            self.forum_actions[("pedir", formato)].setEnabled(bool(battle and battle.pending))
         for action in (self.change_action, self.state_action, self.order_action, self.end_action):
             action.setEnabled(running and not self.ended)
         self.undo_action.setEnabled(bool(battle and battle.can_undo()))
@@ -265,6 +283,9 @@ class BattleWindow(QMainWindow):
         scroll.setWidget(self.cards)
         self.flow = ActionFlow()
         self.flow.execute.connect(self.perform)
+        self.flow.declare.connect(self.declare_action)
+        self.flow.withdraw.connect(self.withdraw)
+        self.flow.ask_forum.connect(lambda: self.copy_forum("pedir", "bbcode"))
         self.flow.targets_changed.connect(self.cards.mark_targets)
         self.flow.set_battle(battle)
         left = QSplitter(Qt.Orientation.Vertical)
@@ -318,7 +339,10 @@ class BattleWindow(QMainWindow):
         if battle is None:
             return False
         try:
-            entry = battle.apply(action, self.dice.source())
+            if battle.pending is not None:  # the answer of the declaration kept pending
+                entry = battle.answer(action.respuesta, self.dice.source())
+            else:
+                entry = battle.apply(action, self.dice.source())
         except IllegalAction as error:
             self.flow.refused(str(error))
             return False
@@ -342,6 +366,28 @@ class BattleWindow(QMainWindow):
             if self.journal is not None:
                 self.journal.write()
         return True
+
+    def declare_action(self, action: Action) -> bool:
+        """Keep the action pending until the player answers on the forum (checked by the engine now)."""
+        if self.battle is None:
+            return False
+        try:
+            self.battle.declare(action, dados_foro=self.dice.mode == MODO_FORO)
+        except IllegalAction as error:
+            self.flow.refused(str(error))
+            return False
+        self.statusBar().showMessage(
+            self.tr("Acción pendiente: Foro → Pedir al foro copia el mensaje para los jugadores."), 8000
+        )
+        return True
+
+    def withdraw(self) -> None:
+        if self.battle is not None:
+            self.battle.withdraw()
+
+    def edit_forum(self) -> None:
+        if self.battle is not None:
+            edit_forum(self.battle, self)
 
     def _changed(self, _change: object = None) -> None:
         self.flow.refresh()
@@ -424,9 +470,10 @@ class BattleWindow(QMainWindow):
             self.card_menu(cid).exec(where)
 
     # -- saving -----------------------------------------------------------------------------
-    def _marker(self) -> tuple[int, int]:
+    def _marker(self) -> tuple[int, ...]:
         assert self.battle is not None
-        return len(self.battle.entries), id(self.battle.entries[-1])
+        battle = self.battle
+        return len(battle.entries), id(battle.entries[-1]), id(battle.pending), id(battle.foro)
 
     def is_modified(self) -> bool:
         return self.battle is not None and self._saved_marker != self._marker()
@@ -475,6 +522,8 @@ class BattleWindow(QMainWindow):
         assert self.battle is not None
         if kind == "accion":
             return foro.ultima_accion(self.battle, formato)
+        if kind == "pedir":
+            return foro_pedir.pedir(self.battle, formato)
         if kind == "ronda":
             numero = foro.ultima_ronda(self.battle) or self.battle.view.round
             return foro.ronda(self.battle, numero, formato)
