@@ -34,6 +34,7 @@ from core.rulesets.caballeros import (
 )
 from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.ficha import FichaCaballero
+from core.rulesets.caballeros.memo import consulta
 from core.rulesets.caballeros.migracion import v1_a_v2
 from core.rulesets.caballeros.reglas_caseras import REGLAS_CASERAS
 from core.sheets import SheetBase
@@ -96,9 +97,11 @@ class Caballeros(SinTablero):
         return valores
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
-        return opciones.legal_actions(view, actor)
+        with consulta(view):
+            return opciones.legal_actions(view, actor)
 
     def check(self, view: BattleView, action: Action) -> str | None:
+        # No per-call cache here: one check asks for few derived values twice (benchmarks/caballeros.py).
         return acciones.motivo(view, action)
 
     def step_actions(self) -> Sequence[str]:
@@ -108,7 +111,8 @@ class Caballeros(SinTablero):
         return pasos_declarados.campos(accion)
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
-        return opciones.reactions(view, action)
+        with consulta(view):
+            return opciones.reactions(view, action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         resolucion.resolver(ctx, action)

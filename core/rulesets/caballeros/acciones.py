@@ -25,6 +25,7 @@ from core.rulesets.caballeros.fisicas import (
     ataque_simple,
     respuesta_de,
 )
+from core.rulesets.caballeros.memo import memo
 from core.turns import not_your_turn
 
 ACCIONES: dict[str, str] = {
@@ -53,6 +54,7 @@ ACCIONES: dict[str, str] = {
     "lanzamiento_sucesivo": "Lanzamiento sucesivo",
     "pasar": "Pasar",
 }
+_CONOCIDAS = frozenset(ACCIONES)
 CON_OBJETIVO = frozenset(
     {
         "golpe", "llave", "presa", "lanzar_objeto", "percepcion", "velocidad_luz", "salto", "combo", "engano",
@@ -83,15 +85,15 @@ def clave(action: Action) -> str:
 def forma_fija(action: Action) -> Action:
     """Forgiving spelling of the fixed step values: ``parte`` («Brazo» → brazos) and ``intervencion``
     («Sanación de Athena» → sanacion_de_athena)."""
-    accion = grafia.accion_fija(action.accion, set(ACCIONES))
-    params = dict(action.params)
+    accion = grafia.accion_fija(action.accion, _CONOCIDAS)
+    cambios: dict[str, str] = {}
     for campo, fija in (("parte", grafia.parte_fija), ("intervencion", grafia.id_llano)):
-        valor = params.get(campo)
-        if isinstance(valor, str):
-            params[campo] = fija(valor)
-    if params == dict(action.params) and accion == action.accion:
+        valor = action.params.get(campo)
+        if isinstance(valor, str) and fija(valor) != valor:
+            cambios[campo] = fija(valor)
+    if not cambios and accion == action.accion:
         return action
-    return Action(action.actor, accion, action.objetivos, action.respuesta, params)
+    return Action(action.actor, accion, action.objetivos, action.respuesta, {**action.params, **cambios})
 
 
 def con_objetivo(view: BattleView, action: Action) -> Action:
@@ -150,6 +152,11 @@ def pasar_perdido(view: BattleView, action: Action) -> bool:
     )
 
 
+@memo
+def bandos_en_pie(view: BattleView) -> int:
+    return len({view.side(c) for c in view.ids if vivo(view, c)})
+
+
 def motivo(view: BattleView, action: Action) -> str | None:
     action = con_objetivo(view, action)
     actor = action.actor
@@ -158,7 +165,7 @@ def motivo(view: BattleView, action: Action) -> str | None:
         return Refusal("accion_desconocida", f"La acción «{accion}» no existe en las reglas de caballeros.")
     if not vivo(view, actor):
         return Refusal("fuera_de_combate", f"{view.name(actor)} está fuera de combate.")
-    if len({view.side(c) for c in view.ids if vivo(view, c)}) < 2:
+    if bandos_en_pie(view) < 2:
         return Refusal("combate_terminado", "El combate ha terminado: solo queda un bando en pie.")
     if pasar_perdido(view, action):
         return None

@@ -8,6 +8,7 @@ from core.battle import BattleView
 from core.contract import Refusal
 from core.rulesets.caballeros.codigos import expandir
 from core.rulesets.caballeros.ficha import FichaCaballero, Poder
+from core.rulesets.caballeros.memo import memo
 
 PARTES = ("brazos", "piernas", "costillas")
 
@@ -30,6 +31,7 @@ def armadura_rota(view: BattleView, cid: str) -> bool:
     return bool(view.live(cid).get("armadura_rota"))
 
 
+@memo
 def arm_perdido(view: BattleView, cid: str) -> bool:
     """ARMADURA: «Al perderse la armadura, estos bonos y poderes desaparecen»: for the rest of the combat
     (house rule ``arm_tras_fortificacion`` = ``vuelven``: only while the armour stays broken)."""
@@ -44,6 +46,7 @@ def tiene_habilidad(view: BattleView, cid: str, habilidad: str) -> bool:
     return habilidad in {h.upper() for h in ficha(view, cid).habilidades}
 
 
+@memo
 def suma_bonos(view: BattleView, cid: str, destino: str) -> int:
     """The sheet bonuses of one kind; ARM bonuses are lost once the armour breaks."""
     rota = arm_perdido(view, cid)

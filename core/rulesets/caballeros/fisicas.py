@@ -10,6 +10,7 @@ from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa, devolucion_total, invocaciones
 from core.rulesets.caballeros.ataque import TODAS, Ataque, dano_accion
 from core.rulesets.caballeros.estado import vivo
+from core.rulesets.caballeros.memo import memo
 from core.rulesets.caballeros.modificadores import bono_general, bono_presa, mod_tirada
 
 CONCENTRACIONES = {
@@ -40,6 +41,7 @@ def respuesta_objetivo(action: Action, found: frozenset[str], index: int) -> Any
     return action.respuesta
 
 
+@memo
 def ataque_simple(ctx: BattleView, actor: str, accion: str) -> Ataque:
     """The single hit of golpe, lanzar objeto, velocidad luz, salto or doble salto."""
     dano = dano_accion(ctx, actor, accion)
@@ -59,6 +61,7 @@ def ataque_simple(ctx: BattleView, actor: str, accion: str) -> Ataque:
     return Ataque("Golpe", "golpe", dano, 10)
 
 
+@memo
 def ataque_combo(
     ctx: BattleView, actor: str, accion: str, golpe: int, dano: int | None = None, nombre: str = ""
 ) -> Ataque:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from core.battle import BattleView, Resolution
 from core.dice import format_percent, probability
 from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto, vivo
+from core.rulesets.caballeros.memo import memo
 
 BASES = {"esquivar": 6, "bloquear": 5, "contraataque": 7}
 NOMBRES = {"esquivar": "Esquivar", "bloquear": "Bloquear", "contraataque": "Contraataque"}
 _ROTURAS = {"bloquear": "brazos", "esquivar": "piernas", "llave": "costillas"}
 
 
+@memo
 def mod_tirada(view: BattleView, cid: str, tirada: str, rival: str | None) -> int:
     """Every standing modifier of ``cid`` to one roll (not counting the attack's own modifiers)."""
     live = view.live(cid)
@@ -105,6 +107,7 @@ def del_ambiente(view: BattleView, clave: str) -> int:
     return int(ambiente.get(clave, 0)) if ambiente else 0
 
 
+@memo
 def bono_general(view: BattleView, cid: str) -> int:
     """The general "X ptos daño" bonus: every offensive action except powers and presa."""
     total = suma_bonos(view, cid, "dano") + _por_estados(view, cid, 20, 30, -20) + del_ambiente(view, "dano")
@@ -113,6 +116,7 @@ def bono_general(view: BattleView, cid: str) -> int:
     return total
 
 
+@memo
 def bono_golpe(view: BattleView, cid: str) -> int:
     """Specific golpe bonuses (sheet "ptos daño a golpe", Aura de Hades)."""
     total = suma_bonos(view, cid, "dano_golpe") + del_ambiente(view, "dano_golpe")
@@ -121,15 +125,18 @@ def bono_golpe(view: BattleView, cid: str) -> int:
     return total
 
 
+@memo
 def dano_golpe(view: BattleView, cid: str) -> int:
     """The damage of this knight's golpe with every bonus (also the base of velocidad luz, salto, combo)."""
     return ficha(view, cid).dano_golpe + bono_general(view, cid) + bono_golpe(view, cid)
 
 
+@memo
 def bono_presa(view: BattleView, cid: str) -> int:
     return suma_bonos(view, cid, "dano_presa") + _por_estados(view, cid, 5, 5, -5) + del_ambiente(view, "dano_presa")
 
 
+@memo
 def bono_rayo(view: BattleView, cid: str) -> int:
     total = suma_bonos(view, cid, "dano_rayo") + _por_estados(view, cid, 20, 30, -20) + del_ambiente(view, "dano_rayo")
     if tiene_efecto(view, cid, "aura_de_hades"):
