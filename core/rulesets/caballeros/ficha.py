@@ -123,15 +123,15 @@ class Poder(SheetPart):
     """M / RM: the mortal effect destroys the armour instead of the life."""
     mortal_sin_tirada: bool = False
     """M / RM «de otra variante»: the mortal effect happens when the power lands, without a roll."""
-    dano_llave: int | None = Field(default=None, ge=0, le=PUNTOS)
+    dano_llave: int | None = Field(title="Daño de llave", default=None, ge=0, le=PUNTOS)
     """Inv: the damage of the invocation when it wins a llave («si no viene fijado»: its golpe, ``dano``)."""
-    vida_invocacion: int | None = Field(default=None, ge=1, le=PUNTOS)
+    vida_invocacion: int | None = Field(title="Vida de la invocación", default=None, ge=1, le=PUNTOS)
     """Inv: the invocation's own life against llaves; None: a lost llave undoes it."""
     turnos_extra: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
     """T: extra turns granted; None: 1 (a T power grants at least one)."""
-    turnos_inmovilizado: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
-    veneno_dano: int | None = Field(default=None, ge=-PUNTOS, le=PUNTOS)
-    veneno_turnos: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)
+    turnos_inmovilizado: int | None = Field(title="Turnos de inmovilización", default=None, ge=-CUENTA, le=CUENTA)
+    veneno_dano: int | None = Field(title="Daño del veneno", default=None, ge=-PUNTOS, le=PUNTOS)
+    veneno_turnos: int | None = Field(title="Turnos de veneno", default=None, ge=-CUENTA, le=CUENTA)
     """V / RV: how many of the poisoner's turns it lasts; None: until the end of the combat."""
     veneno_a: Literal["vida", "armadura"] = "vida"
     puntos_por_cosmos: int | None = Field(default=None, ge=-CUENTA, le=CUENTA)

@@ -73,7 +73,7 @@ class FichaEncuentro(SheetBase):
         default_factory=list, max_length=MAX_ELEMENTOS
     )
     posicion: tuple[Coordenada, Coordenada] | None = None
-    valor_ataque: str | None = Field(default=None, max_length=MAX_NOMBRE)
+    valor_ataque: str | None = Field(title="Valor de ataque", default=None, max_length=MAX_NOMBRE)
     alcance: Alcance = 1
     notas: str = Field(default="", max_length=MAX_TEXT)
 

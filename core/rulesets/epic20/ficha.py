@@ -343,7 +343,7 @@ class FichaEpic20(SheetBase):
     habilidades: dict[Nombre, ValorHabilidad] = Field(default_factory=dict, max_length=MAX_LISTA)
     poderes: list[PoderFicha] = Field(default_factory=list, max_length=MAX_LISTA)
     arquetipo: str | None = Field(default=None, max_length=MAX_NOMBRE)
-    opciones_arquetipo: list[Nombre] = Field(default_factory=list, max_length=20)
+    opciones_arquetipo: list[Nombre] = Field(title="Opciones de arquetipo", default_factory=list, max_length=20)
     ventajas: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
     maniobras: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)
     complicaciones: list[Nombre] = Field(default_factory=list, max_length=MAX_LISTA)

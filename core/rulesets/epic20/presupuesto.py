@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from core.export_ficha import fraction
+from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha
-from core.rulesets.epic20.reglas import arquetipo, limite_equipo_especial
+from core.rulesets.epic20.reglas import arquetipo, limite_equipo_especial, tiene_ventaja
 
 PODERES_BASE = 3.0
 HABILIDADES_BASE = 4.0  # two skills at 1 and four at ½
@@ -275,3 +277,49 @@ def _repartos(total: int, partes: int) -> list[tuple[int, ...]]:
     for n in range(total, -1, -1):
         result += [(n, *resto) for resto in _repartos(total - n, partes - 1)]
     return result
+
+
+# -- advice on the budget (never makes a sheet illegal) ------------------------------------------
+
+
+def avisos_presupuesto(ficha: FichaEpic20) -> list[Problem]:
+    """Points that buy nothing: superpower points left unspent, and Vida extra past the level cap."""
+    return _sin_gastar(ficha) + _vida_desperdiciada(ficha)
+
+
+def _sin_gastar(ficha: FichaEpic20) -> list[Problem]:
+    """Advice, not an error: superpower points neither bought nor traded are simply lost."""
+    p = calcular(ficha)
+    arq = arquetipo(ficha)
+    if arq is not None and arq.sacrificio_minimo and not canjes_explicitos(ficha):
+        return []  # for these archetypes every unspent point already counts as sacrificed
+    libres = p.poderes_disponible - p.poderes_gastado
+    if libres < 0.25:
+        return []
+    cuantos = f"Queda {fraction(libres)} punto" if libres <= 1 else f"Quedan {fraction(libres)} puntos"
+    texto = f"{cuantos} de superpoderes sin gastar: se pueden comprar más poderes o canjearlos."
+    return [Problem("poderes", texto, "aviso")]
+
+
+def _vida_desperdiciada(ficha: FichaEpic20) -> list[Problem]:
+    """«Los personajes jugadores están limitados a un máximo de tantos puntos de vida como su nivel»
+    (Vida extra): the purchases beyond that cap give nothing."""
+    if ficha.esbirro:
+        return []
+    compras = [i for i, poder in enumerate(ficha.poderes) if _vida_extra(poder.nombre) > 0]
+    if not compras:
+        return []
+    tope = max(1, ficha.nivel)
+    sin_tope = max(1, min(4, ficha.nivel // 2)) + sum(_vida_extra(ficha.poderes[i].nombre) for i in compras)
+    sin_tope += 1 if tiene_ventaja(ficha, "Grande") else 0
+    sobran = min(len(compras), sin_tope - tope)
+    texto = (
+        f"«Vida extra» no da nada aquí: un personaje jugador tiene como máximo tantos puntos de vida como su "
+        f"nivel ({tope}); su coste se pierde."
+    )
+    return [Problem(f"poderes[{i}]", texto, "aviso") for i in compras[len(compras) - sobran :]] if sobran > 0 else []
+
+
+def _vida_extra(nombre: str) -> int:
+    entrada = cat.poderes().get(nombre)
+    return entrada.vida_extra if entrada is not None else 0

@@ -12,6 +12,7 @@ from core.rulesets.epic20.presupuesto import (
     CANJE_EQUIPO,
     CANJES_BASE,
     Presupuesto,
+    avisos_presupuesto,
     calcular,
     canjes_disponibles,
     canjes_explicitos,
@@ -468,7 +469,7 @@ def _equipo(ficha: FichaEpic20) -> list[Problem]:
 
 
 def _otros(ficha: FichaEpic20) -> list[Problem]:
-    out: list[Problem] = []
+    out: list[Problem] = avisos_presupuesto(ficha)
     maximo = puntos_heroe_max(ficha)
     if ficha.puntos_heroe > maximo:
         out.append(

@@ -136,7 +136,7 @@ class Habilidad(SheetPart):
 
     nombre: str = Field(min_length=1, max_length=MAX_NOMBRE)
     tier: int = Field(default=1, ge=1, le=MAX_TIER)
-    coste_pa: int = Field(default=1, ge=0, le=MAX_CUENTA)
+    coste_pa: int = Field(title="Coste en PA", default=1, ge=0, le=MAX_CUENTA)
     tipo: TipoHabilidad = "ofensiva"
     variacion: Variacion | None = None
     indoles: Nombres = Field(default_factory=lambda: ["fisica"], max_length=MAX_LISTA)
@@ -171,7 +171,7 @@ class Habilidad(SheetPart):
     golpes: int = Field(default=1, ge=1, le=MAX_CUENTA)
     aumenta_cupos: int = Field(default=0, ge=0, le=MAX_CUENTA)
     desplazamiento: int = Field(default=1, ge=0, le=MAX_CUENTA)
-    requisito_ref: int = Field(default=0, ge=0, le=MAX_STAT)
+    requisito_ref: int = Field(title="REF necesaria", default=0, ge=0, le=MAX_STAT)
     todos_los_angulos: bool = False
     defiende_indoles: Nombres = Field(default_factory=list, max_length=MAX_LISTA)
     defiende_aliados: bool = False
@@ -267,7 +267,7 @@ class FichaUmh(SheetBase):
     arma: Stat = 0
     tiers: Tiers = Field(default_factory=dict, max_length=MAX_LISTA)
     """TIER of each STAT, 1 to MAX_TIER."""
-    tienda_experiencia: Tienda = Field(default_factory=dict, max_length=MAX_LISTA)
+    tienda_experiencia: Tienda = Field(title="Tienda de experiencia", default_factory=dict, max_length=MAX_LISTA)
     aumentos: list[Aumento] = Field(default_factory=list, max_length=MAX_LISTA)
     resistencias: list[Resistencia] = Field(default_factory=list, max_length=MAX_LISTA)
     reducciones: list[Reduccion] = Field(default_factory=list, max_length=MAX_LISTA)
@@ -275,7 +275,7 @@ class FichaUmh(SheetBase):
     escudos_mentales: list[EscudoMental] = Field(default_factory=list, max_length=MAX_LISTA)
     potenciadores: list[Potenciador] = Field(default_factory=list, max_length=MAX_LISTA)
     regeneracion: int = Field(default=0, ge=0, le=MAX_VIT)
-    puntos_vigor: int = Field(default=3, ge=0, le=MAX_CUENTA)
+    puntos_vigor: int = Field(title="Puntos de vigor", default=3, ge=0, le=MAX_CUENTA)
     posicion: Posicion = "suelo"
     ignifugo: bool = False
     aislante: bool = False
