@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import foro, foro_pedir, retratos
+from core import foro, foro_pedir, foro_resumen, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
 from core.journal import JOURNAL_SUFFIX, Journal, load_battle, new_journal_path, save_battle
@@ -153,6 +153,14 @@ class BattleWindow(QMainWindow):
             )
             forum.addAction(action)
             self.forum_actions[("pedir", formato)] = action
+            summary = self._action(
+                self.tr("Resumen de la ronda para el hilo (%1)").replace("%1", label),
+                lambda _c=False, f=formato: self.copy_forum("resumen", f),
+                None,
+                f"resumen_ronda_{formato}",
+            )
+            forum.addAction(summary)
+            self.forum_actions[("resumen", formato)] = summary
         self.forum_setup_action = self._action(
             self.tr("&Hilo y jugadores del foro…"), self.edit_forum, None, "hiloYJugadores"
         )
@@ -524,6 +532,8 @@ class BattleWindow(QMainWindow):
             return foro.ultima_accion(self.battle, formato)
         if kind == "pedir":
             return foro_pedir.pedir(self.battle, formato)
+        if kind == "resumen":
+            return foro_resumen.resumen_ronda(self.battle, foro.ultima_ronda(self.battle), formato)
         if kind == "ronda":
             numero = foro.ultima_ronda(self.battle) or self.battle.view.round
             return foro.ronda(self.battle, numero, formato)

@@ -1,0 +1,61 @@
+"""The round summary for the thread: what each combatant did, every roll and where it was rolled.
+
+Each roll says its value and whether it was typed from the forum (with the post's link kept
+with the entry) or rolled by Gesta; the status lines are the forum-visible values
+(``foro``) of each side, as in every other forum post (core/foro.py).
+"""
+
+from __future__ import annotations
+
+from core.battle import Battle
+from core.foro import Formato, accion_texto, cabecera, estado_combatientes, pasos
+from core.i18n import tr
+
+FORUM_SOURCE = "manual"
+"""The name of the dice source a GM types forum rolls into (core.dice.ManualSource)."""
+
+
+def _b(text: str, formato: Formato) -> str:
+    return f"[b]{text}[/b]" if formato == "bbcode" else f"**{text}**"
+
+
+def resumen_ronda(battle: Battle, numero: int | None = None, formato: Formato = "bbcode") -> str:
+    """The summary of round ``numero`` (the current one by default) for the battle's thread."""
+    numero = battle.view.round if numero is None else numero
+    todos = pasos(battle)
+    chosen = [p for p in todos if p.ronda == numero and p.entrada.tipo != "inicio"]
+    lines = [_b(tr("Resumen de la ronda {n}", n=numero), formato)]
+    if battle.foro.hilo:
+        lines.append(tr("Hilo: {link}", link=battle.foro.hilo))
+    if not chosen:
+        lines.append(tr("(sin acciones)"))
+    for paso in chosen:
+        entry = paso.entrada
+        before = todos[paso.indice - 1].despues if paso.indice > 0 else battle.initial
+        if entry.accion is not None:
+            actor = battle.combatants[entry.accion.actor].nombre if entry.accion.actor in battle.combatants else ""
+            lines.append(
+                f"{'- ' if formato == 'markdown' else '• '}{_b(actor, formato)}: {accion_texto(battle, entry.accion, before)}"
+            )
+        else:
+            lines.append(f"{'- ' if formato == 'markdown' else '• '}{cabecera(battle, paso, before)}")
+        for event in entry.eventos:
+            roll = event.tirada
+            if roll is None:
+                continue
+            if roll.source == FORUM_SOURCE:
+                where = tr("tirada en el foro") + (f" ({entry.nota})" if entry.nota else "")
+            else:
+                where = tr("tirada por Gesta")
+            lines.append(f"    {event.texto} — {where}")
+    lines.append("")
+    lines.append(_b(tr("Estado al final de la ronda:"), formato))
+    state = chosen[-1].despues if chosen else battle.state
+    by_side: dict[str, list[str]] = {}
+    for who, values in estado_combatientes(battle, state):
+        side = who.rsplit("(", 1)[-1].rstrip(")") if who.endswith(")") else ""
+        by_side.setdefault(side, []).append(f"{who}: {values}")
+    for side, people in by_side.items():
+        lines.append(_b(side, formato) if side else "")
+        lines.extend(people)
+    return "\n".join(lines).strip() + "\n"
