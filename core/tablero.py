@@ -96,6 +96,31 @@ class Area:
     camino: tuple[Square, ...] = field(default_factory=tuple)
 
 
+@dataclass(frozen=True)
+class BoardSetup:
+    """Which battle settings (house rules, by id) the encounter set-up draws with the mouse.
+
+    ``posiciones`` holds ``{cid: [x, y]}``, the starting squares of the tokens dragged in the set-up (the
+    engine places the others as it always does); ``ancho``/``alto`` the board's size, dragged by its corner
+    (None: the board has no edges, and the set-up draws ``columnas`` × ``filas``); ``obstaculos`` a list of
+    blocked squares ``[[x, y], …]`` painted on the grid (None: the rules know no obstacles).
+    """
+
+    posiciones: str
+    ancho: str | None = None
+    alto: str | None = None
+    obstaculos: str | None = None
+    columnas: int = 12
+    filas: int = 12
+
+
+def board_setup_of(ruleset: Ruleset) -> BoardSetup | None:
+    """The settings the set-up draws for ``ruleset``; None when its battles have no board."""
+    found = getattr(ruleset, "board_setup", None)
+    setup = found() if callable(found) else None
+    return setup if isinstance(setup, BoardSetup) else None
+
+
 def _answers(ruleset: object) -> bool:
     return callable(getattr(ruleset, "board", None))
 

@@ -18,6 +18,20 @@ from core.tablero import Board, Square
 from gui.batalla.mapa_dibujo import CELDA, Aspecto, Capas, casilla_en, pintar_ficha, pintar_tablero, rect_de
 
 
+def square_under(board: Board | None, scene_point: QPointF) -> Square | None:
+    """The board's square under a scene point (None off the board)."""
+    if board is None:
+        return None
+    sq = casilla_en(board, scene_point)
+    return sq if board.contains(sq) else None
+
+
+def screen_centre(view: QGraphicsView, board: Board | None, sq: Square) -> QPointF:
+    """Where a square's centre is in a view's viewport coordinates."""
+    assert board is not None
+    return QPointF(view.mapFromScene(rect_de(board, sq).center()))
+
+
 class GridItem(QGraphicsItem):
     """The board's squares with the layers of the action in course (legal squares, reach, area, path)."""
 
@@ -104,15 +118,11 @@ class MapView(QGraphicsView):
         return None
 
     def square_at(self, scene_point: QPointF) -> Square | None:
-        if self.board is None:
-            return None
-        sq = casilla_en(self.board, scene_point)
-        return sq if self.board.contains(sq) else None
+        return square_under(self.board, scene_point)
 
     def centre_of(self, sq: Square) -> QPointF:
         """Where a square is on screen (viewport coordinates), for tests and tooltips."""
-        assert self.board is not None
-        return QPointF(self.mapFromScene(rect_de(self.board, sq).center()))
+        return screen_centre(self, self.board, sq)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

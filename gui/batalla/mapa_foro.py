@@ -1,12 +1,21 @@
-"""The map for the forum post: the players' picture with its legend, and reading a reaction's square."""
+"""The map for the forum post: the players' picture with its legend, the Foro menu's map entries, and reading a
+reaction's square."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPixmap
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QGuiApplication, QPixmap
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from core.battle import Battle
 from core.tablero import Board, Square
 from gui.batalla.mapa_dibujo import Aspecto, imagen_para_foro
+
+if TYPE_CHECKING:
+    from gui.batalla.mapa import MapPanel
 
 
 def imagen_foro(battle: Battle, board: Board, aspects: list[Aspecto], states: dict[str, str], title: str) -> QPixmap:
@@ -31,3 +40,62 @@ def square_in(respuesta: object) -> Square | None:
         if isinstance(raw, list) and len(raw) == 2 and all(isinstance(v, int) for v in raw):
             return (raw[0], raw[1])
     return None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MapForum", text)
+
+
+def _panel(window: QMainWindow) -> MapPanel | None:
+    return getattr(window, "map_panel", None)
+
+
+def export_map(window: QMainWindow, path: Path | None = None) -> bool:
+    """Save the players' picture of the map (with its legend) as a PNG; asks where when no ``path``."""
+    panel = _panel(window)
+    if panel is None or panel.board is None:
+        return False
+    if path is None:
+        suggested = f"mapa_ronda_{panel.battle.view.round}.png"
+        name, _filter = QFileDialog.getSaveFileName(window, _tr("Exportar el mapa"), suggested, "PNG (*.png)")
+        if not name:
+            return False
+        path = Path(name)
+    done = panel.export_png(path)
+    message = _tr("Mapa guardado en %1") if done else _tr("No se ha podido guardar el mapa en %1")
+    window.statusBar().showMessage(message.replace("%1", str(path)), 5000)
+    return done
+
+
+def copy_positions(window: QMainWindow) -> str:
+    """Copy the positions as text (no hidden token), for forums that take no images."""
+    panel = _panel(window)
+    text = panel.positions_text() if panel is not None else ""
+    if text:
+        QGuiApplication.clipboard().setText(text)
+        window.statusBar().showMessage(_tr("Posiciones copiadas: listas para pegar en el foro."), 5000)
+    return text
+
+
+def add_map_forum_actions(window: QMainWindow, menu: QMenu) -> list[QAction]:
+    """The Foro menu's map entries, beside the round: the PNG with its legend and the positions as text.
+    Enabled while the battle has a map."""
+    png = QAction(_tr("Exportar el &mapa (PNG con leyenda)…"), window)
+    png.setObjectName("foroMapaPng")
+    png.setToolTip(_tr("La imagen del tablero para el mensaje del foro, sin las fichas ocultas"))
+    png.triggered.connect(lambda _c=False: export_map(window))
+    text = QAction(_tr("Copiar las &posiciones (texto)"), window)
+    text.setObjectName("foroMapaTexto")
+    text.setToolTip(_tr("Las posiciones como texto, para foros sin imágenes"))
+    text.triggered.connect(lambda _c=False: copy_positions(window))
+    actions = [png, text]
+
+    def update() -> None:
+        for action in actions:
+            action.setEnabled(_panel(window) is not None)
+
+    menu.aboutToShow.connect(update)
+    menu.addSeparator()
+    menu.addActions(actions)
+    update()
+    return actions

@@ -44,6 +44,7 @@ from core.settings import Settings
 from core.sheets import SheetBase
 from gui.batalla.campos import vaciar
 from gui.batalla.dados import MODO_FORO, MODO_GESTA
+from gui.batalla.mapa_preparar import attach_map_setup
 from gui.batalla.orden import manual_order_note
 
 SHEET_MIME = "application/x-gesta-ficha"
@@ -192,7 +193,8 @@ class SetupPage(QWidget):
         self.order_list.setEnabled(False)
         self.order_manual.toggled.connect(self.order_list.setEnabled)
         order_layout.addWidget(self.order_list, 1)
-        middle.addWidget(order_box, 2)
+        self.map_setup = attach_map_setup(self, order_box)  # the board drawn with the mouse, beside the order
+        middle.addWidget(self.map_setup.tabs, 2)
         layout.addLayout(middle, 3)
 
         bottom = QHBoxLayout()

@@ -37,6 +37,7 @@ from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
 from gui.batalla.flujo import ActionFlow
 from gui.batalla.foro_jugadores import edit_forum
 from gui.batalla.mapa import attach_map
+from gui.batalla.mapa_foro import add_map_forum_actions
 from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrderModel
 from gui.batalla.preparar import Encounter, SetupPage
 
@@ -143,6 +144,7 @@ class BattleWindow(QMainWindow):
                 self.forum_actions[(kind, formato)] = action
             forum.addSeparator()
         forum.addAction(self.export_action)
+        self.map_forum_actions = add_map_forum_actions(self, forum)  # the map: PNG with legend, positions as text
         forum.addSeparator()
         for formato, label in (("bbcode", "BBCode"), ("markdown", "Markdown")):
             action = self._action(

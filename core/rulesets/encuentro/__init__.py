@@ -34,7 +34,7 @@ from core.rulesets.encuentro import (
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.ficha import FichaEncuentro, nueva_ficha, validar
 from core.sheets import SheetBase
-from core.tablero import Area, Board, SquareChoice, Token
+from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 
 def _ficha(sheet: SheetBase) -> FichaEncuentro:
@@ -113,6 +113,10 @@ class Encuentro:
 
     def tokens(self, view: BattleView) -> list[Token]:
         return consultas_tablero.tokens(view)
+
+    def board_setup(self) -> BoardSetup:
+        """The set-up draws the board's size, its obstacles and the starting squares (opciones.py)."""
+        return BoardSetup(op.POSICIONES, op.ANCHO, op.ALTO, op.OBSTACULOS)
 
     def square_field(self, view: BattleView, action: Action) -> str | None:
         return consultas_tablero.square_field(action)

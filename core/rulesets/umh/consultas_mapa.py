@@ -1,9 +1,10 @@
 """The board queries of UMH (core/tablero.py) over its optional map (mapa.py, the battle setting ``mapa``).
 
-The map has no edges (8.3.1: «the room's limit is the GM's»), so the board drawn is the box of every
-fighter's square widened by the largest speed left, plus a margin: every square a fighter could reach this
-turn is on it. Reach and areas follow mapa.py (5.1.1, 6.1.1): the targets an area marks are the fighters
-the engine accepts in it.
+The map has no edges (8.3.1: «the room's limit is the GM's») and no obstacles: the regulation's map sections
+(5 ALCANCES, 6 ÁREAS, 8.2.1 evasion, 8.3.1 size) speak only of distances, areas and fighters in the way, so
+nothing blocks a square but another fighter. The board drawn is the box of every fighter's square widened
+by the largest speed left, plus a margin: every square a fighter could reach this turn is on it. Reach and
+areas follow mapa.py (5.1.1, 6.1.1): the targets an area marks are the fighters the engine accepts in it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from core.rulesets.umh.mapa import Casilla, casilla, distancia, en_linea
 from core.rulesets.umh.opciones import destinos
 from core.rulesets.umh.posiciones import alcance
 from core.rulesets.umh.vivos import ficha
-from core.tablero import Area, Board, SquareChoice, Token
+from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 MARGEN = 2
 """Free squares drawn beyond the farthest fighter or the farthest square one can reach."""
@@ -36,6 +37,11 @@ def _placed(view: BattleView) -> dict[str, Casilla]:
         if sq is not None:
             out[cid] = sq
     return out
+
+
+def board_setup() -> BoardSetup:
+    """The set-up places tokens into the setting ``mapa``; no size (no edges) and no obstacles to draw."""
+    return BoardSetup("mapa")
 
 
 def board(view: BattleView) -> Board | None:

@@ -34,7 +34,7 @@ from core.rulesets.umh.validacion import validar
 from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
 from core.rulesets.umh.vivos_declarados import VIVOS
 from core.sheets import SheetBase
-from core.tablero import Area, Board, SquareChoice, Token
+from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 if TYPE_CHECKING:
     from core.live import Condition, LiveValue
@@ -235,6 +235,9 @@ class Umh(SoporteFicha):
 
     def tokens(self, view: BattleView) -> list[Token]:
         return consultas_mapa.tokens(view)
+
+    def board_setup(self) -> BoardSetup:
+        return consultas_mapa.board_setup()
 
     def square_field(self, view: BattleView, action: Action) -> str | None:
         return consultas_mapa.square_field(action)
