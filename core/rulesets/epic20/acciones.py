@@ -320,7 +320,13 @@ def _especifico(view: BattleView, action: Action) -> str | None:
     ):
         if objetivo is None:
             return Refusal("falta_objetivo", f"«{ETIQUETAS[accion]}» necesita un objetivo.")
-        if objetivo == actor and accion != "retrasar":
+        if objetivo == actor and accion == "retrasar":
+            # RETRASAR ACCIÓN: «hasta justo antes o después de otro luchador (amigo u enemigo)»
+            return Refusal(
+                "objetivo_no_valido",
+                "Retrasar acción es hasta justo antes o después de otro luchador, no de uno mismo.",
+            )
+        if objetivo == actor:
             return Refusal("objetivo_no_valido", "El objetivo no puede ser uno mismo.")
     if accion == "atacar":
         return por_que_no_ataque(view, action)

@@ -37,9 +37,15 @@ def por_que_no_ataque(view: BattleView, action: Action) -> str | None:
                 f"Uso de punto de Héroe desconocido: «{heroe}» (superioridad, repetir, nivel, maniobra, poder).",
             )
         precio = 2 if heroe == "repetir" else 1
-        if heroe == "poder":
+        if heroe == "poder":  # PUNTOS DE HÉROE: «Ganar 1 superpoder, de coste hasta 1 por pto de Héroe usado»
+            if action.param("ataque") is None:
+                return Refusal(
+                    "falta_campo", "Para ganar un superpoder de ataque con puntos de Héroe indica cuál en «ataque»."
+                )
             entrada = cat.poderes().get(str(action.param("ataque")))
-            precio = max(1, int(-(-entrada.coste // 1))) if entrada else 1
+            if entrada is None or entrada.ataque is None:
+                return Refusal("sin_ataque", f"«{action.param('ataque')}» no es un poder de ataque del catálogo.")
+            precio = max(1, int(-(-entrada.coste // 1)))
         if st.heroe_usado(view, actor) and heroe not in ("repetir", "poder"):
             return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
         if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:

@@ -72,7 +72,8 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
     conocidas = st.maniobras(view, actor)
     requerida = REQUIERE_MANIOBRA.get(accion)
     if requerida and requerida not in conocidas and int(st.live(view, actor).get("puntos_heroe", 0)) > 0:
-        return {"punto_heroe": ("maniobra",)}  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno»
+        # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno» (Retrasar acción keeps its «antes»)
+        return {"punto_heroe": ("maniobra",), **({"antes": SI_NO} if accion == "retrasar" else {})}
     if accion == "liberarse":
         con: list[JsonValue] = ["estandar"]
         if any(m.startswith("Escapismo") for m in conocidas):

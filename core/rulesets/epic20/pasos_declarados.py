@@ -83,7 +83,7 @@ PROPIOS: dict[str, dict[str, StepField]] = {
     "mover": fields(
         StepField("corriendo", "si_no", "Corriendo (Velocista)"), StepField("detalle", "texto", "Hacia dónde")
     ),
-    "retrasar": fields(StepField("antes", "si_no", "Actúa justo antes del objetivo (no después)")),
+    "retrasar": fields(StepField("antes", "si_no", "Actúa justo antes del objetivo (no después)"), HEROE),
     "activar_hechizo": fields(StepField("poder", "texto", "Hechizo (superpoder de la ficha)")),
     "ganar_poder": fields(StepField("poder", "texto", "Superpoder del catálogo (no de ataque)")),
     "activar_complicacion": fields(
@@ -95,6 +95,7 @@ PROPIOS: dict[str, dict[str, StepField]] = {
 """The fields of each action that has any; every other action has only the generic ones."""
 for _accion in REQUIERE_MANIOBRA:  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno» (``maniobra``)
     PROPIOS.setdefault(_accion, fields(HEROE))
+    assert "punto_heroe" in PROPIOS[_accion], _accion
 
 
 def step_actions() -> Sequence[str]:
