@@ -74,16 +74,20 @@ def play(
     max_rounds: int,
     index: int = 0,
     record: bool = False,
+    measure: Measure | None = None,
 ) -> BattleResult:
-    """Play ``battle`` to its end (or the round limit); ``policies`` by side."""
+    """Play ``battle`` to its end (or the round limit); ``policies`` by side.
+
+    ``measure``: the one the policies read (:attr:`~.politicas.Table.medida`), kept up to date here.
+    """
     rng = random.Random(policy_seed)
     dice = RandomSource(dice_seed)
     view = battle.view
     first = view.turn
     result = BattleResult(index, None, False, view.round, 0, view.side(first) if first else None)
     limit = ACTIONS_PER_ROUND_LIMIT * max(1, len(battle.combatants)) * max(1, max_rounds)
-    measure = Measure(gauge, battle)
-    reactions = ReactionListings()
+    measure = measure or Measure(gauge, battle)
+    reactions = ReactionListings(medida=measure)
     while True:
         outcome = battle.outcome()
         view = battle.view
@@ -145,6 +149,8 @@ class ReactionListings:
     """
 
     refresco: int = 16
+    medida: Measure | None = None
+    """Where the reactions of the battle as it stands were listed already (by ``sensata``)."""
     _cache: dict[tuple[str, str, str, str], list[Any]] = field(default_factory=dict)
 
     @staticmethod
@@ -156,10 +162,14 @@ class ReactionListings:
         key = self._key(action)
         entry = self._cache.get(key)
         if entry is None or fresh or entry[0] >= self.refresco:
-            entry = [0, [o for o in battle.reactions(action) if o.legal]]
+            entry = [0, [o for o in self.now(battle, action) if o.legal]]
             self._cache[key] = entry
         entry[0] += 1
         return list(entry[1]), entry[0] == 1
+
+    def now(self, battle: Battle, action: Action) -> list[ReactionOption]:
+        """``Battle.reactions`` of the action now."""
+        return self.medida.reactions(battle, action) if self.medida is not None else battle.reactions(action)
 
     def drop(self, action: Action, answer: JsonValue) -> None:
         entry = self._cache.get(self._key(action))
@@ -228,7 +238,7 @@ def _apply_answered(
     if proposes:
         options, fresh = reactions.options(battle, action)
     else:
-        options, fresh = [o for o in battle.reactions(action) if o.legal], True
+        options, fresh = [o for o in reactions.now(battle, action) if o.legal], True
     refused: list[JsonValue] = []
     while True:
         answer = policy.react(battle, action, options, rng) if options else None

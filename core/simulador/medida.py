@@ -13,10 +13,12 @@ nothing else changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from core.battle import Battle, Entry
-from core.ruleset import JsonValue
+from core.battle import Battle, BattleView, Entry
+from core.events import Event, State
+from core.ruleset import Action, JsonValue, ReactionOption
 from core.simulador.posicion import Gauge
 
 _MISSING: Any = object()
@@ -44,6 +46,26 @@ class Measure:
         }
         self.sides = {cid: view.side(cid) for cid in view.ids}
         self.standings = {cid: gauge.standing(v, cid) for cid, v in self.values.items()}
+        self.ruleset = battle.ruleset
+        self.state: State = battle.state
+        """The battle state the kept values are of."""
+        self._reactions: tuple[State, dict[str, list[ReactionOption]]] | None = None
+
+    def reactions(self, battle: Battle, action: Action) -> list[ReactionOption]:
+        """``Battle.reactions`` of the action, listed once for the battle as it stands now.
+
+        ``sensata`` lists the target's answers to rate a candidate; the loop then answers the one
+        chosen from the same listing instead of listing it again.
+        """
+        state = battle.state
+        if self._reactions is None or self._reactions[0] is not state:
+            self._reactions = (state, {})
+        listed = self._reactions[1]
+        key = repr(action.to_json())
+        found = listed.get(key)
+        if found is None:
+            found = listed[key] = battle.reactions(action)
+        return found
 
     def position(self, side: str) -> float:
         """:func:`~core.simulador.posicion.position_from` of the kept values."""
@@ -54,11 +76,11 @@ class Measure:
         mine = sum(own) / len(own) if own else 0.0
         return mine - max((sum(p) / len(p) for p in totals.values()), default=0.0)
 
-    def update(self, battle: Battle, entry: Entry) -> dict[str, dict[str, JsonValue]]:
-        """Take in the entry's changes; the values before of each combatant whose values changed."""
+    def _changed(self, battle: BattleView | Battle, events: Sequence[Event]) -> dict[str, dict[str, JsonValue]]:
+        """The new values of each combatant whose values the events changed (``battle`` as it is after them)."""
         touched: dict[str, set[str]] = {}
         whole: set[str] = set()
-        for event in entry.eventos:
+        for event in events:
             for change in event.cambios:
                 path = change.path
                 if not path or path[0] != "combatientes":
@@ -69,15 +91,16 @@ class Measure:
                 touched.setdefault(str(path[1]), set()).add(str(path[2]))
         if not touched and not whole:
             return {}
-        view = battle.view
+        view = battle.view if isinstance(battle, Battle) else battle
+        ruleset = self.ruleset
         states = view.state["combatientes"]
-        before: dict[str, dict[str, JsonValue]] = {}
+        out: dict[str, dict[str, JsonValue]] = {}
         for cid in (*touched, *whole):
             old = self.values.get(cid)
-            if old is None or cid in before:
+            if old is None or cid in out:
                 continue
             if self.derived or cid in whole:
-                live = battle.ruleset.live_values(view, cid)
+                live = ruleset.live_values(view, cid)
                 new = {k: live[k] for k in self.keys if k in live}
             else:
                 keys = touched[cid] & self.stored
@@ -91,10 +114,33 @@ class Measure:
                     else:
                         new.pop(key, None)
             if new != old:
-                before[cid] = old
-                self.values[cid] = new
-                self.standings[cid] = self.gauge.standing(new, cid)
+                out[cid] = new
+        return out
+
+    def update(self, battle: Battle, entry: Entry) -> dict[str, dict[str, JsonValue]]:
+        """Take in the entry's changes; the values before of each combatant whose values changed."""
+        before: dict[str, dict[str, JsonValue]] = {}
+        for cid, new in self._changed(battle, entry.eventos).items():
+            before[cid] = self.values[cid]
+            self.values[cid] = new
+            self.standings[cid] = self.gauge.standing(new, cid)
+        self.state = battle.state
         return before
+
+    def peek(self, view: BattleView, events: Sequence[Event], side: str) -> float:
+        """The position of ``side`` after ``events`` (resolved on a copy: ``view``), leaving the kept values as they are.
+
+        Only for events that follow the state this measure holds (:attr:`state`).
+        """
+        changed = self._changed(view, events)
+        if not changed:
+            return self.position(side)
+        standings = self.standings
+        try:
+            self.standings = {**standings, **{cid: self.gauge.standing(v, cid) for cid, v in changed.items()}}
+            return self.position(side)
+        finally:
+            self.standings = standings
 
     def damage(self, before: dict[str, dict[str, JsonValue]], actor: str) -> float:
         """How much the enemies' vital values went down (raw units; a rise counts as nothing)."""

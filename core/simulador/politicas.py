@@ -17,7 +17,8 @@ from core.battle import Battle, BattleView, Resolution
 from core.contract import check_step
 from core.dice import RandomSource
 from core.ruleset import Action, ActionOption, JsonValue, ReactionOption
-from core.simulador.posicion import Gauge, position
+from core.simulador.medida import Measure
+from core.simulador.posicion import DRAW_SCORE, WIN_SCORE, Gauge, position
 
 
 @dataclass(frozen=True)
@@ -57,11 +58,14 @@ class Table:
     """What every policy of a battle may read besides the battle.
 
     ``gauge`` scores a position; ``espacio`` holds each combatant's options as listed once at the
-    start of the encounter (:func:`initial_space`), the proposal space before its first listing.
+    start of the encounter (:func:`initial_space`), the proposal space before its first listing;
+    ``medida`` the vital values as they stand and the reactions listed for the present state.
     """
 
     gauge: Gauge
     espacio: Mapping[str, Sequence[_Shape]] = field(default_factory=dict)
+    medida: Measure | None = None
+    """The gauge's values of the battle as it stands, kept by the loop (see :class:`~.medida.Measure`)."""
 
 
 PolicyFactory = Callable[[Table], Policy]
@@ -229,8 +233,13 @@ class Listing:
         return self._cache[actor][1]
 
 
-def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Random, tries: int = 8) -> Choice | None:
-    """A choice of this shape the engine accepts now: targets in random order, enemies first."""
+def _first_accepted(
+    battle: Battle, actor: str, shape: _Shape, rng: random.Random, tries: int = 8, known: dict[str, bool] | None = None
+) -> Choice | None:
+    """A choice of this shape the engine accepts now: targets in random order, enemies first.
+
+    ``known``: whether each action (by its JSON) is writable as a step, kept between calls.
+    """
     view = battle.view
     targets = target_choices(view, actor, shape.option)
     enemies = set(view.enemies(actor))
@@ -243,7 +252,14 @@ def _first_accepted(battle: Battle, actor: str, shape: _Shape, rng: random.Rando
     for attempt in range(attempts):
         who = ordered[attempt % len(ordered)]
         choice = _choice(actor, shape, who, shape.random_fields(rng) if shape.fields else {})
-        if writable(battle, choice.action) and battle.why_not(choice.action) is None:
+        if known is None:
+            ok = writable(battle, choice.action)
+        else:
+            key = repr(choice.action.to_json())
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = writable(battle, choice.action)
+        if ok and battle.why_not(choice.action) is None:
             return choice
     return None
 
@@ -335,6 +351,7 @@ class LookaheadPolicy:
     variantes: int = 2
     listing: Listing = field(default_factory=lambda: Listing(refresco=2))
     id: str = "sensata"
+    _writable: dict[str, bool] = field(default_factory=dict)
 
     def choose(self, battle: Battle, actor: str, rng: random.Random) -> Choice | None:
         self.listing.new_turn(actor)
@@ -357,14 +374,18 @@ class LookaheadPolicy:
                     return list(found.values())
                 if round_ and not shape.fields and shape.option.objetivos == 0:
                     continue
-                choice = _first_accepted(battle, actor, shape, rng)
+                choice = _first_accepted(battle, actor, shape, rng, known=self._writable)
                 if choice is not None:
                     found.setdefault(repr(choice.action.to_json()), choice)
         return list(found.values())
 
+    def _reactions(self, battle: Battle, action: Action) -> list[ReactionOption]:
+        medida = self.table.medida
+        return medida.reactions(battle, action) if medida is not None else battle.reactions(action)
+
     def _score(self, battle: Battle, action: Action, side: str, rng: random.Random) -> float:
         if action.objetivos:
-            reply = best_odds(battle.reactions(action), rng)
+            reply = best_odds(self._reactions(battle, action), rng)
             if reply is not None:
                 answered = replace(action, respuesta=reply.respuesta)
                 if battle.why_not(answered) is None:
@@ -378,7 +399,13 @@ class LookaheadPolicy:
         except Exception:  # a refusal, a dice error, or an engine that crashes here: never choose it
             return float("-inf")
         view = BattleView(ctx.state, battle.combatants, battle.options)
-        return position(battle.ruleset, self.table.gauge, view, side)
+        medida = self.table.medida
+        if medida is None or medida.state is not battle.state:
+            return position(battle.ruleset, self.table.gauge, view, side)
+        outcome = battle.ruleset.outcome(view)
+        if outcome is not None:
+            return DRAW_SCORE if outcome.ganador is None else WIN_SCORE if outcome.ganador == side else -WIN_SCORE
+        return medida.peek(view, ctx.events, side)
 
     def react(self, battle: Battle, action: Action, options: Sequence[ReactionOption], rng: random.Random) -> JsonValue:
         legal = legal_reactions(options)

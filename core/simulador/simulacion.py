@@ -22,6 +22,7 @@ from core.live import LiveValue
 from core.runner import ScriptError, build_battle
 from core.simulador.batalla import BattleResult, play
 from core.simulador.estadisticas import summarize
+from core.simulador.medida import Measure
 from core.simulador.politicas import POLICIES, Policy, Table, initial_space
 from core.simulador.posicion import Gauge, live_of_all, vital_declarations
 from core.storage import LoadError, load_sheet
@@ -173,6 +174,7 @@ class Started:
     gauge: Gauge
     dice_seed: int
     policy_seed: int
+    measure: Measure | None = None
 
 
 def start_battle(prepared: Prepared, index: int) -> Started:
@@ -180,9 +182,10 @@ def start_battle(prepared: Prepared, index: int) -> Started:
     dice_seed, policy_seed = battle_seeds(prepared.simulation.semilla, index)
     battle = prepared.start(index, RandomSource(dice_seed))
     gauge = Gauge(prepared.gauge_vitals, live_of_all(battle.ruleset, battle.view))
-    table = Table(gauge, prepared.espacio)
+    measure = Measure(gauge, battle)
+    table = Table(gauge, prepared.espacio, measure)
     policies: dict[str, Policy] = {side: POLICIES[pid](table) for side, pid in prepared.policy_ids.items()}
-    return Started(battle, policies, gauge, random.Random(dice_seed).getrandbits(64), policy_seed)
+    return Started(battle, policies, gauge, random.Random(dice_seed).getrandbits(64), policy_seed, measure)
 
 
 def play_started(prepared: Prepared, started: Started, index: int, *, record: bool = False) -> BattleResult:
@@ -196,6 +199,7 @@ def play_started(prepared: Prepared, started: Started, index: int, *, record: bo
         max_rounds=prepared.simulation.rondas_max,
         index=index,
         record=record,
+        measure=started.measure,
     )
 
 
