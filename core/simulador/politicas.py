@@ -256,9 +256,9 @@ def _first_accepted(
             ok = writable(battle, choice.action)
         else:
             key = repr(choice.action.to_json())
-            ok = known.get(key)
-            if ok is None:
-                ok = known[key] = writable(battle, choice.action)
+            if key not in known:
+                known[key] = writable(battle, choice.action)
+            ok = known[key]
         if ok and battle.why_not(choice.action) is None:
             return choice
     return None
