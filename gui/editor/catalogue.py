@@ -383,6 +383,22 @@ class ChipListEditor(FieldEditor):
     def focus_widget(self) -> QWidget:
         return self.chips[0] if self.chips else (self.add_button or self.new_line or self)
 
+    def show_problems(self, problems: list[tuple[Path, str]]) -> None:
+        """Outline the chip each error is about (the whole list's first chip for an error about the list)."""
+        texts: dict[int, list[str]] = {}
+        for rest, text in problems:
+            row = rest[0] if rest and isinstance(rest[0], int) and rest[0] < len(self.chips) else 0
+            texts.setdefault(row, []).append(text)
+        for row, chip in enumerate(self.chips):
+            chip.setProperty("problema", row in texts)
+            chip.setToolTip(
+                "\n".join(texts[row])
+                if row in texts
+                else self.model.data(self.model.index(row), Qt.ItemDataRole.ToolTipRole)
+            )
+            chip.style().unpolish(chip)
+            chip.style().polish(chip)
+
     def focus_field(self, rest: Path = ()) -> None:
         if rest and isinstance(rest[0], int) and rest[0] < len(self.chips):
             self.chips[rest[0]].setFocus(Qt.FocusReason.OtherFocusReason)

@@ -14,17 +14,14 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from core.library import safe_stem
 
-_CONTEXT = "Dialogos"
-
 
 def _labelled(parent: QWidget | None, title: str, folder: Path, filters: str) -> QFileDialog:
     dialog = QFileDialog(parent, title, str(folder), filters)
     dialog.setObjectName("dialogoArchivo")
-    tr = QCoreApplication.translate
-    dialog.setLabelText(QFileDialog.DialogLabel.LookIn, tr(_CONTEXT, "Buscar en:"))
-    dialog.setLabelText(QFileDialog.DialogLabel.FileName, tr(_CONTEXT, "Nombre del archivo:"))
-    dialog.setLabelText(QFileDialog.DialogLabel.FileType, tr(_CONTEXT, "Tipo de archivo:"))
-    dialog.setLabelText(QFileDialog.DialogLabel.Reject, tr(_CONTEXT, "Cancelar"))
+    dialog.setLabelText(QFileDialog.DialogLabel.LookIn, QCoreApplication.translate("Dialogos", "Buscar en:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileName, QCoreApplication.translate("Dialogos", "Nombre del archivo:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileType, QCoreApplication.translate("Dialogos", "Tipo de archivo:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.Reject, QCoreApplication.translate("Dialogos", "Cancelar"))
     return dialog
 
 
@@ -32,7 +29,7 @@ def save_file(parent: QWidget | None, title: str, suggested: Path, filters: str)
     """Ask where to save, starting at ``suggested`` (its folder, its name); None when cancelled."""
     dialog = _labelled(parent, title, suggested.parent, filters)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setLabelText(QFileDialog.DialogLabel.Accept, QCoreApplication.translate(_CONTEXT, "Guardar"))
+    dialog.setLabelText(QFileDialog.DialogLabel.Accept, QCoreApplication.translate("Dialogos", "Guardar"))
     dialog.selectFile(suggested.name)
     suffix = suggested.suffix.lstrip(".")
     if suffix:
@@ -47,7 +44,7 @@ def open_file(parent: QWidget | None, title: str, folder: Path, filters: str) ->
     dialog = _labelled(parent, title, folder, filters)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    dialog.setLabelText(QFileDialog.DialogLabel.Accept, QCoreApplication.translate(_CONTEXT, "Abrir"))
+    dialog.setLabelText(QFileDialog.DialogLabel.Accept, QCoreApplication.translate("Dialogos", "Abrir"))
     if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
         return None
     return Path(dialog.selectedFiles()[0])

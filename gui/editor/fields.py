@@ -61,9 +61,9 @@ class FieldEditor(QWidget):
     def set_invalid(self, message: str) -> None:
         self._mark("invalido", message)
 
-    def set_problem(self, message: str) -> None:
-        """Outline the field while the sheet has an error about it (``message``; "" when fixed)."""
-        self._mark("problema", message)
+    def show_problems(self, problems: list[tuple[Path, str]]) -> None:
+        """Outline the field while the sheet has errors about it: (rest of the path, sentence); [] when fixed."""
+        self._mark("problema", "\n".join(text for _rest, text in problems))
 
     def _mark(self, name: str, message: str) -> None:
         table = getattr(self, "table", None)  # a list or table editor is outlined around its table

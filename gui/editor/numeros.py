@@ -15,15 +15,18 @@ from core.export_ficha import fraction
 
 def bounds_text(caption: str, low: float | None, high: float | None) -> str:
     """«Nivel» va de 1 a 20 / es como mínimo 0 / es como máximo 9."""
-    tr = QCoreApplication.translate
     if low is not None and high is not None:
-        text = tr("Numeros", "«%1» va de %2 a %3.").replace("%2", fraction(low)).replace("%3", fraction(high))
+        text = (
+            QCoreApplication.translate("Numeros", "«%1» va de %2 a %3.")
+            .replace("%2", fraction(low))
+            .replace("%3", fraction(high))
+        )
     elif low is not None:
-        text = tr("Numeros", "«%1» es como mínimo %2.").replace("%2", fraction(low))
+        text = QCoreApplication.translate("Numeros", "«%1» es como mínimo %2.").replace("%2", fraction(low))
     elif high is not None:
-        text = tr("Numeros", "«%1» es como máximo %2.").replace("%2", fraction(high))
+        text = QCoreApplication.translate("Numeros", "«%1» es como máximo %2.").replace("%2", fraction(high))
     else:
-        text = tr("Numeros", "«%1» no admite ese número.")
+        text = QCoreApplication.translate("Numeros", "«%1» no admite ese número.")
     return text.replace("%1", caption)
 
 

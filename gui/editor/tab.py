@@ -331,20 +331,16 @@ class SheetTab(QWidget):
 
     def _outline_problems(self) -> None:
         """Outline in red each field an error of the sheet is about, with the error as its tooltip."""
-        marked: dict[int, tuple[FieldEditor, list[str]]] = {}
+        marked: dict[int, tuple[FieldEditor, list[tuple[tuple[str | int, ...], str]]]] = {}
         for problem in self.validation.model.errors():
             found = self.focus.find(parse_path(problem.campo)) if problem.campo else None
             if found is not None:
                 text = problem_text(self.document, problem.campo, problem.mensaje)
-                marked.setdefault(id(found[0]), (found[0], []))[1].append(text)
-        for editor in self._outlined:
-            if id(editor) not in marked:
-                with contextlib.suppress(RuntimeError):  # a detail form rebuilt since: its editors are gone
-                    editor.set_problem("")
-        for editor, texts in marked.values():
-            with contextlib.suppress(RuntimeError):
-                editor.set_problem("\n".join(texts))
-        self._outlined = [editor for editor, _texts in marked.values()]
+                marked.setdefault(id(found[0]), (found[0], []))[1].append((found[1], text))
+        for editor in [*self._outlined, *(editor for editor, _problems in marked.values())]:
+            with contextlib.suppress(RuntimeError):  # a detail form rebuilt since: its editors are gone
+                editor.show_problems(marked[id(editor)][1] if id(editor) in marked else [])
+        self._outlined = [editor for editor, _problems in marked.values()]
 
     def focus_campo(self, campo: str) -> bool:
         """Show the page of the field a problem names and give it the keyboard focus."""
