@@ -9,7 +9,6 @@ squares are lit, which targets clicked); every action goes through ``Battle.why_
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -18,9 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -30,12 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from core import tablero
-from core.battle import Battle, BattleChange, IllegalAction
+from core.battle import Battle, IllegalAction
 from core.ruleset import Action, ActionOption, ReactionOption
 from core.tablero import Board, Square, SquareChoice, Token
 from gui.batalla.mapa_dibujo import COLORES, Aspecto, Capas, rect_de
 from gui.batalla.mapa_escena import GridItem, MapView, NoteItem, TokenItem
-from gui.batalla.mapa_foro import imagen_foro, square_in
+from gui.batalla.mapa_fichas import ActionsBox, aspecto, listen, reaction_button, tooltip
+from gui.batalla.mapa_foro import ask_export, panel_image, positions_for_players, square_in
 
 Perform = Callable[[Action], bool]
 
@@ -87,7 +85,7 @@ class MapPanel(QWidget):
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("mapaTurno")
         top.addWidget(self.turn_label, 1)
-        self.actions = _ActionsBox(self)
+        self.actions = ActionsBox(self, self.ensure_actions)
         self.actions.setObjectName("mapaAccion")
         self.actions.setToolTip(self.tr("La acción que se elige en el mapa: casillas, objetivos y área"))
         self.actions.activated.connect(self._action_picked)
@@ -134,29 +132,17 @@ class MapPanel(QWidget):
         self.copy_button = QPushButton(self.tr("Copiar posiciones"))
         self.copy_button.setObjectName("mapaCopiar")
         self.copy_button.setToolTip(self.tr("Las posiciones como texto, para foros sin imágenes"))
-        self.copy_button.clicked.connect(self.copy_positions)
+        self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.positions_text()))
         bottom.addWidget(self.copy_button)
         self.export_button = QPushButton(self.tr("Exportar PNG…"))
         self.export_button.setObjectName("mapaExportar")
-        self.export_button.clicked.connect(self._export_clicked)
+        self.export_button.clicked.connect(lambda: ask_export(self))
         bottom.addWidget(self.export_button)
         layout.addLayout(bottom)
 
     def _listen(self) -> None:
         """Redraw on every change of the battle; the listener does not keep the panel alive."""
-        me = weakref.ref(self)
-        battle = self.battle
-
-        def listener(change: BattleChange) -> None:
-            panel = me()
-            if panel is None:
-                battle.listeners.remove(listener)
-                return
-            panel.changed(change)
-
-        battle.listeners.append(listener)
-        self._listener = listener
-        self.destroyed.connect(lambda *_a: listener in battle.listeners and battle.listeners.remove(listener))
+        self._listener = listen(self.battle, self, lambda panel: panel.changed())
 
     def changed(self, _change: object = None) -> None:
         self._reset_choice()
@@ -183,7 +169,7 @@ class MapPanel(QWidget):
         shown = tablero.visibles(self.tokens, self.players_view.isChecked())
         for token in sorted(shown, key=lambda t: t.estado == "en_pie"):
             assert token.casilla is not None
-            item = TokenItem(self._aspecto(token, turn), self._tooltip(token))
+            item = TokenItem(self._aspecto(token, turn), tooltip(self.battle, token))
             item.setPos(rect_de(self.board, token.casilla).topLeft())
             scene.addItem(item)
             self.items[token.cid] = item
@@ -199,40 +185,8 @@ class MapPanel(QWidget):
     def ended(self) -> bool:
         return self.battle.outcome() is not None
 
-    def _conditions(self, cid: str) -> list[str]:
-        try:
-            active = self.battle.ruleset.active_conditions(self.battle.view, cid)
-            names = {c.id: c.nombre() for c in self.battle.ruleset.conditions()}
-        except (AttributeError, NotImplementedError):
-            return []
-        return [names.get(c.id, c.id) for c in active]
-
     def _aspecto(self, token: Token, turn: str | None) -> Aspecto:
-        combatant = self.battle.combatants[token.cid]
-        return Aspecto(
-            token,
-            combatant.nombre,
-            self.colours.get(combatant.bando, COLORES[0]),
-            self.pixmaps.get(token.cid),
-            tuple(self._conditions(token.cid)),
-            token.cid == turn,
-            (self.pending is not None and token.cid in self.pending.objetivos) or token.cid in self.marked,
-        )
-
-    def _tooltip(self, token: Token) -> str:
-        combatant = self.battle.combatants[token.cid]
-        lines = [f"<b>{combatant.nombre}</b> ({combatant.bando})"]
-        states = self._state_names()
-        if token.estado in states:
-            lines.append(states[token.estado])
-        if token.oculto:
-            hidden = ", ".join(self.battle.combatants[c].nombre for c in token.oculto_para)
-            lines.append(self.tr("Oculto para: %1").replace("%1", hidden))
-        lines.extend(self._conditions(token.cid))
-        return "<br>".join(lines)
-
-    def _state_names(self) -> dict[str, str]:
-        return {"fuera": self.tr("fuera de combate"), "huido": self.tr("ha huido"), "reserva": self.tr("en reserva")}
+        return aspecto(self, token, turn)
 
     def ensure_actions(self) -> None:
         """List the actor's legal actions (asked of the engine when the list is opened, not on every redraw)."""
@@ -400,18 +354,10 @@ class MapPanel(QWidget):
             )
         else:
             self.prompt.setText(self.tr("¿Cómo reacciona el objetivo?"))
-        self.reaction_squares = {}
-        for option in options:
-            button = QPushButton(option.etiqueta)
-            button.setObjectName("mapaReaccion")
-            button.setEnabled(option.legal)
-            button.setToolTip(option.motivo if not option.legal else option.detalle)
-            button.clicked.connect(lambda _c=False, o=option: self._answer(o))
+        self.reaction_buttons = [reaction_button(o, self._answer) for o in options]
+        for button in self.reaction_buttons:
             self.reactions_row.addWidget(button)
-            self.reaction_buttons.append(button)
-            hacia = square_in(option.respuesta)
-            if hacia is not None and option.legal:
-                self.reaction_squares[hacia] = option
+        self.reaction_squares = {sq: o for o in options if o.legal and (sq := square_in(o.respuesta)) is not None}
         self.capas.legales = set(self.reaction_squares)
 
     def _answer(self, option: ReactionOption) -> None:
@@ -517,42 +463,17 @@ class MapPanel(QWidget):
             return
         self.square_clicked(sq)
 
-    # -- for the forum ------------------------------------------------------------------------
+    # -- for the forum (mapa_foro.py) ----------------------------------------------------------
     def positions_text(self) -> str:
-        if self.board is None:
-            return ""
-        return tablero.texto_posiciones(self.battle.view, self.board, self.tokens, para_jugadores=True)
-
-    def copy_positions(self) -> None:
-        QGuiApplication.clipboard().setText(self.positions_text())
+        """The positions as text for the players (no hidden token)."""
+        return positions_for_players(self)
 
     def forum_image(self) -> QPixmap:
         """The map for the players (no hidden token, no lit squares) with a legend of the tokens drawn."""
-        assert self.board is not None
-        shown = tablero.visibles(self.tokens, para_jugadores=True)
-        aspects = [replace(self._aspecto(t, self.battle.view.turn), objetivo=False) for t in shown]
-        title = self.tr("Ronda %1").replace("%1", str(self.battle.view.round))
-        return imagen_foro(self.battle, self.board, aspects, self._state_names(), title)
+        return panel_image(self)
 
     def export_png(self, path: Path) -> bool:
         return self.board is not None and self.forum_image().save(str(path), "PNG")
-
-    def _export_clicked(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(self, self.tr("Exportar el mapa"), "mapa.png", "PNG (*.png)")
-        if name:
-            self.export_png(Path(name))
-
-
-class _ActionsBox(QComboBox):
-    """The list of actions, filled from the engine when the GM opens it."""
-
-    def __init__(self, panel: MapPanel):
-        super().__init__(panel)
-        self.panel = panel
-
-    def showPopup(self) -> None:
-        self.panel.ensure_actions()
-        super().showPopup()
 
 
 def attach_map(window: QMainWindow) -> MapPanel | None:

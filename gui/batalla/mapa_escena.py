@@ -3,8 +3,8 @@ keyboard into squares (clicks, drags of a token, arrow keys and Enter). It decid
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -110,6 +110,33 @@ class MapView(QGraphicsView):
         self._drag: TokenItem | None = None
         self._offset = QPointF()
         self._moved = False
+        self.zoom = 1.0
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setToolTip(
+            QCoreApplication.translate(
+                "MapView", "Ctrl + rueda o las teclas + y −: zoom; 0: todo el tablero a la vista"
+            )
+        )
+
+    def set_zoom(self, zoom: float) -> None:
+        """Scale the map (between a tenth and four times its size)."""
+        self.zoom = min(4.0, max(0.1, zoom))
+        self.resetTransform()
+        self.scale(self.zoom, self.zoom)
+
+    def fit(self) -> None:
+        """The whole board in view (scaled down or up to the panel's size)."""
+        rect = self.sceneRect()
+        if not rect.isEmpty():
+            space = self.viewport().size()
+            self.set_zoom(0.97 * min(space.width() / rect.width(), space.height() / rect.height()))
+            self.centerOn(rect.center())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+            return
+        super().wheelEvent(event)
 
     def token_at(self, scene_point: QPointF) -> TokenItem | None:
         for item in self.scene().items(scene_point):
@@ -173,6 +200,13 @@ class MapView(QGraphicsView):
             Qt.Key.Key_Down: (0, 1),
         }
         key = Qt.Key(event.key())
+        zooms = {Qt.Key.Key_Plus: 1.25, Qt.Key.Key_Equal: 1.25, Qt.Key.Key_Minus: 0.8}
+        if key in zooms:
+            self.set_zoom(self.zoom * zooms[key])
+            return
+        if key == Qt.Key.Key_0:
+            self.fit()
+            return
         if self.board is not None and key in steps:
             start = self.selection or self.board.origen
             dx, dy = steps[key]

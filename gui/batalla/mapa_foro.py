@@ -3,6 +3,7 @@ reaction's square."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,9 +11,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
+from core import tablero
 from core.battle import Battle
 from core.tablero import Board, Square
 from gui.batalla.mapa_dibujo import Aspecto, imagen_para_foro
+from gui.batalla.mapa_fichas import aspecto, state_names
 
 if TYPE_CHECKING:
     from gui.batalla.mapa import MapPanel
@@ -28,6 +31,28 @@ def imagen_foro(battle: Battle, board: Board, aspects: list[Aspecto], states: di
         extra = f" — {states[token.estado]}" if token.estado in states else ""
         legend.append(f"{combatant.nombre} ({combatant.bando}) [{token.casilla[0]}, {token.casilla[1]}]{extra}")
     return QPixmap.fromImage(imagen_para_foro(board, aspects, legend, title))
+
+
+def panel_image(panel: MapPanel) -> QPixmap:
+    """The panel's board for the players: no hidden token, no lit square, no target mark; its legend under it."""
+    assert panel.board is not None
+    shown = tablero.visibles(panel.tokens, para_jugadores=True)
+    aspects = [replace(aspecto(panel, t, panel.battle.view.turn), objetivo=False) for t in shown]
+    title = _tr("Ronda %1").replace("%1", str(panel.battle.view.round))
+    return imagen_foro(panel.battle, panel.board, aspects, state_names(), title)
+
+
+def positions_for_players(panel: MapPanel) -> str:
+    if panel.board is None:
+        return ""
+    return tablero.texto_posiciones(panel.battle.view, panel.board, panel.tokens, para_jugadores=True)
+
+
+def ask_export(panel: MapPanel) -> bool:
+    """Ask where and save the players' picture (the panel's own «Exportar PNG…»)."""
+    suggested = f"mapa_ronda_{panel.battle.view.round}.png"
+    name, _filter = QFileDialog.getSaveFileName(panel, _tr("Exportar el mapa"), suggested, "PNG (*.png)")
+    return bool(name) and panel.export_png(Path(name))
 
 
 def square_in(respuesta: object) -> Square | None:
@@ -56,11 +81,7 @@ def export_map(window: QMainWindow, path: Path | None = None) -> bool:
     if panel is None or panel.board is None:
         return False
     if path is None:
-        suggested = f"mapa_ronda_{panel.battle.view.round}.png"
-        name, _filter = QFileDialog.getSaveFileName(window, _tr("Exportar el mapa"), suggested, "PNG (*.png)")
-        if not name:
-            return False
-        path = Path(name)
+        return ask_export(panel)
     done = panel.export_png(path)
     message = _tr("Mapa guardado en %1") if done else _tr("No se ha podido guardar el mapa en %1")
     window.statusBar().showMessage(message.replace("%1", str(path)), 5000)

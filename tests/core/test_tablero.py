@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core import registry
 from core.ruleset import Action
-from core.tablero import Board, Token, board_of, siglas, texto_posiciones, visibles
+from core.tablero import Board, BoardSetup, Token, board_of, board_setup_of, siglas, texto_posiciones, visibles
 from tests.core.rulesets.encuentro.utiles import batalla, pj
 
 
@@ -44,3 +44,16 @@ def test_visibles_deja_fuera_a_quien_no_esta_en_el_tablero() -> None:
     tokens = [Token("a", (0, 0)), Token("b", None, "reserva"), Token("c", (1, 1), oculto_para=("a",))]
     assert [t.cid for t in visibles(tokens, True)] == ["a"]
     assert [t.cid for t in visibles(tokens, False)] == ["a", "c"]
+
+
+def test_la_preparacion_dibuja_los_ajustes_que_cada_sistema_declara() -> None:
+    """encuentro: size, obstacles and starting squares are house rules; umh: only the squares of «mapa» (no
+    edges, no obstacles in its rules); caballeros and epic20: no board to draw. Each id is a declared setting."""
+    found = {rules: board_setup_of(registry.get(rules)) for rules in ("encuentro", "umh", "caballeros", "epic20")}
+    assert found["caballeros"] is None and found["epic20"] is None
+    encuentro, umh = found["encuentro"], found["umh"]
+    assert encuentro == BoardSetup("posiciones", "tablero_ancho", "tablero_alto", "obstaculos")
+    assert umh == BoardSetup("mapa") and umh.ancho is None and umh.obstaculos is None
+    for rules, setup in (("encuentro", encuentro), ("umh", umh)):
+        declared = {rule.id for rule in registry.get(rules).house_rules()}
+        assert {setup.posiciones, setup.ancho, setup.alto, setup.obstaculos} - {None} <= declared
