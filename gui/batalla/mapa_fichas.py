@@ -20,12 +20,12 @@ if TYPE_CHECKING:
     from gui.batalla.mapa import MapPanel
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MapPanel", text)
-
-
 def state_names() -> dict[str, str]:
-    return {"fuera": _tr("fuera de combate"), "huido": _tr("ha huido"), "reserva": _tr("en reserva")}
+    return {
+        "fuera": QCoreApplication.translate("MapPanel", "fuera de combate"),
+        "huido": QCoreApplication.translate("MapPanel", "ha huido"),
+        "reserva": QCoreApplication.translate("MapPanel", "en reserva"),
+    }
 
 
 def conditions(battle: Battle, cid: str) -> list[str]:
@@ -60,7 +60,7 @@ def tooltip(battle: Battle, token: Token) -> str:
         lines.append(states[token.estado])
     if token.oculto:
         hidden = ", ".join(battle.combatants[c].nombre for c in token.oculto_para)
-        lines.append(_tr("Oculto para: %1").replace("%1", hidden))
+        lines.append(QCoreApplication.translate("MapPanel", "Oculto para: %1").replace("%1", hidden))
     lines.extend(conditions(battle, token.cid))
     return "<br>".join(lines)
 

@@ -38,7 +38,7 @@ def panel_image(panel: MapPanel) -> QPixmap:
     assert panel.board is not None
     shown = tablero.visibles(panel.tokens, para_jugadores=True)
     aspects = [replace(aspecto(panel, t, panel.battle.view.turn), objetivo=False) for t in shown]
-    title = _tr("Ronda %1").replace("%1", str(panel.battle.view.round))
+    title = QCoreApplication.translate("MapPanel", "Ronda %1").replace("%1", str(panel.battle.view.round))
     return imagen_foro(panel.battle, panel.board, aspects, state_names(), title)
 
 
@@ -51,7 +51,9 @@ def positions_for_players(panel: MapPanel) -> str:
 def ask_export(panel: MapPanel) -> bool:
     """Ask where and save the players' picture (the panel's own «Exportar PNG…»)."""
     suggested = f"mapa_ronda_{panel.battle.view.round}.png"
-    name, _filter = QFileDialog.getSaveFileName(panel, _tr("Exportar el mapa"), suggested, "PNG (*.png)")
+    name, _filter = QFileDialog.getSaveFileName(
+        panel, QCoreApplication.translate("MapPanel", "Exportar el mapa"), suggested, "PNG (*.png)"
+    )
     return bool(name) and panel.export_png(Path(name))
 
 
@@ -67,10 +69,6 @@ def square_in(respuesta: object) -> Square | None:
     return None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MapForum", text)
-
-
 def _panel(window: QMainWindow) -> MapPanel | None:
     return getattr(window, "map_panel", None)
 
@@ -83,7 +81,11 @@ def export_map(window: QMainWindow, path: Path | None = None) -> bool:
     if path is None:
         return ask_export(panel)
     done = panel.export_png(path)
-    message = _tr("Mapa guardado en %1") if done else _tr("No se ha podido guardar el mapa en %1")
+    message = (
+        QCoreApplication.translate("MapPanel", "Mapa guardado en %1")
+        if done
+        else QCoreApplication.translate("MapPanel", "No se ha podido guardar el mapa en %1")
+    )
     window.statusBar().showMessage(message.replace("%1", str(path)), 5000)
     return done
 
@@ -94,20 +96,24 @@ def copy_positions(window: QMainWindow) -> str:
     text = panel.positions_text() if panel is not None else ""
     if text:
         QGuiApplication.clipboard().setText(text)
-        window.statusBar().showMessage(_tr("Posiciones copiadas: listas para pegar en el foro."), 5000)
+        window.statusBar().showMessage(
+            QCoreApplication.translate("MapPanel", "Posiciones copiadas: listas para pegar en el foro."), 5000
+        )
     return text
 
 
 def add_map_forum_actions(window: QMainWindow, menu: QMenu) -> list[QAction]:
     """The Foro menu's map entries, beside the round: the PNG with its legend and the positions as text.
     Enabled while the battle has a map."""
-    png = QAction(_tr("Exportar el &mapa (PNG con leyenda)…"), window)
+    png = QAction(QCoreApplication.translate("MapPanel", "Exportar el &mapa (PNG con leyenda)…"), window)
     png.setObjectName("foroMapaPng")
-    png.setToolTip(_tr("La imagen del tablero para el mensaje del foro, sin las fichas ocultas"))
+    png.setToolTip(
+        QCoreApplication.translate("MapPanel", "La imagen del tablero para el mensaje del foro, sin las fichas ocultas")
+    )
     png.triggered.connect(lambda _c=False: export_map(window))
-    text = QAction(_tr("Copiar las &posiciones (texto)"), window)
+    text = QAction(QCoreApplication.translate("MapPanel", "Copiar las &posiciones (texto)"), window)
     text.setObjectName("foroMapaTexto")
-    text.setToolTip(_tr("Las posiciones como texto, para foros sin imágenes"))
+    text.setToolTip(QCoreApplication.translate("MapPanel", "Las posiciones como texto, para foros sin imágenes"))
     text.triggered.connect(lambda _c=False: copy_positions(window))
     actions = [png, text]
 
