@@ -109,10 +109,9 @@ class MainWindow(QMainWindow):
         if not self._sized:
             # the first time it is shown, with its real width: as the user left it, else the library gets about 30 %
             self._sized = True
-            if not recuerdo.restore_splitter(self.splitter, self.settings):
-                side_width = max(260, min(360, self.width() * 3 // 10))
-                self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
-            QTimer.singleShot(0, lambda: recuerdo.reopen_tabs(self, self.settings))
+            side_width = max(260, min(360, self.width() * 3 // 10))
+            self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
+            QTimer.singleShot(0, lambda: recuerdo.reopen_tabs(self, self.settings))  # laid out by then
 
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:

@@ -6,13 +6,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core import registry, storage
 from core.paths import examples_dir
 from core.settings import Settings
+from gui import i18n
 from gui.editor import SheetTab
 from gui.editor.catalogue import CataloguePicker, ChipListEditor
 from gui.editor.collections import NumberDictEditor, RecordListEditor
@@ -182,3 +185,23 @@ def test_los_poderes_sin_fila_abierta_marcan_su_tabla(qtbot: QtBot, settings: Se
     assert isinstance(powers, RecordListEditor)
     assert powers.table.property("problema") is True
     assert "Antares" in powers.table.toolTip()
+
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_captura_de_problemas_con_etiquetas(qtbot: QtBot, settings: Settings, language: str) -> None:
+    """A reviewer's screenshot: a sheet with problems, one selected, its fields outlined (Spanish and English)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, language)
+    try:
+        tab = _example("caballeros", "ilegal_copiada_del_foro.json", qtbot, settings)
+        view = tab.validation.list
+        index = tab.validation.model.index(3)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+        ARTIFACTS.mkdir(exist_ok=True)
+        assert tab.grab().save(str(ARTIFACTS / f"editor_problemas_{language}.png"))
+    finally:
+        i18n.install(app, "es")
