@@ -10,6 +10,7 @@ from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ataque_extra import es_extra as _contraataque
 from core.rulesets.epic20.combate import maniobra_efectiva
+from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.legal_ataque import por_que_no_ataque
 
 TODAS = ("estandar", "movimiento", "objeto", "comunicacion")
@@ -137,7 +138,6 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if malos:
         return malos
     data = st.live(view, actor)
-    sheet = st.ficha(view, actor)
     if accion == "pasar" and (pasar_sin_efecto(view, actor) or view.turn == actor):
         return None  # «pasar» always works on one's turn (also for the dying), and is a no-op after an automatic end
     if st.tiene_estado(view, actor, "muerto"):
@@ -191,9 +191,9 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         if sin_punto:
             return sin_punto
     ventaja = REQUIERE_VENTAJA.get(accion)
-    if ventaja and not reglas.tiene_ventaja(sheet, ventaja):
+    if ventaja and not st.tiene_ventaja(view, actor, ventaja):
         return Refusal("sin_ventaja", f"{nombre} no tiene la ventaja «{ventaja}».")
-    if accion == "regenerar" and not reglas.tiene_poder(sheet, "Regeneración"):
+    if accion == "regenerar" and not st.tiene_poder(view, actor, "Regeneración"):
         return Refusal("sin_poder", f"{nombre} no tiene el poder «Regeneración».")
     if accion in DECLARAR_AL_INICIO and data.get("acciones") != _acciones_iniciales(view, actor):
         return Refusal(
@@ -201,7 +201,8 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
             f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción.",
         )
     despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
-    movimiento = accion in MOVIMIENTOS and "libre" not in coste(view, action)
+    costes = coste(view, action)
+    movimiento = accion in MOVIMIENTOS and "libre" not in costes
     if movimiento and data.get("hizo_estandar") and not despues:
         return Refusal(
             "movimiento_tras_estandar",
@@ -209,17 +210,11 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         )
     mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
     fuera_de_turno = accion == "interponerse" and view.turn != actor  # his turn's actions are replaced, not spent
-    if (
-        not contra
-        and not mitad
-        and not fuera_de_turno
-        and gastar(dict(data.get("acciones", {})), coste(view, action)) is None
-    ):
-        costes = coste(view, action)
+    if not contra and not mitad and not fuera_de_turno and gastar(data.get("acciones", {}), costes) is None:
         sin_estandar = any(c.rstrip("*") == "estandar" for c in costes) and not data.get("acciones", {}).get("estandar")
         return Refusal(
             "sin_accion_estandar" if sin_estandar else "sin_acciones",
-            f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(coste(view, action))}).",
+            f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(costes)}).",
         )
     return _especifico(view, action)
 
@@ -246,6 +241,7 @@ def _heroe_en_tirada(view: BattleView, action: Action) -> str | None:
     return por_que_no_heroe(view, action, estandar=estandar)
 
 
+@por_consulta
 def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
     from core.rulesets.epic20.progresion import perdidas
 
@@ -259,6 +255,8 @@ def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
 
 def _campos_mal_escritos(action: Action) -> str | None:
     """Step fields of the wrong JSON type, refused with a reason instead of failing later."""
+    if not action.params:
+        return None
     for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
         valor = action.param(campo)
         if valor is not None and not isinstance(valor, str):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.battle import BattleView
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.ficha import FichaEpic20
 
 FUERA_DE_COMBATE = ("inconsciente", "muerto", "huido")
@@ -45,39 +46,70 @@ def atributos_actuales(view: BattleView, cid: str) -> dict[str, float]:
     return {a: max(0.0, sheet.atributos.valor(a) - debilitados.get(a, 0)) for a in cat.ATRIBUTOS}
 
 
-_CACHE: dict[int, tuple[FichaEpic20, list[str], dict[str, reglas.Ataque]]] = {}
+class _DeLaFicha(NamedTuple):
+    ficha: FichaEpic20
+    maniobras: list[str]
+    ataques: dict[str, reglas.Ataque]
+    poderes: frozenset[str]
+    """The names of ``reglas.poderes_efectivos``."""
+    ventajas: frozenset[str]
+    """The catalogue names of ``reglas.ventajas_efectivas``."""
 
 
-def _cache(sheet: FichaEpic20) -> tuple[FichaEpic20, list[str], dict[str, reglas.Ataque]]:
-    """Maneuvers and attacks of a battle's sheet snapshot, computed once (snapshots are not edited)."""
+_CACHE: dict[int, _DeLaFicha] = {}
+
+
+def _cache(sheet: FichaEpic20) -> _DeLaFicha:
+    """Maneuvers, attacks and powers of a battle's sheet snapshot, computed once (snapshots are not edited)."""
     entrada = _CACHE.get(id(sheet))
-    if entrada is None or entrada[0] is not sheet:
+    if entrada is None or entrada.ficha is not sheet:
         if len(_CACHE) > 256:
             _CACHE.clear()
-        entrada = (sheet, reglas.maniobras_efectivas(sheet), reglas.ataques(sheet))
+        poderes = frozenset(p.nombre for p in reglas.poderes_efectivos(sheet))
+        ventajas = frozenset(v.nombre for n in reglas.ventajas_efectivas(sheet) if (v := cat.buscar_ventaja(n)))
+        entrada = _DeLaFicha(sheet, reglas.maniobras_efectivas(sheet), reglas.ataques(sheet), poderes, ventajas)
         _CACHE[id(sheet)] = entrada
     return entrada
 
 
+def poderes(view: BattleView, cid: str) -> frozenset[str]:
+    """The names of the combatant's powers (``reglas.poderes_efectivos`` of its sheet)."""
+    return _cache(ficha(view, cid)).poderes
+
+
+def tiene_poder(view: BattleView, cid: str, nombre: str) -> bool:
+    """``reglas.tiene_poder`` of the combatant's sheet."""
+    return nombre in _cache(ficha(view, cid)).poderes
+
+
+def tiene_ventaja(view: BattleView, cid: str, nombre: str) -> bool:
+    """``reglas.tiene_ventaja`` of the combatant's sheet."""
+    return nombre in _cache(ficha(view, cid)).ventajas
+
+
+@por_consulta
 def ataques(view: BattleView, cid: str) -> dict[str, reglas.Ataque]:
     """The sheet's attacks; bare hands count as special melee with Superfuerza only while its powers count (not
     without the form with superpowers) and with Crecer only while grown (``formas``)."""
-    todos = _cache(ficha(view, cid))[2]
+    de_la_ficha = _cache(ficha(view, cid))
+    todos = de_la_ficha.ataques
     fuera = _poderes_fuera(view, cid)
     crecido = tiene_estado(view, cid, "crecido") and "Crecer" not in fuera
-    superfuerza = reglas.tiene_poder(ficha(view, cid), "Superfuerza") and "Superfuerza" not in fuera
+    superfuerza = "Superfuerza" in de_la_ficha.poderes and "Superfuerza" not in fuera
     desnudo = todos[reglas.SIN_ARMAS]
-    tipo = 1.0 if superfuerza or crecido else (0.5 if "Lucha sin armas" in _cache(ficha(view, cid))[1] else 0.0)
+    tipo = 1.0 if superfuerza or crecido else (0.5 if "Lucha sin armas" in de_la_ficha.maniobras else 0.0)
     if tipo == desnudo.tipo:
         return todos
     return {**todos, reglas.SIN_ARMAS: replace(desnudo, tipo=tipo)}
 
 
+@por_consulta
 def maniobras(view: BattleView, cid: str) -> list[str]:
     """The sheet's maneuvers plus one gained for this round with a hero point."""
-    base = _cache(ficha(view, cid))[1]
-    sheet = ficha(view, cid)
-    if "Interponerse" not in sheet.maniobras and reglas.tiene_poder(sheet, "Crecer") and "Interponerse" in base:
+    de_la_ficha = _cache(ficha(view, cid))
+    base = de_la_ficha.maniobras
+    sheet = de_la_ficha.ficha
+    if "Interponerse" not in sheet.maniobras and "Crecer" in de_la_ficha.poderes and "Interponerse" in base:
         arq = reglas.arquetipo(sheet)
         if (arq is None or "Interponerse" not in arq.maniobras_gratis) and "Crecer" in _poderes_fuera(view, cid):
             base = [m for m in base if m != "Interponerse"]  # Crecer: «Gana la maniobra "interponerse"» grown
@@ -133,12 +165,14 @@ def heroe_usado(view: BattleView, cid: str) -> bool:
     return live(view, cid).get("heroe_ronda") == view.round
 
 
+@por_consulta
 def _poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
     from core.rulesets.epic20.formas import poderes_fuera
 
     return poderes_fuera(view, cid)
 
 
+@por_consulta
 def _hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
     from core.rulesets.epic20.especiales import hechizos_inactivos
 

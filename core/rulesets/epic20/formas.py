@@ -80,9 +80,9 @@ def crecido(view: BattleView, cid: str) -> bool:
 
 def poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
     """The powers that count for nothing now: all without the form; Crecer while not grown."""
-    poderes = {p.nombre for p in reglas.poderes_efectivos(st.ficha(view, cid))}
+    poderes = st.poderes(view, cid)
     if sin_poderes(view, cid):
-        return frozenset(poderes)
+        return poderes
     return frozenset({"Crecer"} & poderes) if not crecido(view, cid) else frozenset()
 
 

@@ -37,6 +37,7 @@ from core.rulesets.epic20.combate import (
     planificar,
     resolver_ataque,
 )
+from core.rulesets.epic20.consulta import leyendo
 from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.guion_explicito import canonical_script
@@ -113,7 +114,8 @@ class Epic20(SinTablero):
         fijar(ctx, cid, key, value)
 
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
-        return opciones(view, actor)
+        with leyendo(view):
+            return opciones(view, actor)
 
     def step_actions(self) -> Sequence[str]:
         return pasos_declarados.step_actions()
@@ -130,11 +132,15 @@ class Epic20(SinTablero):
         return canonical_script(script, base)
 
     def check(self, view: BattleView, action: Action) -> str | None:
-        return acc.por_que_no(view, normalizar_paso(view, action))
+        with leyendo(view):
+            return acc.por_que_no(view, normalizar_paso(view, action))
 
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+        with leyendo(view):
+            return self._reacciones(view, normalizar_paso(view, action))
+
+    def _reacciones(self, view: BattleView, action: Action) -> list[ReactionOption]:
         """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds."""
-        action = normalizar_paso(view, action)
         objetivo = action.objetivo
         if action.accion != "atacar" or objetivo is None or acc.por_que_no(view, action):
             return [ReactionOption("ninguna", "Sin reacción")]

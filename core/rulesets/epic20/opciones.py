@@ -7,6 +7,7 @@ circumstances, the situations with a rule of their own, the weapon Desarmar aims
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from core.battle import BattleView
 from core.ruleset import Action, ActionOption, JsonValue
@@ -36,7 +37,7 @@ def _campos_ataque(view: BattleView, actor: str, *, ganado: bool = False) -> dic
     propias = [m for m in conocidas if nivel_de(m)[0] in MANIOBRAS_ATAQUE or m in PASIVAS]
     heroe = int(st.live(view, actor).get("puntos_heroe", 0))
     # PUNTOS DE HÉROE «Ganar 1 maniobra de combate durante 1 turno»: the catalogue's attack maneuvers not known
-    otras = [m for m in cat.maniobras() if m not in propias and (nivel_de(m)[0] in MANIOBRAS_ATAQUE or m in PASIVAS)]
+    otras = [m for m in _maniobras_de_ataque() if m not in propias]
     usos: tuple[JsonValue, ...] = ("poder",) if ganado else (None, "superioridad", "repetir", "nivel", "maniobra")
     campos: dict[str, tuple[JsonValue, ...]] = {
         "maniobra": (None, *propias, *(otras if heroe and not ganado else ())),
@@ -59,12 +60,25 @@ def _campos_ataque(view: BattleView, actor: str, *, ganado: bool = False) -> dic
     return campos
 
 
+@cache
+def _maniobras_de_ataque() -> tuple[str, ...]:
+    """The catalogue's maneuvers used when attacking (its attack maneuvers and the passive ones), in its order."""
+    return tuple(m for m in cat.maniobras() if nivel_de(m)[0] in MANIOBRAS_ATAQUE or m in PASIVAS)
+
+
+@cache
+def _precios_de_poderes(de_ataque: bool) -> tuple[tuple[str, int], ...]:
+    """The catalogue's attack powers (or the others) with their price in hero points (cost rounded up, at least 1)."""
+    return tuple(
+        (n, max(1, math.ceil(p.coste))) for n, p in cat.poderes().items() if (p.ataque is not None) is de_ataque
+    )
+
+
 def _poderes_ganables(view: BattleView, actor: str) -> list[str]:
     """Attack powers a hero point can lend for one attack: «de coste hasta 1 por pto de Héroe usado»."""
     heroe = int(st.live(view, actor).get("puntos_heroe", 0))
-    propios = set(st.ataques(view, actor))
-    return [n for n, p in cat.poderes().items()
-            if p.ataque is not None and n not in propios and max(1, math.ceil(p.coste)) <= heroe]  # fmt: skip
+    propios = st.ataques(view, actor)
+    return [n for n, precio in _precios_de_poderes(True) if n not in propios and precio <= heroe]
 
 
 def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[JsonValue, ...]]:
@@ -91,11 +105,7 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
         return {"punto_heroe": (None, "superioridad", "repetir", "nivel")}
     if accion == "ganar_poder":  # PUNTOS DE HÉROE «Ganar 1 superpoder, de coste hasta 1 por pto de Héroe usado»
         heroe = int(st.live(view, actor).get("puntos_heroe", 0))
-        return {
-            "poder": tuple(
-                n for n, p in cat.poderes().items() if p.ataque is None and max(1, math.ceil(p.coste)) <= heroe
-            )
-        }
+        return {"poder": tuple(n for n, precio in _precios_de_poderes(False) if precio <= heroe)}
     if accion == "activar_complicacion":
         from core.rulesets.epic20.formas import FORMA, complicacion
 
