@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import StepField
+from core.i18n import tr
 from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
@@ -122,10 +123,10 @@ class Caballeros(SinTablero):
         if len(en_pie) > 1:
             return None
         if not en_pie:
-            return Outcome(None, "Todos los combatientes han caído: empate.")
+            return Outcome(None, tr("Todos los combatientes han caído: empate."))
         bando = en_pie.pop()
         nombres = ", ".join(view.name(c) for c in view.ids if view.side(c) == bando and vivo(view, c))
-        return Outcome(bando, f"Gana {nombres}.")
+        return Outcome(bando, tr("Gana {nombres}.", nombres=nombres))
 
     # -- typed live state (core.live) ---------------------------------------------------------
     def live_declarations(self) -> Sequence[LiveValue]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
@@ -162,21 +163,23 @@ def motivo(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     accion = action.accion
     if accion not in ACCIONES:
-        return Refusal("accion_desconocida", f"La acción «{accion}» no existe en las reglas de caballeros.")
+        return Refusal(
+            "accion_desconocida", tr("La acción «{accion}» no existe en las reglas de caballeros.", accion=accion)
+        )
     if not vivo(view, actor):
-        return Refusal("fuera_de_combate", f"{view.name(actor)} está fuera de combate.")
+        return Refusal("fuera_de_combate", tr("{actor} está fuera de combate.", actor=view.name(actor)))
     if bandos_en_pie(view) < 2:
-        return Refusal("combate_terminado", "El combate ha terminado: solo queda un bando en pie.")
+        return Refusal("combate_terminado", tr("El combate ha terminado: solo queda un bando en pie."))
     if pasar_perdido(view, action):
         return None
     texto = not_your_turn(view, actor)
     if texto:
         return texto
     if view.live(actor).get("inmovilizado"):
-        return Refusal("inmovilizado", f"{view.name(actor)} está inmovilizado: no puede actuar.")
+        return Refusal("inmovilizado", tr("{actor} está inmovilizado: no puede actuar.", actor=view.name(actor)))
     if action.param("forzada") is not None:
         return Refusal(
-            "campo_desconocido", "«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar."
+            "campo_desconocido", tr("«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar.")
         )
     texto = invocaciones.motivo_destino(view, action)
     if texto:
@@ -193,13 +196,23 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
     live = view.live(actor)
     if accion in ficha(view, actor).acciones_prohibidas:
         return Refusal(
-            "accion_prohibida", f"{view.name(actor)} no puede realizar la acción {accion} (su ficha se lo prohíbe)."
+            "accion_prohibida",
+            tr(
+                "{actor} no puede realizar la acción {accion} (su ficha se lo prohíbe).",
+                actor=view.name(actor),
+                accion=accion,
+            ),
         )
     if accion in grafia.PODER_DE_ACCION and action.param("poder") is not None:
         return Refusal(
             "poder_no_valido",
-            f"{ACCIONES[accion]}: «{action.param('poder')}» no es un poder tipo "
-            f"{grafia.PODER_DE_ACCION[accion]} de {view.name(actor)}.",
+            tr(
+                "{etiqueta}: «{valor}» no es un poder tipo {valor2} de {actor}.",
+                etiqueta=tr(ACCIONES[accion]),
+                valor=action.param("poder"),
+                valor2=grafia.PODER_DE_ACCION[accion],
+                actor=view.name(actor),
+            ),
         )
     texto = _concentracion(view, action)
     if texto:
@@ -217,11 +230,18 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
         for quien in (actor, None if action.param("invocacion") else objetivo):
             if quien is not None and int(view.live(quien).get("barrera", 0)) > 0:
                 return Refusal(
-                    "barrera", f"La barrera defensiva de {view.name(quien)} anula {ACCIONES[accion].lower()}."
+                    "barrera",
+                    tr(
+                        "La barrera defensiva de {quien} anula {valor}.",
+                        quien=view.name(quien),
+                        valor=tr(ACCIONES[accion]).lower(),
+                    ),
                 )
     bandera = UNA_VEZ.get(accion)
     if bandera and live.get(bandera):
-        return Refusal("limite_de_usos", f"{ACCIONES[accion]} solo puede hacerse 1 vez por combate.")
+        return Refusal(
+            "limite_de_usos", tr("{etiqueta} solo puede hacerse 1 vez por combate.", etiqueta=tr(ACCIONES[accion]))
+        )
     texto = _especifico(view, action, forzada)
     if texto:
         return texto
@@ -242,30 +262,38 @@ def _concentracion(view: BattleView, action: Action) -> str | None:
     if action.accion == "concentracion":
         if tiene >= 2:
             return Refusal(
-                "concentracion_pendiente", "Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."
+                "concentracion_pendiente",
+                tr("Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."),
             )
         return None
     if necesita > tiene:
         plural = "concentración" if necesita == 1 else "concentraciones"
         return Refusal(
-            "concentracion_insuficiente", f"{action.accion} necesita {necesita} {plural} antes (lleva {tiene})."
+            "concentracion_insuficiente",
+            tr(
+                "{accion} necesita {necesita} {plural} antes (lleva {tiene}).",
+                accion=action.accion,
+                necesita=necesita,
+                plural=plural,
+                tiene=tiene,
+            ),
         )
     if tiene and not necesita:
         return Refusal(
             "concentracion_pendiente",
-            "Tras concentrarse es obligatorio realizar una acción que requiera concentración.",
+            tr("Tras concentrarse es obligatorio realizar una acción que requiera concentración."),
         )
     return None
 
 
 def _objetivo(view: BattleView, action: Action) -> str | None:
     if len(action.objetivos) != 1:
-        return Refusal("objetivo_no_valido", f"{action.accion} necesita un objetivo (y solo uno).")
+        return Refusal("objetivo_no_valido", tr("{accion} necesita un objetivo (y solo uno).", accion=action.accion))
     objetivo = action.objetivos[0]
     if objetivo == action.actor:
-        return Refusal("objetivo_no_valido", f"{action.accion} no puede dirigirse contra uno mismo.")
+        return Refusal("objetivo_no_valido", tr("{accion} no puede dirigirse contra uno mismo.", accion=action.accion))
     if not vivo(view, objetivo):
-        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} ya está fuera de combate.")
+        return Refusal("objetivo_no_valido", tr("{objetivo} ya está fuera de combate.", objetivo=view.name(objetivo)))
     return None
 
 
@@ -277,32 +305,43 @@ def _especifico(view: BattleView, action: Action, forzada: bool = False) -> str 
     if accion == "cosmos":
         gasta = int(live["cosmos"]) < int(live["cosmos_max"]) or view.option("cosmos_barra_llena") == "gasta"
         if gasta and int(live["recargas_cosmos"]) <= 0:
-            return Refusal("sin_recargas", f"{view.name(actor)} no tiene recargas de cosmos.")
+            return Refusal("sin_recargas", tr("{actor} no tiene recargas de cosmos.", actor=view.name(actor)))
     elif accion == "percepcion":
         assert objetivo is not None
         poder = action.param("poder")
         if not isinstance(poder, str):
-            return Refusal("falta_campo", "Percepción: falta «poder» (el poder del rival sobre el que se aplica).")
+            return Refusal("falta_campo", tr("Percepción: falta «poder» (el poder del rival sobre el que se aplica)."))
         if not visto(view, actor, objetivo, poder):
             return Refusal(
-                "no_visto", f"Percepción: {view.name(actor)} no ha visto aún «{poder}» de {view.name(objetivo)}."
+                "no_visto",
+                tr(
+                    "Percepción: {actor} no ha visto aún «{poder}» de {objetivo}.",
+                    actor=view.name(actor),
+                    poder=poder,
+                    objetivo=view.name(objetivo),
+                ),
             )
         if f"{objetivo}|{poder}" in live.get("percepciones", []):
-            return Refusal("efecto_activo", f"{view.name(actor)} ya tiene percepción sobre «{poder}».")
+            return Refusal(
+                "efecto_activo", tr("{actor} ya tiene percepción sobre «{poder}».", actor=view.name(actor), poder=poder)
+            )
     elif accion == "intervencion_divina":
         return intervenciones.motivo(view, actor, action.param("intervencion"), objetivo, action.respuesta)
     elif accion == "septimo_sentido":
         if live.get("septimo_sentido"):
-            return Refusal("efecto_activo", f"{view.name(actor)} ya ha alcanzado el Séptimo Sentido.")
+            return Refusal("efecto_activo", tr("{actor} ya ha alcanzado el Séptimo Sentido.", actor=view.name(actor)))
     elif accion == "puntos_vitales":
         assert objetivo is not None
         if view.live(objetivo).get("septimo_sentido"):
             return Refusal(
                 "objetivo_no_valido",
-                f"Puntos vitales no puede usarse contra {view.name(objetivo)}: ha conseguido el 7º Sentido.",
+                tr(
+                    "Puntos vitales no puede usarse contra {objetivo}: ha conseguido el 7º Sentido.",
+                    objetivo=view.name(objetivo),
+                ),
             )
         if view.live(objetivo).get("puntos_vitales"):
-            return Refusal("efecto_activo", f"{view.name(objetivo)} ya sufre los puntos vitales.")
+            return Refusal("efecto_activo", tr("{objetivo} ya sufre los puntos vitales.", objetivo=view.name(objetivo)))
     elif accion == "romper":
         return _romper(view, action)
     elif accion == "poder":
@@ -319,27 +358,35 @@ def _romper(view: BattleView, action: Action) -> str | None:
     assert objetivo is not None
     parte = action.param("parte")
     if parte not in PARTES:
-        return Refusal("valor_no_valido", "Romper: «parte» debe ser brazos, piernas o costillas.")
+        return Refusal("valor_no_valido", tr("Romper: «parte» debe ser brazos, piernas o costillas."))
     if parte in view.live(action.actor).get("romper_intentos", {}).get(objetivo, []):
         return Refusal(
-            "limite_de_usos", f"Ya se intentó romper {parte} de {view.name(objetivo)}: solo 1 vez por parte del cuerpo."
+            "limite_de_usos",
+            tr(
+                "Ya se intentó romper {parte} de {objetivo}: solo 1 vez por parte del cuerpo.",
+                parte=parte,
+                objetivo=view.name(objetivo),
+            ),
         )
     if int(view.live(objetivo).get("roturas", {}).get(parte, 0)) >= 2:
-        return Refusal("limite_de_usos", f"{parte} de {view.name(objetivo)} ya se han roto 2 veces (el máximo).")
+        return Refusal(
+            "limite_de_usos",
+            tr("{parte} de {objetivo} ya se han roto 2 veces (el máximo).", parte=parte, objetivo=view.name(objetivo)),
+        )
     return None
 
 
 def _ultimo_suspiro(view: BattleView, action: Action) -> str | None:
     live = view.live(action.actor)
     if int(live["cosmos"]) != 0:
-        return Refusal("accion_no_disponible", "Último suspiro: el personaje debe tener 0 ptos de cosmos.")
+        return Refusal("accion_no_disponible", tr("Último suspiro: el personaje debe tener 0 ptos de cosmos."))
     if int(live["vida"]) >= 100:
-        return Refusal("accion_no_disponible", "Último suspiro: la vida debe ser inferior a 100.")
+        return Refusal("accion_no_disponible", tr("Último suspiro: la vida debe ser inferior a 100."))
     for bloqueo in ("gran_resurreccion", "sanacion_de_athena"):
         if bloqueo in live.get("intervenciones", []) or tiene_efecto(view, action.actor, bloqueo):
             return Refusal(
                 "accion_no_disponible",
-                f"Último suspiro no puede hacerse tras conseguir {intervenciones.NOMBRES[bloqueo]}.",
+                tr("Último suspiro no puede hacerse tras conseguir {valor}.", valor=intervenciones.NOMBRES[bloqueo]),
             )
     texto = comprobar_poder.motivo(view, action, con_vida=True)
     if texto:
@@ -382,7 +429,9 @@ def _respuesta(view: BattleView, action: Action) -> str | None:
         return None
     sin_respuesta = defensa.normalizar(action.respuesta) == ("ninguna", None)
     if accion in DEVOLVIBLES and not action.param("invocacion"):
-        return devolucion_total.motivo(view, objetivo, action.respuesta, ACCIONES[accion])
+        return devolucion_total.motivo(view, objetivo, action.respuesta, tr(ACCIONES[accion]))
     if accion in SIN_REACCION | {"percepcion"} and not sin_respuesta:
-        return Refusal("respuesta_no_valida", f"{ACCIONES[accion]} no admite respuesta del rival.")
+        return Refusal(
+            "respuesta_no_valida", tr("{etiqueta} no admite respuesta del rival.", etiqueta=tr(ACCIONES[accion]))
+        )
     return None

@@ -10,6 +10,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 
 EXCEPCIONES = frozenset({"concentracion", "cosmos", "pasar"})
 """Concentration, cosmos (and defences, which are not turns) may be repeated at will."""
@@ -39,7 +40,11 @@ def motivo(view: BattleView, actor: str, clave: str, es_turnos_extra: bool = Fal
             faltan = "falta 1 turno normal" if normales == 1 else "faltan 2 turnos normales"
             return Refusal(
                 "alternancia",
-                f"{etiqueta(clave)}: {faltan} desde los turnos extra (alternancia con poderes de turnos extra).",
+                tr(
+                    "{etiqueta}: {faltan} desde los turnos extra (alternancia con poderes de turnos extra).",
+                    etiqueta=etiqueta(clave),
+                    faltan=faltan,
+                ),
             )
         return None
     if view.option("alternancia_intermedias") == "cualesquiera":
@@ -48,7 +53,10 @@ def motivo(view: BattleView, actor: str, clave: str, es_turnos_extra: bool = Fal
         distintas = len({e["clave"] for e in despues})
     if distintas < 2:
         faltan = "falta 1 acción distinta" if distintas == 1 else "faltan 2 acciones distintas"
-        return Refusal("alternancia", f"{etiqueta(clave)}: {faltan} desde la última vez (alternancia).")
+        return Refusal(
+            "alternancia",
+            tr("{etiqueta}: {faltan} desde la última vez (alternancia).", etiqueta=etiqueta(clave), faltan=faltan),
+        )
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
@@ -93,31 +94,50 @@ def aliado_de(view: BattleView, actor: str, nombre: object) -> Aliado | None:
 def motivo(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     if int(view.live(actor)["vida"]) >= 100:
-        return Refusal("accion_no_disponible", "Ayuda: solo puede usarse con menos de 100 puntos de vida.")
+        return Refusal("accion_no_disponible", tr("Ayuda: solo puede usarse con menos de 100 puntos de vida."))
     nombre = action.param("aliado")
     if not isinstance(nombre, str):
-        return Refusal("falta_campo", "Ayuda: falta «aliado» (el aliado que viene a ayudar, de la lista de la ficha).")
+        return Refusal(
+            "falta_campo", tr("Ayuda: falta «aliado» (el aliado que viene a ayudar, de la lista de la ficha).")
+        )
     aliado = aliado_de(view, actor, nombre)
     if aliado is None:
-        return Refusal("aliado_no_valido", f"{view.name(actor)} no tiene ningún aliado «{nombre}» en su ficha.")
+        return Refusal(
+            "aliado_no_valido",
+            tr("{actor} no tiene ningún aliado «{nombre}» en su ficha.", actor=view.name(actor), nombre=nombre),
+        )
     propia = ficha(view, actor).orden
     if aliado.orden and propia and aliado.orden != propia:
         return Refusal(
-            "aliado_no_valido", f"{nombre} es de {aliado.orden}: el aliado debe ser de la misma orden ({propia})."
+            "aliado_no_valido",
+            tr(
+                "{nombre} es de {orden}: el aliado debe ser de la misma orden ({propia}).",
+                nombre=nombre,
+                orden=aliado.orden,
+                propia=propia,
+            ),
         )
     elegido = action.param("poder")
     if elegido is not None:
         poder = next((p for p in aliado.poderes if p.nombre == elegido), None)
         if poder is None:
-            return Refusal("poder_desconocido", f"{nombre} no tiene ningún poder «{elegido}».")
+            return Refusal(
+                "poder_desconocido", tr("{nombre} no tiene ningún poder «{elegido}».", nombre=nombre, elegido=elegido)
+            )
         if not permitido(poder):
             return Refusal(
                 "aliado_no_valido",
-                f"{nombre} no puede usar «{elegido}» con AYUDA: el aliado no puede hacer poderes de llave, ambiente, "
-                "turnos extra, control, invocación, veneno, inmovilización ni defensivos (y debe hacer daño).",
+                tr(
+                    "{nombre} no puede usar «{elegido}» con AYUDA: el aliado no puede hacer poderes de llave, ambiente, turnos extra, control, invocación, veneno, inmovilización ni defensivos (y debe hacer daño).",
+                    nombre=nombre,
+                    elegido=elegido,
+                ),
             )
     if not any(puede(aliado, accion, elegido) for accion in tabla(view)):
-        return Refusal("aliado_no_valido", f"{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda.")
+        return Refusal(
+            "aliado_no_valido",
+            tr("{nombre} no puede realizar ninguna de las acciones de la tabla de ayuda.", nombre=nombre),
+        )
     return None
 
 
@@ -128,25 +148,34 @@ def resolver(ctx: Resolution, action: Action) -> None:
     aliado = aliado_de(ctx, actor, action.param("aliado"))
     assert aliado is not None
     ctx.set(actor, "ayuda_hecha", True)
-    roll = ctx.roll("1d9", who=actor, purpose=f"Ayuda de {aliado.nombre}", success=(">=", 6), success_text="6-9")
+    roll = ctx.roll(
+        "1d9", who=actor, purpose=tr("Ayuda de {aliado}", aliado=aliado.nombre), success=(">=", 6), success_text="6-9"
+    )
     if roll.total < 6:
-        ctx.log(f"{aliado.nombre} no acude en ayuda de {ctx.name(actor)}.")
+        ctx.log(tr("{aliado} no acude en ayuda de {actor}.", aliado=aliado.nombre, actor=ctx.name(actor)))
         return
     opciones = tabla(ctx)
     while True:
-        valor = ctx.roll("1d9", who=actor, purpose=f"Acción de {aliado.nombre}").total
+        valor = ctx.roll("1d9", who=actor, purpose=tr("Acción de {aliado}", aliado=aliado.nombre)).total
         accion = opciones[valor - 1]
         if puede(aliado, accion, action.param("poder")):
             break
-        ctx.log(f"{aliado.nombre} no puede hacer {accion}: se tira de nuevo.")
-    ctx.log(f"{aliado.nombre} acude y realiza {accion} contra {ctx.name(objetivo)} (con Acción Especial Cosmos).")
+        ctx.log(tr("{aliado} no puede hacer {accion}: se tira de nuevo.", aliado=aliado.nombre, accion=accion))
+    ctx.log(
+        tr(
+            "{aliado} acude y realiza {accion} contra {objetivo} (con Acción Especial Cosmos).",
+            aliado=aliado.nombre,
+            accion=accion,
+            objetivo=ctx.name(objetivo),
+        )
+    )
     _accion_del_aliado(ctx, actor, aliado, accion, objetivo, action)
-    ctx.log(f"{aliado.nombre} desaparece del combate.")
+    ctx.log(tr("{aliado} desaparece del combate.", aliado=aliado.nombre))
 
 
 def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str, objetivo: str, action: Action) -> None:
     golpe = aliado.dano_golpe + 20
-    nombre = f"{accion} de {aliado.nombre}"
+    nombre = tr("{accion} de {aliado}", accion=accion, aliado=aliado.nombre)
     if accion in ("llave", "lanzamiento_sucesivo"):
         base = 40 if accion == "llave" else 20
         for _ in range(1 if accion == "llave" else 3):
@@ -164,7 +193,7 @@ def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str,
         extra = 20 if codigos(poder) & {"R"} and not {"RVid", "RArm", "RD", "RSD"} & set(poder.codigos) else 0
         golpes = [
             Ataque(
-                f"«{poder.nombre}» de {aliado.nombre}",
+                tr("«{poder}» de {aliado}", poder=poder.nombre, aliado=aliado.nombre),
                 "ayuda",
                 poder.dano + extra,
                 None,
@@ -186,8 +215,18 @@ def _accion_del_aliado(ctx: Resolution, actor: str, aliado: Aliado, accion: str,
         ]
     elif accion == "engano":
         golpes = [
-            Ataque(f"{nombre} (engaño)", "ayuda", 20, 10, TODAS, {"esquivar": 1}, origen_ausente=True),
-            Ataque(f"{nombre} (real)", "ayuda", 50, 10, TODAS, {"esquivar": -1, "bloquear": -2}, origen_ausente=True),
+            Ataque(
+                tr("{nombre} (engaño)", nombre=nombre), "ayuda", 20, 10, TODAS, {"esquivar": 1}, origen_ausente=True
+            ),
+            Ataque(
+                tr("{nombre} (real)", nombre=nombre),
+                "ayuda",
+                50,
+                10,
+                TODAS,
+                {"esquivar": -1, "bloquear": -2},
+                origen_ausente=True,
+            ),
         ]
     else:
         simple = fisicas.ataque_simple(ctx, actor, accion)
@@ -213,10 +252,17 @@ def _llave_del_aliado(ctx: Resolution, actor: str, objetivo: str, nombre: str) -
         if tirada_a > tirada_b:
             return empates
         if tirada_a < tirada_b:
-            ctx.log(f"{nombre}: {tirada_a} contra {tirada_b}; el aliado no la gana.")
+            ctx.log(
+                tr(
+                    "{nombre}: {tirada_a} contra {tirada_b}; el aliado no la gana.",
+                    nombre=nombre,
+                    tirada_a=tirada_a,
+                    tirada_b=tirada_b,
+                )
+            )
             return None
         empates += 1
         if empates == 3:
-            ctx.log(f"{nombre}: tres empates seguidos, queda anulada.")
+            ctx.log(tr("{nombre}: tres empates seguidos, queda anulada.", nombre=nombre))
             return None
-        ctx.log(f"{nombre}: empate, forcejeo (+10 de daño).")
+        ctx.log(tr("{nombre}: empate, forcejeo (+10 de daño).", nombre=nombre))

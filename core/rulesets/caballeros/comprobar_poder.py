@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import alternancia, defensa, devolucion_total, fisicas
 from core.rulesets.caballeros.ataque import Ataque
@@ -43,15 +44,20 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
     actor = action.actor
     nombre = action.param("poder")
     if not isinstance(nombre, str):
-        return Refusal("falta_campo", f"{action.accion}: falta «poder» (el nombre del poder).")
+        return Refusal("falta_campo", tr("{accion}: falta «poder» (el nombre del poder).", accion=action.accion))
     poder = ficha(view, actor).poder(nombre)
     if poder is None:
-        return Refusal("poder_desconocido", f"{view.name(actor)} no tiene ningún poder «{nombre}».")
+        return Refusal(
+            "poder_desconocido", tr("{actor} no tiene ningún poder «{nombre}».", actor=view.name(actor), nombre=nombre)
+        )
     found = codigos(poder)
     if found & DEFENSAS_REACCION and not found & (OFENSIVOS | {"DefB", "A", "T", "Inv"}):
         return Refusal(
             "poder_no_valido",
-            f"«{nombre}» es un poder defensivo: se usa como respuesta a un ataque, no en el turno propio.",
+            tr(
+                "«{nombre}» es un poder defensivo: se usa como respuesta a un ataque, no en el turno propio.",
+                nombre=nombre,
+            ),
         )
     motivo_arm = poder_disponible(view, actor, poder)
     if motivo_arm:
@@ -65,23 +71,40 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
         if coste > int(live["vida"]):
             return Refusal(
                 "sin_vida",
-                f"Último suspiro: «{nombre}» cuesta {coste} y {view.name(actor)} solo tiene {live['vida']} de vida.",
+                tr(
+                    "Último suspiro: «{nombre}» cuesta {coste} y {actor} solo tiene {live} de vida.",
+                    nombre=nombre,
+                    coste=coste,
+                    actor=view.name(actor),
+                    live=live["vida"],
+                ),
             )
     elif coste > int(live["cosmos"]):
         return Refusal(
             "sin_cosmos",
-            f"{view.name(actor)} no tiene cosmos suficiente para «{nombre}» (cuesta {coste}, tiene {live['cosmos']}).",
+            tr(
+                "{actor} no tiene cosmos suficiente para «{nombre}» (cuesta {coste}, tiene {live}).",
+                actor=view.name(actor),
+                nombre=nombre,
+                coste=coste,
+                live=live["cosmos"],
+            ),
         )
     objetivos = action.objetivos
     if necesita_objetivo(poder):
         if not objetivos:
-            return Refusal("objetivo_no_valido", f"«{nombre}» necesita un objetivo.")
+            return Refusal("objetivo_no_valido", tr("«{nombre}» necesita un objetivo.", nombre=nombre))
         if len(objetivos) > 1 and "G" not in found:
-            return Refusal("objetivo_no_valido", f"«{nombre}» no es grupal (G): solo puede tener un objetivo.")
+            return Refusal(
+                "objetivo_no_valido", tr("«{nombre}» no es grupal (G): solo puede tener un objetivo.", nombre=nombre)
+            )
         if len(set(objetivos)) != len(objetivos):
             return Refusal(
                 "objetivo_no_valido",
-                f"«{nombre}»: cada objetivo se nombra una sola vez (el poder grupal afecta una vez a cada uno).",
+                tr(
+                    "«{nombre}»: cada objetivo se nombra una sola vez (el poder grupal afecta una vez a cada uno).",
+                    nombre=nombre,
+                ),
             )
         varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
         if varias and len(action.respuesta) > len(objetivos):
@@ -96,7 +119,8 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
     if not forzada:
         if "T" in found and live.get("en_turno_extra"):
             return Refusal(
-                "accion_no_disponible", f"«{nombre}» otorga turnos extra y no se puede usar dentro de turnos extra."
+                "accion_no_disponible",
+                tr("«{nombre}» otorga turnos extra y no se puede usar dentro de turnos extra.", nombre=nombre),
             )
         if es_ofensivo(poder):
             for other in view.ids:
@@ -104,7 +128,11 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
                 if inm and inm.get("por") == actor:
                     return Refusal(
                         "accion_no_disponible",
-                        f"{view.name(actor)} tiene inmovilizado a {view.name(other)}: no puede usar poderes ofensivos dentro de la inmovilización.",
+                        tr(
+                            "{actor} tiene inmovilizado a {other}: no puede usar poderes ofensivos dentro de la inmovilización.",
+                            actor=view.name(actor),
+                            other=view.name(other),
+                        ),
                     )
         texto = alternancia.motivo(view, actor, clave_poder(nombre), "T" in found)
         if texto:
@@ -114,12 +142,17 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
 
 def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, forzada: bool) -> str | None:
     if objetivo == actor and not forzada:
-        return Refusal("objetivo_no_valido", f"«{poder.nombre}» no puede lanzarse contra uno mismo.")
+        return Refusal("objetivo_no_valido", tr("«{poder}» no puede lanzarse contra uno mismo.", poder=poder.nombre))
     if not vivo(view, objetivo):
-        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} ya está fuera de combate.")
+        return Refusal("objetivo_no_valido", tr("{objetivo} ya está fuera de combate.", objetivo=view.name(objetivo)))
     if percibido(view, objetivo, actor, poder.nombre):
         return Refusal(
-            "percibido", f"{view.name(objetivo)} tiene percepción sobre «{poder.nombre}»: no puede usarse contra él."
+            "percibido",
+            tr(
+                "{objetivo} tiene percepción sobre «{poder}»: no puede usarse contra él.",
+                objetivo=view.name(objetivo),
+                poder=poder.nombre,
+            ),
         )
     limite = limite_usos(poder)
     usados = int(view.live(actor).get("usos", {}).get(poder.nombre, {}).get(objetivo, 0))
@@ -127,7 +160,13 @@ def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, 
         veces = "1 vez" if usados == 1 else f"{usados} veces"
         return Refusal(
             "limite_de_usos",
-            f"«{poder.nombre}» ya se usó {veces} contra {view.name(objetivo)} (máximo {limite} por rival).",
+            tr(
+                "«{poder}» ya se usó {veces} contra {objetivo} (máximo {limite} por rival).",
+                poder=poder.nombre,
+                veces=veces,
+                objetivo=view.name(objetivo),
+                limite=limite,
+            ),
         )
     found = codigos(poder)
     if "V" in found:
@@ -135,13 +174,21 @@ def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, 
             if veneno["de"] == actor and veneno["poder"] == poder.nombre:
                 return Refusal(
                     "efecto_activo",
-                    f"{view.name(objetivo)} ya sufre el veneno de «{poder.nombre}»: no puede repetirse.",
+                    tr(
+                        "{objetivo} ya sufre el veneno de «{poder}»: no puede repetirse.",
+                        objetivo=view.name(objetivo),
+                        poder=poder.nombre,
+                    ),
                 )
     if {"P", "LL", "Comb"} & found:
         for quien in (actor, objetivo):
             if int(view.live(quien).get("barrera", 0)) > 0:
                 return Refusal(
-                    "barrera", f"La barrera defensiva de {view.name(quien)} anula los poderes de presa, llave y combo."
+                    "barrera",
+                    tr(
+                        "La barrera defensiva de {quien} anula los poderes de presa, llave y combo.",
+                        quien=view.name(quien),
+                    ),
                 )
     return None
 
@@ -150,7 +197,7 @@ def _motivo_tipo(
     view: BattleView, actor: str, poder: Poder, found: frozenset[str], objetivos: tuple[str, ...]
 ) -> str | None:
     if "DefB" in found and int(view.live(actor).get("barrera", 0)) > 0:
-        return Refusal("efecto_activo", f"{view.name(actor)} ya tiene una barrera defensiva en pie.")
+        return Refusal("efecto_activo", tr("{actor} ya tiene una barrera defensiva en pie.", actor=view.name(actor)))
     ambiente = view.state.get("ambiente")
     if (
         "A" in found
@@ -159,12 +206,15 @@ def _motivo_tipo(
     ):
         return Refusal(
             "efecto_activo",
-            f"Ya hay un ambiente activo («{ambiente['poder']}»): no puede aplicarse otro mientras dure.",
+            tr(
+                "Ya hay un ambiente activo («{ambiente}»): no puede aplicarse otro mientras dure.",
+                ambiente=ambiente["poder"],
+            ),
         )
     if "C" in found and not view.live(actor).get("aec_hecha"):
         return Refusal(
             "accion_no_disponible",
-            f"«{poder.nombre}» es de control: requiere haber hecho antes la Acción Especial Cosmos.",
+            tr("«{poder}» es de control: requiere haber hecho antes la Acción Especial Cosmos.", poder=poder.nombre),
         )
     return None
 
@@ -202,7 +252,12 @@ def motivo_respuestas(view: BattleView, action: Action) -> str | None:
 def _demasiadas(nombre: str, respuestas: int, objetivos: int) -> Refusal:
     return Refusal(
         "respuesta_no_valida",
-        f"«{nombre}»: hay {respuestas} respuestas para {objetivos} objetivos (una por objetivo, en su orden).",
+        tr(
+            "«{nombre}»: hay {respuestas} respuestas para {objetivos} objetivos (una por objetivo, en su orden).",
+            nombre=nombre,
+            respuestas=respuestas,
+            objetivos=objetivos,
+        ),
     )
 
 
@@ -225,7 +280,10 @@ def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: fr
             if defensa.normalizar(propia) != ("ninguna", None):
                 return Refusal(
                     "respuesta_no_valida",
-                    f"«{poder.nombre}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver.",
+                    tr(
+                        "«{poder}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver.",
+                        poder=poder.nombre,
+                    ),
                 )
             continue
         if "R" in found:
@@ -251,12 +309,19 @@ def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: obj
         if len(respuesta) > golpes:
             return Refusal(
                 "respuesta_no_valida",
-                f"Hay {len(respuesta)} respuestas y {ataque.nombre} tiene como mucho {golpes} golpes.",
+                tr(
+                    "Hay {n} respuestas y {ataque} tiene como mucho {golpes} golpes.",
+                    n=len(respuesta),
+                    ataque=ataque.nombre,
+                    golpes=golpes,
+                ),
             )
         tipos = [defensa.normalizar(item) for item in respuesta]
         for bono in ("esquivar_agilidad", "bloquear_fortaleza"):
             if tipos.count((bono, None)) > 1:
-                return Refusal("respuesta_no_valida", f"El bono guardado ({bono}) solo sirve contra un golpe.")
+                return Refusal(
+                    "respuesta_no_valida", tr("El bono guardado ({bono}) solo sirve contra un golpe.", bono=bono)
+                )
         for item in respuesta:
             texto = defensa.motivo_respuesta(view, objetivo, ataque, item)
             if texto:

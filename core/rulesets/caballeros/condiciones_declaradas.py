@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.i18n import tr
 from core.live import Condition
 from core.ruleset import ActiveCondition
 from core.rulesets.caballeros.estado import vivo
@@ -135,7 +136,15 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
         valor = {"por": cid, "turnos": turnos, "desde": int(ctx.live(cid).get("turnos", 0))}
         resto = "el resto de este turno y " if ctx.turn == cid else ""
         ctx.set(
-            cid, "inmovilizado", valor, f"{nombre} queda inmovilizado: pierde {resto}sus {turnos} próximo(s) turno(s)."
+            cid,
+            "inmovilizado",
+            valor,
+            tr(
+                "{nombre} queda inmovilizado: pierde {resto}sus {turnos} próximo(s) turno(s).",
+                nombre=nombre,
+                resto=resto,
+                turnos=turnos,
+            ),
         )
         pasar_si_le_tocaba(ctx, cid)
     elif condicion == "puntos_vitales":
@@ -148,26 +157,32 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
             cid,
             "puntos_vitales",
             True,
-            f"Puntos vitales de {nombre} golpeados: -20 ptos daño, -5 a presa, -20 a rayos, -1 esquivar, "
-            "-1 bloquear, -1 llave.",
+            tr(
+                "Puntos vitales de {nombre} golpeados: -20 ptos daño, -5 a presa, -20 a rayos, -1 esquivar, -1 bloquear, -1 llave.",
+                nombre=nombre,
+            ),
         )
     elif condicion == "septimo_sentido":
         if ctx.live(cid).get("puntos_vitales"):  # a 9 «se recupera, eliminando los bonos negativos, y añadiendo...»
-            ctx.set(cid, "puntos_vitales", False, f"{nombre} se recupera de los puntos vitales.")
+            ctx.set(cid, "puntos_vitales", False, tr("{nombre} se recupera de los puntos vitales.", nombre=nombre))
         ctx.set(
             cid,
             "septimo_sentido",
             True,
-            f"{nombre} alcanza el Séptimo Sentido: +30 ptos daño, +5 a presa, +30 a rayos; sus rivales -1 esquivar, "
-            "-1 bloquear, -1 llave.",
+            tr(
+                "{nombre} alcanza el Séptimo Sentido: +30 ptos daño, +5 a presa, +30 a rayos; sus rivales -1 esquivar, -1 bloquear, -1 llave.",
+                nombre=nombre,
+            ),
         )
     else:
         ctx.set(
             cid,
             "especial_cosmos",
             True,
-            f"{nombre} tiene la Acción Especial Cosmos: +20 ptos daño, +5 a presa, +1 esquivar, +1 bloquear, "
-            "+1 llave, +20 a rayos y poderes a mitad de coste.",
+            tr(
+                "{nombre} tiene la Acción Especial Cosmos: +20 ptos daño, +5 a presa, +1 esquivar, +1 bloquear, +1 llave, +20 a rayos y poderes a mitad de coste.",
+                nombre=nombre,
+            ),
         )
         ctx.set(cid, "aec_hecha", True)
 
@@ -177,15 +192,27 @@ def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
     if condicion in PARTES_ROTAS:
         parte = PARTES_ROTAS[condicion]
         roturas = {**ctx.live(cid).get("roturas", {}), parte: 0}
-        ctx.set(cid, "roturas", roturas, f"{nombre} ya no tiene {parte} rotos: sin -1 {_PENALIZA[parte]}.")
+        ctx.set(
+            cid,
+            "roturas",
+            roturas,
+            tr(
+                "{nombre} ya no tiene {parte} rotos: sin -1 {penaliza}.",
+                nombre=nombre,
+                parte=parte,
+                penaliza=_PENALIZA[parte],
+            ),
+        )
     elif condicion == "inmovilizado":
-        ctx.set(cid, "inmovilizado", None, f"{nombre} deja de estar inmovilizado.")
+        ctx.set(cid, "inmovilizado", None, tr("{nombre} deja de estar inmovilizado.", nombre=nombre))
     elif condicion == "puntos_vitales":
-        ctx.set(cid, "puntos_vitales", False, f"{nombre} se recupera de los puntos vitales.")
+        ctx.set(cid, "puntos_vitales", False, tr("{nombre} se recupera de los puntos vitales.", nombre=nombre))
     elif condicion == "septimo_sentido":
-        ctx.set(cid, "septimo_sentido", False, f"{nombre} pierde el Séptimo Sentido y sus bonos.")
+        ctx.set(cid, "septimo_sentido", False, tr("{nombre} pierde el Séptimo Sentido y sus bonos.", nombre=nombre))
     else:
-        ctx.set(cid, "especial_cosmos", False, f"{nombre} pierde los bonos de la Acción Especial Cosmos.")
+        ctx.set(
+            cid, "especial_cosmos", False, tr("{nombre} pierde los bonos de la Acción Especial Cosmos.", nombre=nombre)
+        )
 
 
 def _romper(ctx: Resolution, cid: str, parte: str) -> None:
@@ -198,4 +225,15 @@ def _romper(ctx: Resolution, cid: str, parte: str) -> None:
         )
     roturas[parte] = int(roturas[parte]) + 1
     veces = roturas[parte]
-    ctx.set(cid, "roturas", roturas, f"{ctx.name(cid)} tiene {parte} rotos: -{veces} {_PENALIZA[parte]}.")
+    ctx.set(
+        cid,
+        "roturas",
+        roturas,
+        tr(
+            "{cid} tiene {parte} rotos: -{veces} {penaliza}.",
+            cid=ctx.name(cid),
+            parte=parte,
+            veces=veces,
+            penaliza=_PENALIZA[parte],
+        ),
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.rulesets.caballeros.estado import ficha, tiene_efecto
 
 Modo = Literal["mixto", "vida", "armadura", "bloqueo", "solo_armadura"]
@@ -27,9 +28,24 @@ def contra_barrera(ctx: Resolution, objetivo: str, dano: int) -> int:
     quedan = barrera - absorbido
     nombre = ctx.name(objetivo)
     if quedan > 0:
-        ctx.set(objetivo, "barrera", quedan, f"La barrera de {nombre} absorbe {absorbido} (le quedan {quedan}).")
+        ctx.set(
+            objetivo,
+            "barrera",
+            quedan,
+            tr(
+                "La barrera de {nombre} absorbe {absorbido} (le quedan {quedan}).",
+                nombre=nombre,
+                absorbido=absorbido,
+                quedan=quedan,
+            ),
+        )
     else:
-        ctx.set(objetivo, "barrera", 0, f"La barrera de {nombre} absorbe {absorbido} y se rompe.")
+        ctx.set(
+            objetivo,
+            "barrera",
+            0,
+            tr("La barrera de {nombre} absorbe {absorbido} y se rompe.", nombre=nombre, absorbido=absorbido),
+        )
     return dano - absorbido
 
 
@@ -45,7 +61,14 @@ def aplicar(ctx: Resolution, objetivo: str, dano: int, modo: Modo = "mixto", mot
     nombre = ctx.name(objetivo)
     sufijo = f" ({motivo})" if motivo else ""
     if live.get("resucitado"):
-        ctx.log(f"{nombre} está resucitado por Hades: el daño ({dano}) no le afecta{sufijo}.")
+        ctx.log(
+            tr(
+                "{nombre} está resucitado por Hades: el daño ({dano}) no le afecta{sufijo}.",
+                nombre=nombre,
+                dano=dano,
+                sufijo=sufijo,
+            )
+        )
         return
     armadura = int(live["armadura"])
     vida = int(live["vida"])
@@ -63,17 +86,39 @@ def aplicar(ctx: Resolution, objetivo: str, dano: int, modo: Modo = "mixto", mot
     nueva_armadura = armadura - recibe_armadura
     nueva_vida = max(0, vida - a_vida)
     ctx.log(
-        f"{nombre} recibe {dano} de daño{sufijo}: {recibe_armadura} a armadura, {vida - nueva_vida} a vida.",
+        tr(
+            "{nombre} recibe {dano} de daño{sufijo}: {recibe_armadura} a armadura, {valor} a vida.",
+            nombre=nombre,
+            dano=dano,
+            sufijo=sufijo,
+            recibe_armadura=recibe_armadura,
+            valor=vida - nueva_vida,
+        ),
         tipo="dano",
         objetivo=objetivo,
         dano=dano,
     )
     if nueva_armadura != armadura:
-        ctx.set(objetivo, "armadura", nueva_armadura, f"Armadura de {nombre}: {armadura} → {nueva_armadura}.")
+        ctx.set(
+            objetivo,
+            "armadura",
+            nueva_armadura,
+            tr(
+                "Armadura de {nombre}: {armadura} → {nueva_armadura}.",
+                nombre=nombre,
+                armadura=armadura,
+                nueva_armadura=nueva_armadura,
+            ),
+        )
         if nueva_armadura == 0:
             romper_armadura(ctx, objetivo)
     if nueva_vida != vida:
-        ctx.set(objetivo, "vida", nueva_vida, f"Vida de {nombre}: {vida} → {nueva_vida}.")
+        ctx.set(
+            objetivo,
+            "vida",
+            nueva_vida,
+            tr("Vida de {nombre}: {vida} → {nueva_vida}.", nombre=nombre, vida=vida, nueva_vida=nueva_vida),
+        )
         if nueva_vida == 0:
             caer(ctx, objetivo)
 
@@ -88,7 +133,7 @@ def romper_armadura(ctx: Resolution, objetivo: str) -> None:
         objetivo,
         "armadura_rota",
         True,
-        f"La armadura de {ctx.name(objetivo)} se rompe: pierde sus bonos y poderes ARM.",
+        tr("La armadura de {objetivo} se rompe: pierde sus bonos y poderes ARM.", objetivo=ctx.name(objetivo)),
     )
     if not ctx.live(objetivo).get("arm_perdido"):
         ctx.set(objetivo, "arm_perdido", True)
@@ -98,18 +143,34 @@ def caer(ctx: Resolution, objetivo: str) -> None:
     """Life at 0: out of the fight, unless Gran Resurrección raises the knight for 4 turns."""
     if tiene_efecto(ctx, objetivo, "gran_resurreccion") and not ctx.live(objetivo).get("resurreccion_usada"):
         ctx.set(objetivo, "resurreccion_usada", True)
-        ctx.set(objetivo, "resucitado", 4, f"{ctx.name(objetivo)} muere y Hades lo resucita durante 4 turnos.")
+        ctx.set(
+            objetivo,
+            "resucitado",
+            4,
+            tr("{objetivo} muere y Hades lo resucita durante 4 turnos.", objetivo=ctx.name(objetivo)),
+        )
         return
-    ctx.log(f"{ctx.name(objetivo)} queda fuera de combate.", tipo="derrota", objetivo=objetivo)
+    ctx.log(tr("{objetivo} queda fuera de combate.", objetivo=ctx.name(objetivo)), tipo="derrota", objetivo=objetivo)
 
 
 def matar(ctx: Resolution, objetivo: str, motivo: str) -> None:
     """A mortal effect: the life drops to 0."""
     vida = int(ctx.live(objetivo)["vida"])
     if ctx.live(objetivo).get("resucitado"):
-        ctx.log(f"{ctx.name(objetivo)} ya está resucitado por Hades: {motivo} no le afecta.")
+        ctx.log(
+            tr(
+                "{objetivo} ya está resucitado por Hades: {motivo} no le afecta.",
+                objetivo=ctx.name(objetivo),
+                motivo=motivo,
+            )
+        )
         return
-    ctx.set(objetivo, "vida", 0, f"{motivo}: {ctx.name(objetivo)} pasa de {vida} a 0 de vida.")
+    ctx.set(
+        objetivo,
+        "vida",
+        0,
+        tr("{motivo}: {objetivo} pasa de {vida} a 0 de vida.", motivo=motivo, objetivo=ctx.name(objetivo), vida=vida),
+    )
     caer(ctx, objetivo)
 
 
@@ -119,6 +180,23 @@ def curar(ctx: Resolution, objetivo: str, clave: str, cantidad: int, motivo: str
     nuevo = actual + cantidad
     if ctx.option("curacion") == "valor_inicial":
         nuevo = max(actual, min(int(ctx.live(objetivo)[f"{clave}_max"]), nuevo))
-    ctx.set(objetivo, clave, nuevo, f"{motivo}: {clave} de {ctx.name(objetivo)} {actual} → {nuevo}.")
+    ctx.set(
+        objetivo,
+        clave,
+        nuevo,
+        tr(
+            "{motivo}: {clave} de {objetivo} {actual} → {nuevo}.",
+            motivo=motivo,
+            clave=clave,
+            objetivo=ctx.name(objetivo),
+            actual=actual,
+            nuevo=nuevo,
+        ),
+    )
     if clave == "armadura" and nuevo > 0 and ctx.live(objetivo).get("armadura_rota"):
-        ctx.set(objetivo, "armadura_rota", False, f"La armadura de {ctx.name(objetivo)} vuelve a estar en pie.")
+        ctx.set(
+            objetivo,
+            "armadura_rota",
+            False,
+            tr("La armadura de {objetivo} vuelve a estar en pie.", objetivo=ctx.name(objetivo)),
+        )

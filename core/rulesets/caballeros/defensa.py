@@ -6,6 +6,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.rulesets.caballeros import danos, efectos_poder
 from core.rulesets.caballeros.ataque import Ataque, dano_contraataque
 from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
@@ -64,13 +65,17 @@ def _con_bono_guardado(respuesta: dict[str, Any]) -> tuple[str, str | None] | st
     bono = respuesta["bono"]
     if tipo not in _BONO_DE:
         return Refusal(
-            "respuesta_no_valida", f"Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}»."
+            "respuesta_no_valida",
+            tr("Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}».", tipo=tipo),
         )
     if bono is False or bono is None or bono == "ninguno":
         return f"{tipo}_sin_bono", None
     if bono is True or bono == _BONO_DE[tipo][0]:
         return _CON_BONO[tipo], None
-    return Refusal("respuesta_no_valida", f"El bono guardado de {tipo} es «{_BONO_DE[tipo][0]}», no «{bono}».")
+    return Refusal(
+        "respuesta_no_valida",
+        tr("El bono guardado de {tipo} es «{valor}», no «{bono}».", tipo=tipo, valor=_BONO_DE[tipo][0], bono=bono),
+    )
 
 
 def bono_automatico(view: BattleView, objetivo: str, tipo: str) -> str:
@@ -95,7 +100,10 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
             return respuesta, None
         return Refusal(
             "respuesta_no_valida",
-            f'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).',
+            tr(
+                'La respuesta «{respuesta}» no existe (esquivar, bloquear, contraataque, ninguna o {{"poder": nombre}}).',
+                respuesta=respuesta,
+            ),
         )
     if isinstance(respuesta, dict) and isinstance(respuesta.get("poder"), str) and set(respuesta) <= _CON_PODER:
         # {"poder": "Viento", "respuesta": "esquivar"}: the power says which defence it boosts.
@@ -106,8 +114,9 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
             return guardado
     return Refusal(
         "respuesta_no_valida",
-        'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna), {"poder": nombre} '
-        'o {"bloquear": true, "bono": "fortaleza"} / {"esquivar": true, "bono": "agilidad"}.',
+        tr(
+            'Cada respuesta debe ser un texto (esquivar, bloquear, contraataque, ninguna), {{"poder": nombre}} o {{"bloquear": true, "bono": "fortaleza"}} / {{"esquivar": true, "bono": "agilidad"}}.'
+        ),
     )
 
 
@@ -119,7 +128,12 @@ def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
         if BONO_PODER[tipo] not in ataque.permitidas or ataque.directo:
             return Refusal(
                 "respuesta_no_valida",
-                f"«{poder.nombre}» da un bono a {BONO_PODER[tipo]} y {ataque.nombre} no admite {BONO_PODER[tipo]}.",
+                tr(
+                    "«{poder}» da un bono a {defensa} y {ataque} no admite {defensa}.",
+                    poder=poder.nombre,
+                    defensa=BONO_PODER[tipo],
+                    ataque=ataque.nombre,
+                ),
             )
         return None
     if "DefDT" in found:
@@ -130,7 +144,9 @@ def poder_defensivo_aplica(poder: Poder, ataque: Ataque) -> str | None:
         return None
     if {"DefDR", "DefDA"} & found and ataque.rayo and "RD" not in ataque.codigos:
         return None
-    return Refusal("respuesta_no_valida", f"«{poder.nombre}» no puede responder a {ataque.nombre}.")
+    return Refusal(
+        "respuesta_no_valida", tr("«{poder}» no puede responder a {ataque}.", poder=poder.nombre, ataque=ataque.nombre)
+    )
 
 
 def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta: Any) -> str | None:
@@ -144,9 +160,10 @@ def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta:
     live = view.live(objetivo)
     quien = view.name(objetivo)
     if live.get("inmovilizado"):
-        return Refusal("inmovilizado", f"{quien} está inmovilizado: no puede defenderse.")
+        return Refusal("inmovilizado", tr("{quien} está inmovilizado: no puede defenderse.", quien=quien))
     tras_barrera = Refusal(
-        "barrera", f"{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar."
+        "barrera",
+        tr("{quien} está tras su barrera defensiva: no puede esquivar, bloquear ni contraatacar.", quien=quien),
     )
     if int(live.get("barrera", 0)) > 0 and tipo != "poder":
         # «el daño restante tras su rotura, se bloquea con un bono negativo de -1 bloquear»: writing
@@ -161,32 +178,48 @@ def motivo_respuesta(view: BattleView, objetivo: str, ataque: Ataque, respuesta:
         assert nombre is not None
         return _motivo_poder(view, objetivo, ataque, nombre)
     if ataque.directo:
-        return Refusal("respuesta_no_valida", f"{ataque.nombre} no se puede evitar.")
+        return Refusal("respuesta_no_valida", tr("{ataque} no se puede evitar.", ataque=ataque.nombre))
     tirada = _TIRADA.get(tipo, tipo)
     if tirada not in ataque.permitidas:
         verbo = {"esquivar": "esquivarse", "bloquear": "bloquearse", "contraataque": "contraatacarse"}[tirada]
-        return Refusal("respuesta_no_valida", f"{ataque.nombre} no puede {verbo}.")
+        return Refusal("respuesta_no_valida", tr("{ataque} no puede {verbo}.", ataque=ataque.nombre, verbo=verbo))
     if tipo == "esquivar_agilidad" and not live.get("bono_agilidad"):
-        return Refusal("respuesta_no_valida", f"{quien} no tiene guardado el bono de agilidad.")
+        return Refusal("respuesta_no_valida", tr("{quien} no tiene guardado el bono de agilidad.", quien=quien))
     if tipo == "bloquear_fortaleza" and not live.get("bono_fortaleza"):
-        return Refusal("respuesta_no_valida", f"{quien} no tiene guardado el bono de fortaleza.")
+        return Refusal("respuesta_no_valida", tr("{quien} no tiene guardado el bono de fortaleza.", quien=quien))
     if tirada in ficha(view, objetivo).acciones_prohibidas:
-        return Refusal("accion_prohibida", f"{quien} no puede realizar la acción {tirada} (su ficha se lo prohíbe).")
+        return Refusal(
+            "accion_prohibida",
+            tr("{quien} no puede realizar la acción {tirada} (su ficha se lo prohíbe).", quien=quien, tirada=tirada),
+        )
     return None
 
 
 def _motivo_poder(view: BattleView, objetivo: str, ataque: Ataque, nombre: str) -> str | None:
     poder = ficha(view, objetivo).poder(nombre)
     if poder is None:
-        return Refusal("poder_desconocido", f"{view.name(objetivo)} no tiene ningún poder «{nombre}».")
+        return Refusal(
+            "poder_desconocido",
+            tr("{objetivo} no tiene ningún poder «{nombre}».", objetivo=view.name(objetivo), nombre=nombre),
+        )
     if not DEFENSAS_REACCION & codigos(poder):
-        return Refusal("poder_no_valido", f"«{nombre}» no es un poder defensivo que se use como respuesta.")
+        return Refusal(
+            "poder_no_valido", tr("«{nombre}» no es un poder defensivo que se use como respuesta.", nombre=nombre)
+        )
     motivo = poder_disponible(view, objetivo, poder) or poder_defensivo_aplica(poder, ataque)
     if motivo:
         return motivo
     coste = coste_efectivo(view, objetivo, poder.coste)
     if int(view.live(objetivo)["cosmos"]) < coste:
-        return Refusal("sin_cosmos", f"{view.name(objetivo)} no tiene cosmos para «{nombre}» (necesita {coste}).")
+        return Refusal(
+            "sin_cosmos",
+            tr(
+                "{objetivo} no tiene cosmos para «{nombre}» (necesita {coste}).",
+                objetivo=view.name(objetivo),
+                nombre=nombre,
+                coste=coste,
+            ),
+        )
     return None
 
 
@@ -204,17 +237,23 @@ def _tirar(ctx: Resolution, objetivo: str, atacante: str, ataque: Ataque, tipo: 
     tirada = _TIRADA.get(tipo, tipo)
     mod = modificador(ctx, objetivo, atacante, ataque, tipo, extra)
     minimo = umbral(ctx, tirada, mod)
-    purpose = f"{tirada.capitalize()} de {ctx.name(objetivo)} ({ataque.nombre})"
+    purpose = tr(
+        "{tirada} de {quien} ({ataque})", tirada=tr(tirada.capitalize()), quien=ctx.name(objetivo), ataque=ataque.nombre
+    )
     if minimo > 9:
-        ctx.log(f"{purpose}: imposible con {mod:+d}; no se tira.")
+        ctx.log(tr("{purpose}: imposible con {mod:+d}; no se tira.", purpose=purpose, mod=mod))
         return False
     roll = ctx.roll(
         "1d9", who=objetivo, purpose=purpose, success=(">=", max(1, minimo)), success_text=texto_rango(ctx, tirada, mod)
     )
     if tipo == "esquivar_agilidad":
-        ctx.set(objetivo, "bono_agilidad", False, f"{ctx.name(objetivo)} gasta su bono de agilidad.")
+        ctx.set(
+            objetivo, "bono_agilidad", False, tr("{objetivo} gasta su bono de agilidad.", objetivo=ctx.name(objetivo))
+        )
     if tipo == "bloquear_fortaleza":
-        ctx.set(objetivo, "bono_fortaleza", False, f"{ctx.name(objetivo)} gasta su bono de fortaleza.")
+        ctx.set(
+            objetivo, "bono_fortaleza", False, tr("{objetivo} gasta su bono de fortaleza.", objetivo=ctx.name(objetivo))
+        )
     return roll.total >= minimo
 
 
@@ -247,13 +286,23 @@ def _contra_barrera(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataqu
     if restante <= 0:
         return "absorbido"
     if "RE" in ataque.codigos or (ataque.directo and "RSD" not in ataque.codigos):
-        danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+        danos.aplicar(
+            ctx, objetivo, restante, ataque.modo, tr("{ataque}, tras romper la barrera", ataque=ataque.nombre)
+        )
         return "impacto"
     if "RSD" in ataque.codigos:
-        if logra(ctx, atacante, f"{ataque.nombre} tras la barrera", ataque.minimo_directo):
-            danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+        if logra(ctx, atacante, tr("{ataque} tras la barrera", ataque=ataque.nombre), ataque.minimo_directo):
+            danos.aplicar(
+                ctx, objetivo, restante, ataque.modo, tr("{ataque}, tras romper la barrera", ataque=ataque.nombre)
+            )
             return "impacto"
-        ctx.log(f"El daño sobrante de {ataque.nombre} no alcanza a {ctx.name(objetivo)}.")
+        ctx.log(
+            tr(
+                "El daño sobrante de {ataque} no alcanza a {objetivo}.",
+                ataque=ataque.nombre,
+                objetivo=ctx.name(objetivo),
+            )
+        )
         return "absorbido"
     if _tirar(ctx, objetivo, atacante, ataque, "bloquear", extra=-1):
         danos.aplicar(
@@ -261,10 +310,10 @@ def _contra_barrera(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataqu
             objetivo,
             dano_bloqueo(ctx, objetivo, ataque, restante),
             modo_bloqueo(ataque),
-            "bloqueo tras la barrera",
+            tr("bloqueo tras la barrera"),
         )
         return "bloqueado"
-    danos.aplicar(ctx, objetivo, restante, ataque.modo, f"{ataque.nombre}, tras romper la barrera")
+    danos.aplicar(ctx, objetivo, restante, ataque.modo, tr("{ataque}, tras romper la barrera", ataque=ataque.nombre))
     return "impacto"
 
 
@@ -300,7 +349,14 @@ def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, resp
         # and a power paid on every hit may run out of cosmos.
         texto = _motivo_poder(ctx, objetivo, ataque, nombre)
         if texto:
-            ctx.log(f"{texto} {ctx.name(objetivo)} encaja {ataque.nombre}.")
+            ctx.log(
+                tr(
+                    "{texto} {objetivo} encaja {ataque}.",
+                    texto=texto,
+                    objetivo=ctx.name(objetivo),
+                    ataque=ataque.nombre,
+                )
+            )
             return impactar(ctx, atacante, objetivo, ataque)
         return _con_poder(ctx, atacante, objetivo, ataque, nombre)
     if tipo in _GUARDADO and not ctx.live(objetivo).get(_GUARDADO[tipo]):
@@ -312,23 +368,25 @@ def resolver(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, resp
 def _defensa(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, tipo: str, extra: int = 0) -> str:
     tirada = _TIRADA.get(tipo, tipo)
     if not _tirar(ctx, objetivo, atacante, ataque, tipo, extra):
-        ctx.log(f"{ctx.name(objetivo)} no logra {tirada}.")
+        ctx.log(tr("{objetivo} no logra {tirada}.", objetivo=ctx.name(objetivo), tirada=tirada))
         return impactar(ctx, atacante, objetivo, ataque)
     quien = ctx.name(objetivo)
     if tirada == "esquivar":
-        ctx.log(f"{quien} esquiva {ataque.nombre}.")
+        ctx.log(tr("{quien} esquiva {ataque}.", quien=quien, ataque=ataque.nombre))
         return "esquivado"
     if tirada == "bloquear":
         total = danos.reducir_por_elemento(ctx, objetivo, ataque.dano, ataque.elemento)
         dano = dano_bloqueo(ctx, objetivo, ataque, total)
-        ctx.log(f"{quien} bloquea {ataque.nombre}.")
-        danos.aplicar(ctx, objetivo, dano, modo_bloqueo(ataque), "bloqueo")
+        ctx.log(tr("{quien} bloquea {ataque}.", quien=quien, ataque=ataque.nombre))
+        danos.aplicar(ctx, objetivo, dano, modo_bloqueo(ataque), tr("bloqueo"))
         return "bloqueado"
     dano = dano_contraataque(ctx, objetivo, ataque)
-    ctx.log(f"{quien} contraataca {ataque.nombre}.")
+    ctx.log(tr("{quien} contraataca {ataque}.", quien=quien, ataque=ataque.nombre))
     if ataque.origen_ausente:
         return "contraatacado"
-    danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, dano), "mixto", f"contraataque de {quien}")
+    danos.aplicar(
+        ctx, atacante, danos.contra_barrera(ctx, atacante, dano), "mixto", tr("contraataque de {quien}", quien=quien)
+    )
     return "contraatacado"
 
 
@@ -336,7 +394,12 @@ def pagar_defensa(ctx: Resolution, cid: str, poder: Poder) -> None:
     coste = coste_efectivo(ctx, cid, poder.coste)
     if coste:
         antes = int(ctx.live(cid)["cosmos"])
-        ctx.set(cid, "cosmos", antes - coste, f"{ctx.name(cid)} gasta {coste} de cosmos en «{poder.nombre}».")
+        ctx.set(
+            cid,
+            "cosmos",
+            antes - coste,
+            tr("{cid} gasta {coste} de cosmos en «{poder}».", cid=ctx.name(cid), coste=coste, poder=poder.nombre),
+        )
 
 
 def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, nombre: str) -> str:
@@ -347,29 +410,43 @@ def _con_poder(ctx: Resolution, atacante: str, objetivo: str, ataque: Ataque, no
     quien = ctx.name(objetivo)
     for code, tirada in BONO_PODER.items():
         if code in found:
-            ctx.log(f"{quien} usa «{nombre}»: {poder.bono_temporal:+d} a {tirada}.")
+            ctx.log(
+                tr(
+                    "{quien} usa «{nombre}»: {bono_temporal:+d} a {tirada}.",
+                    quien=quien,
+                    nombre=nombre,
+                    bono_temporal=poder.bono_temporal,
+                    tirada=tirada,
+                )
+            )
             return _defensa(ctx, atacante, objetivo, ataque, tirada, extra=poder.bono_temporal)
-    if poder.tirada_minima and not logra(ctx, objetivo, f"«{nombre}» de {quien}", poder.tirada_minima):
-        ctx.log(f"«{nombre}» falla.")
+    if poder.tirada_minima and not logra(
+        ctx, objetivo, tr("«{nombre}» de {quien}", nombre=nombre, quien=quien), poder.tirada_minima
+    ):
+        ctx.log(tr("«{nombre}» falla.", nombre=nombre))
         return impactar(ctx, atacante, objetivo, ataque)
     if {"DefDR", "DefDA", "DefDT"} & found:
         dano = poder.dano or ataque.dano
-        ctx.log(f"{quien} devuelve {ataque.nombre} con «{nombre}».")
+        ctx.log(tr("{quien} devuelve {ataque} con «{nombre}».", quien=quien, ataque=ataque.nombre, nombre=nombre))
         if ataque.origen_ausente:
             return "devuelto"
         danos.aplicar(
-            ctx, atacante, danos.contra_barrera(ctx, atacante, dano), ataque.modo, f"{ataque.nombre} devuelto"
+            ctx,
+            atacante,
+            danos.contra_barrera(ctx, atacante, dano),
+            ataque.modo,
+            tr("{ataque} devuelto", ataque=ataque.nombre),
         )
         mecanica_propia(ctx, objetivo, atacante, poder)
         return "devuelto"
     if {"DefContR", "DefContA"} & found:
-        ctx.log(f"{quien} contraataca {ataque.nombre} con «{nombre}».")
+        ctx.log(tr("{quien} contraataca {ataque} con «{nombre}».", quien=quien, ataque=ataque.nombre, nombre=nombre))
         if ataque.origen_ausente:
             return "contraatacado"
         danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, poder.dano), "mixto", f"«{nombre}»")
         mecanica_propia(ctx, objetivo, atacante, poder)
         return "contraatacado"
-    ctx.log(f"{quien} anula {ataque.nombre} con «{nombre}».")
+    ctx.log(tr("{quien} anula {ataque} con «{nombre}».", quien=quien, ataque=ataque.nombre, nombre=nombre))
     return "anulado"
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.rulesets.caballeros import defensa
 from core.rulesets.caballeros.ataque import Ataque
 from core.rulesets.caballeros.estado import codigos, ficha
@@ -52,8 +53,10 @@ def motivo(view: BattleView, objetivo: str, respuesta: Any, nombre: str, poder: 
     if poder_dt(view, objetivo, respuesta) is None:
         return Refusal(
             "respuesta_no_valida",
-            f"{nombre} no admite respuesta: el rival no puede esquivarlo, bloquearlo ni contraatacarlo; "
-            "solo un poder de devolución total (DefDT) lo devuelve.",
+            tr(
+                "{nombre} no admite respuesta: el rival no puede esquivarlo, bloquearlo ni contraatacarlo; solo un poder de devolución total (DefDT) lo devuelve.",
+                nombre=nombre,
+            ),
         )
     ataque = ataque_sin_respuesta(nombre, poder=poder)
     return defensa.motivo_respuesta(view, objetivo, ataque, respuesta[0] if isinstance(respuesta, list) else respuesta)
@@ -67,8 +70,18 @@ def intentar(ctx: Resolution, atacante: str, objetivo: str, respuesta: Any, nomb
         return None
     defensa.pagar_defensa(ctx, objetivo, poder)
     quien = ctx.name(objetivo)
-    if poder.tirada_minima and not logra(ctx, objetivo, f"«{poder.nombre}» de {quien}", poder.tirada_minima):
-        ctx.log(f"«{poder.nombre}» falla: {nombre} sigue su curso.")
+    if poder.tirada_minima and not logra(
+        ctx, objetivo, tr("«{poder}» de {quien}", poder=poder.nombre, quien=quien), poder.tirada_minima
+    ):
+        ctx.log(tr("«{poder}» falla: {nombre} sigue su curso.", poder=poder.nombre, nombre=nombre))
         return None
-    ctx.log(f"{quien} devuelve {nombre} a {ctx.name(atacante)} con «{poder.nombre}».")
+    ctx.log(
+        tr(
+            "{quien} devuelve {nombre} a {atacante} con «{poder}».",
+            quien=quien,
+            nombre=nombre,
+            atacante=ctx.name(atacante),
+            poder=poder.nombre,
+        )
+    )
     return poder

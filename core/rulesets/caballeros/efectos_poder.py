@@ -6,6 +6,7 @@ mechanic is one of these (DefCont*/DefD* with M, V or INM among their codes)."""
 from __future__ import annotations
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.rulesets.caballeros import danos
 from core.rulesets.caballeros.codigos import expandir
 from core.rulesets.caballeros.ficha import Poder
@@ -43,7 +44,7 @@ def inmovilizar(ctx: Resolution, de: str, a: str, poder: Poder) -> None:
         a,
         "inmovilizado",
         {"por": de, "turnos": turnos, "desde": int(ctx.live(de).get("turnos", 0))},
-        f"{ctx.name(a)} queda inmovilizado ({turnos} turno(s)).",
+        tr("{a} queda inmovilizado ({turnos} turno(s)).", a=ctx.name(a), turnos=turnos),
     )
 
 
@@ -52,17 +53,22 @@ def mortal(ctx: Resolution, actor: str, objetivo: str, poder: Poder) -> None:
     defender who returns it); «de otra variante» (``mortal_sin_tirada``) there is no roll."""
     minimo = int(poder.tirada_mortal or 9)
     if poder.mortal_sin_tirada:
-        ctx.log(f"«{poder.nombre}» es mortal sin tirada (otra variante).")
+        ctx.log(tr("«{poder}» es mortal sin tirada (otra variante).", poder=poder.nombre))
     else:
-        if not logra(ctx, actor, f"Efecto mortal de «{poder.nombre}»", minimo):
-            ctx.log(f"El efecto mortal de «{poder.nombre}» no se cumple.")
+        if not logra(ctx, actor, tr("Efecto mortal de «{poder}»", poder=poder.nombre), minimo):
+            ctx.log(tr("El efecto mortal de «{poder}» no se cumple.", poder=poder.nombre))
             return
     if poder.mortal_armadura:
         if int(ctx.live(objetivo)["armadura"]) > 0:
-            ctx.set(objetivo, "armadura", 0, f"«{poder.nombre}» destruye la armadura de {ctx.name(objetivo)}.")
+            ctx.set(
+                objetivo,
+                "armadura",
+                0,
+                tr("«{poder}» destruye la armadura de {objetivo}.", poder=poder.nombre, objetivo=ctx.name(objetivo)),
+            )
         danos.romper_armadura(ctx, objetivo)
         return
-    danos.matar(ctx, objetivo, f"Efecto mortal de «{poder.nombre}»")
+    danos.matar(ctx, objetivo, tr("Efecto mortal de «{poder}»", poder=poder.nombre))
 
 
 def veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) -> None:
@@ -85,5 +91,12 @@ def veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) 
         objetivo,
         "venenos",
         venenos,
-        f"{ctx.name(objetivo)} queda envenenado por «{poder.nombre}»: {por_turno} a {poder.veneno_a} {duracion}, desde el siguiente turno.",
+        tr(
+            "{objetivo} queda envenenado por «{poder}»: {por_turno} a {veneno_a} {duracion}, desde el siguiente turno.",
+            objetivo=ctx.name(objetivo),
+            poder=poder.nombre,
+            por_turno=por_turno,
+            veneno_a=poder.veneno_a,
+            duracion=duracion,
+        ),
     )

@@ -6,6 +6,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.rulesets.caballeros.codigos import expandir
 from core.rulesets.caballeros.ficha import FichaCaballero, Poder
 from core.rulesets.caballeros.memo import memo
@@ -73,7 +74,12 @@ def poder_disponible(view: BattleView, cid: str, poder: Poder) -> str | None:
     """Why a power of the sheet cannot be used now for reasons of the power itself (ARM)."""
     if "ARM" in poder.codigos and arm_perdido(view, cid):
         return Refusal(
-            "poder_perdido", f"«{poder.nombre}» es un poder ARM y la armadura de {view.name(cid)} se rompió: lo perdió."
+            "poder_perdido",
+            tr(
+                "«{poder}» es un poder ARM y la armadura de {cid} se rompió: lo perdió.",
+                poder=poder.nombre,
+                cid=view.name(cid),
+            ),
         )
     return None
 
@@ -89,7 +95,10 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
     if isinstance(nivel, str) and nivel.strip().isdigit() and not any(n.nombre == nivel for n in poder.niveles):
         nivel = int(nivel)
     if isinstance(nivel, bool):
-        return Refusal("nivel_no_valido", f"El nivel de «{poder.nombre}» debe ser un número o el nombre de un nivel.")
+        return Refusal(
+            "nivel_no_valido",
+            tr("El nivel de «{poder}» debe ser un número o el nombre de un nivel.", poder=poder.nombre),
+        )
     if isinstance(nivel, int):
         if not poder.niveles and nivel == 1:
             return poder.coste, poder.dano
@@ -99,16 +108,24 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
         if not poder.niveles:
             return Refusal(
                 "nivel_no_valido",
-                f"«{poder.nombre}» no tiene niveles de potencia: solo el nivel 1 (sus propios coste y daño).",
+                tr(
+                    "«{poder}» no tiene niveles de potencia: solo el nivel 1 (sus propios coste y daño).",
+                    poder=poder.nombre,
+                ),
             )
         return Refusal(
             "nivel_no_valido",
-            f"«{poder.nombre}» no tiene nivel {nivel}: tiene {len(poder.niveles)} niveles (1 a {len(poder.niveles)}).",
+            tr(
+                "«{poder}» no tiene nivel {nivel}: tiene {n} niveles (1 a {n}).",
+                poder=poder.nombre,
+                nivel=nivel,
+                n=len(poder.niveles),
+            ),
         )
     for level in poder.niveles:
         if level.nombre and level.nombre == str(nivel):
             return level.coste, level.dano
-    return Refusal("nivel_no_valido", f"«{poder.nombre}» no tiene ningún nivel «{nivel}».")
+    return Refusal("nivel_no_valido", tr("«{poder}» no tiene ningún nivel «{nivel}».", poder=poder.nombre, nivel=nivel))
 
 
 def coste_efectivo(view: BattleView, cid: str, coste: int) -> int:

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa, devolucion_total, invocaciones
 from core.rulesets.caballeros.ataque import TODAS, Ataque, dano_accion
 from core.rulesets.caballeros.estado import vivo
+from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.memo import memo
 from core.rulesets.caballeros.modificadores import bono_general, bono_presa, mod_tirada
 
@@ -47,18 +49,18 @@ def ataque_simple(ctx: BattleView, actor: str, accion: str) -> Ataque:
     dano = dano_accion(ctx, actor, accion)
     if accion == "lanzar_objeto":
         esquivar = -1 if ctx.option("lanzar_objeto_esquivar") == "ejemplo" else 1
-        return Ataque("Lanzar Objeto", accion, dano, 20, TODAS, {"esquivar": esquivar, "bloquear": -1})
+        return Ataque(tr("Lanzar Objeto"), accion, dano, 20, TODAS, {"esquivar": esquivar, "bloquear": -1})
     if accion == "velocidad_luz":
         return Ataque(
-            "Velocidad Luz", accion, dano, 10, frozenset({"esquivar", "bloquear"}), {"esquivar": -2, "bloquear": -3}
+            tr("Velocidad Luz"), accion, dano, 10, frozenset({"esquivar", "bloquear"}), {"esquivar": -2, "bloquear": -3}
         )
     if accion == "salto":
-        return Ataque("Salto", accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
+        return Ataque(tr("Salto"), accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
     if accion == "doble_salto":
         if ctx.option("doble_salto") == "como_salto":
-            return Ataque("Doble Salto", accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
-        return Ataque("Doble Salto", accion, dano, None, frozenset({"esquivar"}), {"esquivar": -2})
-    return Ataque("Golpe", "golpe", dano, 10)
+            return Ataque(tr("Doble Salto"), accion, dano, 20, TODAS, {"esquivar": -1, "bloquear": -1})
+        return Ataque(tr("Doble Salto"), accion, dano, None, frozenset({"esquivar"}), {"esquivar": -2})
+    return Ataque(tr("Golpe"), "golpe", dano, 10)
 
 
 @memo
@@ -68,7 +70,7 @@ def ataque_combo(
     """Hit ``golpe`` (0-based) of a combo, combo a velocidad luz, engaño or Comb power."""
     if accion == "combo_velocidad_luz":
         return Ataque(
-            f"Combo a Velocidad Luz (golpe {golpe + 1})",
+            tr("Combo a Velocidad Luz (golpe {valor})", valor=golpe + 1),
             accion,
             dano_accion(ctx, actor, accion),
             10,
@@ -78,10 +80,15 @@ def ataque_combo(
     if accion == "engano":
         if golpe == 0:
             return Ataque(
-                "Engaño (golpe de engaño)", "engano1", dano_accion(ctx, actor, "engano1"), 10, TODAS, {"esquivar": 1}
+                tr("Engaño (golpe de engaño)"),
+                "engano1",
+                dano_accion(ctx, actor, "engano1"),
+                10,
+                TODAS,
+                {"esquivar": 1},
             )
         return Ataque(
-            "Engaño (golpe real)",
+            tr("Engaño (golpe real)"),
             "engano2",
             dano_accion(ctx, actor, "engano2"),
             10,
@@ -91,15 +98,38 @@ def ataque_combo(
     mods = {"esquivar": -golpe, "bloquear": -golpe}
     etiqueta = nombre or "Combo"
     if dano is None:
-        return Ataque(f"{etiqueta} (golpe {golpe + 1})", "combo", dano_accion(ctx, actor, "combo"), 10, TODAS, mods)
-    return Ataque(f"{etiqueta} (golpe {golpe + 1})", "combo", dano, 10, TODAS, mods, poder=nombre)
+        return Ataque(
+            tr("{etiqueta} (golpe {valor})", etiqueta=etiqueta, valor=golpe + 1),
+            "combo",
+            dano_accion(ctx, actor, "combo"),
+            10,
+            TODAS,
+            mods,
+        )
+    return Ataque(
+        tr("{etiqueta} (golpe {valor})", etiqueta=etiqueta, valor=golpe + 1),
+        "combo",
+        dano,
+        10,
+        TODAS,
+        mods,
+        poder=nombre,
+    )
 
 
 def golpe_simple(ctx: Resolution, action: Action) -> None:
     objetivo = action.objetivo
     assert objetivo is not None
     ataque = ataque_simple(ctx, action.actor, action.accion)
-    ctx.log(f"{ctx.name(action.actor)} realiza {ataque.nombre} contra {ctx.name(objetivo)} ({ataque.dano} de daño).")
+    ctx.log(
+        tr(
+            "{valor} realiza {ataque} contra {objetivo} ({dano} de daño).",
+            valor=ctx.name(action.actor),
+            ataque=ataque.nombre,
+            objetivo=ctx.name(objetivo),
+            dano=ataque.dano,
+        )
+    )
     defensa.resolver(ctx, action.actor, objetivo, ataque, action.respuesta)
 
 
@@ -110,7 +140,7 @@ def combo(ctx: Resolution, action: Action, dano: int | None = None, nombre: str 
     resultados: list[str] = []
     for golpe in range(3):
         ataque = ataque_combo(ctx, action.actor, action.accion, golpe, dano, nombre)
-        ctx.log(f"{ataque.nombre}: {ataque.dano} de daño.")
+        ctx.log(tr("{ataque}: {dano} de daño.", ataque=ataque.nombre, dano=ataque.dano))
         resultado = defensa.resolver(ctx, action.actor, objetivo, ataque, respuesta_de(action.respuesta, golpe))
         resultados.append(resultado)
         if resultado != "impacto" or not _sigue(ctx, action.actor, objetivo):
@@ -127,7 +157,7 @@ def engano(ctx: Resolution, action: Action) -> None:
         if not _sigue(ctx, action.actor, objetivo):
             break
         ataque = ataque_combo(ctx, action.actor, "engano", golpe)
-        ctx.log(f"{ataque.nombre}: {ataque.dano} de daño.")
+        ctx.log(tr("{ataque}: {dano} de daño.", ataque=ataque.nombre, dano=ataque.dano))
         propia = respuesta_de(action.respuesta, golpe)
         defensa.resolver_golpe(ctx, action.actor, objetivo, ataque, propia, habia_barrera)
 
@@ -145,21 +175,30 @@ def enfrentar(
     Returns the winner (None when three ties in a row annul it) and the number of forcejeos.
     """
     empates = 0
-    rival_nombre = f"la invocación «{invocacion['poder']}»" if invocacion else ctx.name(rival)
+    rival_nombre = tr("la invocación «{invocacion}»", invocacion=invocacion["poder"]) if invocacion else ctx.name(rival)
     while True:
         mod_a = 1 + mod_tirada(ctx, quien, "llave", rival)
         mod_b = 0 if invocacion else mod_tirada(ctx, rival, "llave", quien)
         etapa = que[0].upper() + que[1:] if empates == 0 else f"Forcejeo {empates} de {que}"
         tirada_a = ctx.roll("1d9", who=quien, purpose=f"{etapa} ({mod_a:+d})").total + mod_a
         tirada_b = ctx.roll("1d9", who=rival, purpose=f"{etapa}, {rival_nombre} ({mod_b:+d})").total + mod_b
-        ctx.log(f"{que}: {ctx.name(quien)} {tirada_a} contra {rival_nombre} {tirada_b}.")
+        ctx.log(
+            tr(
+                "{que}: {quien} {tirada_a} contra {rival_nombre} {tirada_b}.",
+                que=que,
+                quien=ctx.name(quien),
+                tirada_a=tirada_a,
+                rival_nombre=rival_nombre,
+                tirada_b=tirada_b,
+            )
+        )
         if tirada_a != tirada_b:
             return (quien if tirada_a > tirada_b else rival), empates
         empates += 1
         if empates == 3:
-            ctx.log(f"Tres empates seguidos: {que} queda anulada y nadie sufre daño.")
+            ctx.log(tr("Tres empates seguidos: {que} queda anulada y nadie sufre daño.", que=que))
             return None, empates
-        ctx.log(f"Empate: forcejeo (+10 de daño a {que}).")
+        ctx.log(tr("Empate: forcejeo (+10 de daño a {que}).", que=que))
 
 
 def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder: str = "") -> tuple[str | None, bool]:
@@ -177,20 +216,18 @@ def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     perdedor = objetivo if ganador == action.actor else action.actor
     con_poder = ganador == action.actor and dano_poder is not None
     dano = dano_poder if con_poder and dano_poder is not None else 40 + 10 * forcejeos + bono_general(ctx, ganador)
-    que = f"«{poder}»" if con_poder else "la llave"
+    que = f"«{poder}»" if con_poder else tr("la llave")
     if ganador == action.actor:
         devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
         if devuelta is not None:
-            total = devuelta.dano or dano
-            danos.aplicar(ctx, action.actor, danos.contra_barrera(ctx, action.actor, total), "mixto", f"{que} devuelta")
-            defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
+            _devuelto(ctx, action.actor, objetivo, devuelta, dano, tr("{que} devuelta", que=que))
             return ganador, True
     if con_poder:
-        ctx.log(f"{ctx.name(ganador)} gana la llave y aplica «{poder}».")
+        ctx.log(tr("{ganador} gana la llave y aplica «{poder}».", ganador=ctx.name(ganador), poder=poder))
         danos.aplicar(ctx, perdedor, dano, "mixto", f"«{poder}»")
         return ganador, False
-    ctx.log(f"{ctx.name(ganador)} gana la llave.")
-    danos.aplicar(ctx, perdedor, dano, "mixto", "llave")
+    ctx.log(tr("{ganador} gana la llave.", ganador=ctx.name(ganador)))
+    danos.aplicar(ctx, perdedor, dano, "mixto", tr("llave"))
     return ganador, False
 
 
@@ -204,7 +241,7 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     por_presa = dano_poder is None and ctx.option("bono_presa") == "por_presa"
     extra = bono_presa(ctx, action.actor) if dano_poder is None else 0
     por_rep = dano_poder if dano_poder is not None else 10 + (0 if por_presa else extra)
-    que = f"«{poder}»" if poder else "Presa"
+    que = f"«{poder}»" if poder else tr("Presa")
     tirador, victima = action.actor, objetivo
     devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
     if devuelta is not None:
@@ -215,19 +252,32 @@ def presa(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     total = 0
     while repeticiones < 3:
         tirada = ctx.roll(
-            "1d9", who=tirador, purpose=f"{que} ({repeticiones + 1}.ª repetición)", success_text="impar"
+            "1d9",
+            who=tirador,
+            purpose=tr("{que} ({valor}.ª repetición)", que=que, valor=repeticiones + 1),
+            success_text=tr("impar"),
         ).total
         if tirada % 2 == 0:
-            ctx.log(f"{que}: sale par ({tirada}) y se detiene.")
+            ctx.log(tr("{que}: sale par ({tirada}) y se detiene.", que=que, tirada=tirada))
             break
         repeticiones += 1
         dano = max(0, por_rep + (extra if por_presa and repeticiones == 1 else 0))
         total += dano
-        danos.aplicar(ctx, victima, dano, "vida", f"{que}, repetición {repeticiones}")
+        danos.aplicar(
+            ctx, victima, dano, "vida", tr("{que}, repetición {repeticiones}", que=que, repeticiones=repeticiones)
+        )
         if not _sigue(ctx, action.actor, objetivo):
             break
     veces = "repetición" if repeticiones == 1 else "repeticiones"
-    ctx.log(f"{que}: {repeticiones} {veces}, {total} de daño a vida.")
+    ctx.log(
+        tr(
+            "{que}: {repeticiones} {veces}, {total} de daño a vida.",
+            que=que,
+            repeticiones=repeticiones,
+            veces=veces,
+            total=total,
+        )
+    )
     if devuelta is not None:
         defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
         return "devuelto"
@@ -254,18 +304,14 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
         perdedor = objetivo if ganador == action.actor else action.actor
         dano = 20 + 10 * forcejeos + bono_general(ctx, ganador)
         if ganador == action.actor:
-            que = f"el {numero}.º lanzamiento"
+            que = tr("el {numero}.º lanzamiento", numero=numero)
             devuelta = devolucion_total.intentar(ctx, action.actor, objetivo, action.respuesta, que)
             if devuelta is not None:
                 # DefDT «devolvería todo poder o ataque a quien lo lanzo»: the throw just won goes back to
                 # the asker and the series ends (whoever is thrown no longer throws).
-                total = devuelta.dano or dano
-                danos.aplicar(
-                    ctx, action.actor, danos.contra_barrera(ctx, action.actor, total), "mixto", f"{que} devuelto"
-                )
-                defensa.mecanica_propia(ctx, objetivo, action.actor, devuelta)
+                _devuelto(ctx, action.actor, objetivo, devuelta, dano, tr("{que} devuelto", que=que))
                 return
-        danos.aplicar(ctx, perdedor, dano, "mixto", f"lanzamiento sucesivo {numero}")
+        danos.aplicar(ctx, perdedor, dano, "mixto", tr("lanzamiento sucesivo {numero}", numero=numero))
         if ganador != action.actor or not _sigue(ctx, action.actor, objetivo):
             return
 
@@ -281,8 +327,8 @@ def _llave_a_invocacion(ctx: Resolution, actor: str, invocador: str, invocacion:
         invocaciones.recibir(ctx, invocador, invocacion, dano, f"{ctx.name(actor)} gana la llave")
         return actor
     dano = invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) + 10 * forcejeos
-    ctx.log(f"La invocación «{invocacion['poder']}» devuelve la llave.")
-    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", "llave de la invocación")
+    ctx.log(tr("La invocación «{invocacion}» devuelve la llave.", invocacion=invocacion["poder"]))
+    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", tr("llave de la invocación"))
     return invocador
 
 
@@ -299,5 +345,11 @@ def _lanzamiento_a_invocacion(
         sigue = invocaciones.recibir(ctx, invocador, invocacion, dano, f"lanzamiento sucesivo {numero}")
         return sigue and vivo(ctx, actor)
     dano = max(0, invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) - 10) + 10 * forcejeos
-    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", "lanzamiento de la invocación")
+    danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", tr("lanzamiento de la invocación"))
     return False
+
+
+def _devuelto(ctx: Resolution, atacante: str, defensor: str, devuelta: Poder, dano: int, texto: str) -> None:
+    """A DefDT returned the llave or throw: its own damage (or the attack's) goes to the asker."""
+    danos.aplicar(ctx, atacante, danos.contra_barrera(ctx, atacante, devuelta.dano or dano), "mixto", texto)
+    defensa.mecanica_propia(ctx, defensor, atacante, devuelta)

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.dice import format_percent
+from core.i18n import tr
 from core.paths import resources_dir
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa
@@ -70,43 +71,67 @@ def disponibles(view: BattleView, cid: str) -> list[str]:
 def motivo(view: BattleView, cid: str, intervencion: Any, objetivo: str | None, respuesta: Any = None) -> str | None:
     live = view.live(cid)
     if int(live["vida"]) >= 100:
-        return Refusal("accion_no_disponible", "Intervención divina: la vida debe ser inferior a 100.")
+        return Refusal("accion_no_disponible", tr("Intervención divina: la vida debe ser inferior a 100."))
     if intervencion is None:
         return Refusal(
             "falta_campo",
-            "Intervención divina: falta «intervencion» (una de las del documento, p. ej. sanacion_de_athena).",
+            tr("Intervención divina: falta «intervencion» (una de las del documento, p. ej. sanacion_de_athena)."),
         )
     if not isinstance(intervencion, str) or intervencion not in NOMBRES:
         return Refusal(
             "valor_no_valido",
-            f"Intervención divina: «{intervencion}» no es una intervención del documento (p. ej. sanacion_de_athena).",
+            tr(
+                "Intervención divina: «{intervencion}» no es una intervención del documento (p. ej. sanacion_de_athena).",
+                intervencion=intervencion,
+            ),
         )
     if intervencion not in disponibles(view, cid):
         dios = ficha(view, cid).dios or "ningún dios"
         if tiene_efecto(view, cid, "almas_de_los_dioses") and DIOS_DE[intervencion] in ALMAS:
             return Refusal(
                 "intervencion_no_disponible",
-                f"Almas de los dioses: no puede escoger {NOMBRES[intervencion]}, intervención de "
-                f"{DIOS_DE[intervencion]}, el dios de un rival.",
+                tr(
+                    "Almas de los dioses: no puede escoger {intervencion_nombre}, intervención de {dios_de}, el dios de un rival.",
+                    intervencion_nombre=NOMBRES[intervencion],
+                    dios_de=DIOS_DE[intervencion],
+                ),
             )
         return Refusal(
             "intervencion_no_disponible",
-            f"{NOMBRES[intervencion]} es de {DIOS_DE[intervencion]}; {view.name(cid)} sirve a {dios}.",
+            tr(
+                "{intervencion_nombre} es de {dios_de}; {cid} sirve a {dios}.",
+                intervencion_nombre=NOMBRES[intervencion],
+                dios_de=DIOS_DE[intervencion],
+                cid=view.name(cid),
+                dios=dios,
+            ),
         )
     conseguidas: list[str] = live.get("intervenciones", [])
     if intervencion in conseguidas:
-        return Refusal("limite_de_usos", f"{NOMBRES[intervencion]} ya se consiguió: no puede volver a realizarse.")
+        return Refusal(
+            "limite_de_usos",
+            tr(
+                "{intervencion_nombre} ya se consiguió: no puede volver a realizarse.",
+                intervencion_nombre=NOMBRES[intervencion],
+            ),
+        )
     propias = [i for i in conseguidas if DIOS_DE[i] == ficha(view, cid).dios]
     prestadas = [i for i in conseguidas if DIOS_DE[i] != ficha(view, cid).dios]
     if DIOS_DE[intervencion] != ficha(view, cid).dios and prestadas and view.option("almas_de_los_dioses") == "una":
         return Refusal(
             "limite_de_usos",
-            f"Almas de los dioses da una sola intervención prestada y ya se consiguió {NOMBRES[prestadas[0]]}.",
+            tr(
+                "Almas de los dioses da una sola intervención prestada y ya se consiguió {intervencion_nombre}.",
+                intervencion_nombre=NOMBRES[prestadas[0]],
+            ),
         )
     if DIOS_DE[intervencion] == ficha(view, cid).dios and len(propias) >= 2:
-        return Refusal("limite_de_usos", "Ya se consiguieron las 2 intervenciones divinas.")
+        return Refusal("limite_de_usos", tr("Ya se consiguieron las 2 intervenciones divinas."))
     if intervencion in CON_OBJETIVO and objetivo is None:
-        return Refusal("objetivo_no_valido", f"{NOMBRES[intervencion]} necesita un objetivo.")
+        return Refusal(
+            "objetivo_no_valido",
+            tr("{intervencion_nombre} necesita un objetivo.", intervencion_nombre=NOMBRES[intervencion]),
+        )
     if intervencion in RAYOS and objetivo is not None:
         return defensa.motivo_respuesta(view, objetivo, ataque(intervencion), respuesta)
     return None
@@ -138,10 +163,15 @@ def resolver(ctx: Resolution, action: Action) -> None:
         # odds (2 in 9) go in the text instead of a ">= 4" that would show 67 %.
         roll = ctx.roll("1d9", who=actor, purpose=titulo, success_text=f"4-5, {format_percent(2 / 9)}")
         if roll.total not in (4, 5):
-            ctx.log(f"{ctx.name(actor)} no consigue {titulo}.")
+            ctx.log(tr("{actor} no consigue {titulo}.", actor=ctx.name(actor), titulo=titulo))
             return
     conseguidas = list(ctx.live(actor).get("intervenciones", []))
-    ctx.set(actor, "intervenciones", [*conseguidas, nombre], f"{ctx.name(actor)} consigue {titulo}.")
+    ctx.set(
+        actor,
+        "intervenciones",
+        [*conseguidas, nombre],
+        tr("{actor} consigue {titulo}.", actor=ctx.name(actor), titulo=titulo),
+    )
     _efecto(ctx, action, nombre)
 
 
@@ -155,31 +185,38 @@ def _efecto(ctx: Resolution, action: Action, nombre: str) -> None:
     objetivo = action.objetivo
     quien = ctx.name(actor)
     if nombre == "sanacion_de_athena":
-        danos.curar(ctx, actor, "vida", 60, "Sanación de Athena")
+        danos.curar(ctx, actor, "vida", 60, tr("Sanación de Athena"))
     elif nombre == "fortificacion_de_escamas":
-        danos.curar(ctx, actor, "armadura", 50, "Fortificación de Escamas")
-        ctx.set(actor, "esc_extra", True, f"{quien} gana la habilidad ESC.")
+        danos.curar(ctx, actor, "armadura", 50, tr("Fortificación de Escamas"))
+        ctx.set(actor, "esc_extra", True, tr("{quien} gana la habilidad ESC.", quien=quien))
     elif nombre == "manzana_de_oro":
         assert objetivo is not None
-        ctx.set(objetivo, "cosmos", 0, f"La Manzana de Oro absorbe todo el cosmos de {ctx.name(objetivo)}.")
-        ctx.set(objetivo, "recargas_cosmos", 0, "También absorbe sus recargas de cosmos.")
+        ctx.set(
+            objetivo,
+            "cosmos",
+            0,
+            tr("La Manzana de Oro absorbe todo el cosmos de {objetivo}.", objetivo=ctx.name(objetivo)),
+        )
+        ctx.set(objetivo, "recargas_cosmos", 0, tr("También absorbe sus recargas de cosmos."))
     elif nombre in RAYOS:
         assert objetivo is not None
         defensa.resolver(ctx, actor, objetivo, ataque(nombre), action.respuesta)
     elif nombre == "decision_sagrada":
         assert objetivo is not None
-        roll = ctx.roll("1d9", who=actor, purpose="Decisión Sagrada (Yomotsu)", success=(">=", 8), success_text="8-9")
+        roll = ctx.roll(
+            "1d9", who=actor, purpose=tr("Decisión Sagrada (Yomotsu)"), success=(">=", 8), success_text="8-9"
+        )
         if roll.total >= 8 and ctx.option("decision_sagrada") == "mortal":
-            danos.matar(ctx, objetivo, "Abel guía su espíritu hacia Yomotsu")
+            danos.matar(ctx, objetivo, tr("Abel guía su espíritu hacia Yomotsu"))
         elif roll.total >= 8:
-            ctx.log("Decisión Sagrada: la regla termina a medias; la opción de la mesa la deja sin efecto.")
+            ctx.log(tr("Decisión Sagrada: la regla termina a medias; la opción de la mesa la deja sin efecto."))
         else:
-            ctx.log(f"Abel no guía el espíritu de {ctx.name(objetivo)} hacia Yomotsu.")
+            ctx.log(tr("Abel no guía el espíritu de {objetivo} hacia Yomotsu.", objetivo=ctx.name(objetivo)))
     elif nombre == "santuario_lunar":
         if ctx.state.get("ambiente"):
-            ctx.set_global("ambiente", None, "El Santuario Lunar elimina el poder tipo ambiente.")
+            ctx.set_global("ambiente", None, tr("El Santuario Lunar elimina el poder tipo ambiente."))
         else:
-            ctx.log("El Santuario Lunar no encuentra ningún ambiente que eliminar.")
+            ctx.log(tr("El Santuario Lunar no encuentra ningún ambiente que eliminar."))
     else:
         _anadir_efecto(ctx, actor, nombre, f"{NOMBRES[nombre]} queda activa para {quien}.")
         if nombre == "detencion_temporal":

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import defensa
 from core.rulesets.caballeros.ataque import TODAS, Ataque
@@ -30,16 +31,22 @@ def elegida(view: BattleView, action: Action) -> dict[str, Any] | str | None:
         return None
     objetivo = action.objetivo
     if objetivo is None:
-        return Refusal("objetivo_no_valido", "«invocacion» necesita «objetivo»: el id del invocador.")
+        return Refusal("objetivo_no_valido", tr("«invocacion» necesita «objetivo»: el id del invocador."))
     lista = activas(view, objetivo)
     if not lista:
-        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no tiene ninguna invocación en el combate.")
+        return Refusal(
+            "objetivo_no_valido",
+            tr("{objetivo} no tiene ninguna invocación en el combate.", objetivo=view.name(objetivo)),
+        )
     if nombre is True:
         return lista[0]
     for invocacion in lista:
         if invocacion["poder"] == nombre:
             return invocacion
-    return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no tiene invocada «{nombre}».")
+    return Refusal(
+        "objetivo_no_valido",
+        tr("{objetivo} no tiene invocada «{nombre}».", objetivo=view.name(objetivo), nombre=nombre),
+    )
 
 
 def motivo(view: BattleView, action: Action) -> str | None:
@@ -51,8 +58,10 @@ def motivo(view: BattleView, action: Action) -> str | None:
         return invocacion
     return Refusal(
         "objetivo_no_valido",
-        f"Contra una invocación solo puede hacerse llave o lanzamiento sucesivo (no {action.accion}): "
-        "el documento no da otra acción contra ella.",
+        tr(
+            "Contra una invocación solo puede hacerse llave o lanzamiento sucesivo (no {accion}): el documento no da otra acción contra ella.",
+            accion=action.accion,
+        ),
     )
 
 
@@ -68,15 +77,26 @@ def recibir(ctx: Resolution, invocador: str, invocacion: dict[str, Any], dano: i
     (the document gives invocations no life) it is undone. Returns whether it is still there."""
     lista = [dict(i) for i in activas(ctx, invocador)]
     index = next(i for i, item in enumerate(lista) if item["poder"] == invocacion["poder"])
-    nombre = f"la invocación «{invocacion['poder']}»"
+    nombre = tr("la invocación «{invocacion}»", invocacion=invocacion["poder"])
     vida = lista[index].get("vida")
     if vida is not None and int(vida) - dano > 0:
         lista[index]["vida"] = int(vida) - dano
-        ctx.set(invocador, "invocaciones", lista, f"{que}: {nombre} pierde {dano} (le quedan {int(vida) - dano}).")
+        ctx.set(
+            invocador,
+            "invocaciones",
+            lista,
+            tr(
+                "{que}: {nombre} pierde {dano} (le quedan {valor}).",
+                que=que,
+                nombre=nombre,
+                dano=dano,
+                valor=int(vida) - dano,
+            ),
+        )
         invocacion["vida"] = int(vida) - dano
         return True
     del lista[index]
-    ctx.set(invocador, "invocaciones", lista, f"{que}: {nombre} es derrotada y desaparece.")
+    ctx.set(invocador, "invocaciones", lista, tr("{que}: {nombre} es derrotada y desaparece.", que=que, nombre=nombre))
     return False
 
 
@@ -99,10 +119,13 @@ def motivo_destino(view: BattleView, action: Action) -> str | None:
         return None
     if not activas(view, action.actor):
         return Refusal(
-            "valor_no_valido", f"{view.name(action.actor)} no tiene ninguna invocación: «objetivo_invocacion» sobra."
+            "valor_no_valido",
+            tr("{valor} no tiene ninguna invocación: «objetivo_invocacion» sobra.", valor=view.name(action.actor)),
         )
     if not isinstance(elegido, str) or elegido not in view.enemies(action.actor) or not vivo(view, elegido):
-        return Refusal("objetivo_no_valido", "«objetivo_invocacion» debe ser el id de un rival en pie del invocador.")
+        return Refusal(
+            "objetivo_no_valido", tr("«objetivo_invocacion» debe ser el id de un rival en pie del invocador.")
+        )
     return None
 
 
@@ -120,17 +143,24 @@ def atacar_antes(ctx: Resolution, action: Action) -> None:
     for invocacion in lista:
         objetivo = destino(ctx, actor, invocacion, action.param("objetivo_invocacion"))
         if objetivo is None:
-            ctx.log(f"La invocación «{invocacion['poder']}» no tiene a quién atacar.")
+            ctx.log(tr("La invocación «{invocacion}» no tiene a quién atacar.", invocacion=invocacion["poder"]))
             continue
         ataque = Ataque(
-            f"la invocación «{invocacion['poder']}»",
+            tr("la invocación «{invocacion}»", invocacion=invocacion["poder"]),
             "invocacion",
             int(invocacion["dano"]),
             10,
             TODAS,
             poder=str(invocacion["poder"]),
         )
-        ctx.log(f"Ataca {ataque.nombre} ({ataque.dano} de daño) antes que {ctx.name(actor)}.")
+        ctx.log(
+            tr(
+                "Ataca {ataque} ({dano} de daño) antes que {actor}.",
+                ataque=ataque.nombre,
+                dano=ataque.dano,
+                actor=ctx.name(actor),
+            )
+        )
         respuesta = action.param("respuesta_invocacion", "ninguna")
         if defensa.motivo_respuesta(ctx, objetivo, ataque, respuesta):
             respuesta = "ninguna"

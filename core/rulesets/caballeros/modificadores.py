@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.dice import format_percent, probability
+from core.i18n import tr
 from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto, vivo
 from core.rulesets.caballeros.memo import memo
 
@@ -57,12 +58,12 @@ def texto_rango(view: BattleView, tirada: str, mod: int) -> str:
     base = f"{BASES[tirada]}-9"
     if mod == 0:
         return base
-    return f"{base} con {mod:+d} → {rango(umbral(view, tirada, mod))}"
+    return tr("{base} con {mod:+d} → {rango}", base=base, mod=mod, rango=rango(umbral(view, tirada, mod)))
 
 
 def rango(minimo: int) -> str:
     if minimo > 9:
-        return "imposible"
+        return tr("imposible")
     minimo = max(1, minimo)
     return "9" if minimo == 9 else f"{minimo}-9"
 
@@ -82,7 +83,13 @@ def probabilidad(minimo: int) -> float:
 def detalle(view: BattleView, tirada: str, mod: int) -> tuple[str, float]:
     """The reaction's odds as the battle window shows them: ``"Esquivar: 6-9 con -2 → 8-9, 33 %"``."""
     chance = probabilidad(umbral(view, tirada, mod))
-    return f"{NOMBRES[tirada]}: {texto_rango(view, tirada, mod)}, {format_percent(chance)}", chance
+    texto = tr(
+        "{tirada}: {rango}, {probabilidad}",
+        tirada=tr(NOMBRES[tirada]),
+        rango=texto_rango(view, tirada, mod),
+        probabilidad=format_percent(chance),
+    )
+    return texto, chance
 
 
 # -- damage -------------------------------------------------------------------------------

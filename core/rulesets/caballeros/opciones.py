@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Action, ActionOption, ReactionOption
 from core.rulesets.caballeros import acciones, ayuda, control, defensa, intervenciones
 from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, DEVOLVIBLES, SIMPLES
@@ -25,7 +26,8 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
     enemigos = enemigos_vivos(view, actor)
     objetivo = (enemigos[0],) if enemigos else ()
     opciones: list[ActionOption] = []
-    for accion, etiqueta in ACCIONES.items():
+    for accion, nombre_accion in ACCIONES.items():
+        etiqueta = tr(nombre_accion)
         if accion in ("poder", "ultimo_suspiro"):
             for poder in ficha(view, actor).poderes:
                 if (
@@ -52,7 +54,12 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                         objetivos=(-1 if "G" in codigos(poder) else 1) if necesita_objetivo(poder) else 0,
                         params=params,
                         campos=campos,
-                        detalle=f"{', '.join(poder.codigos)} · coste {poder.coste} · daño {poder.dano}",
+                        detalle=tr(
+                            "{valor} · coste {coste} · daño {dano}",
+                            valor=", ".join(poder.codigos),
+                            coste=poder.coste,
+                            dano=poder.dano,
+                        ),
                     )
                 )
             continue
@@ -127,7 +134,9 @@ def _ayudas(view: BattleView, actor: str, objetivo: tuple[str, ...], etiqueta: s
                 objetivos=1,
                 params=params,
                 campos={"poder": poderes} if poderes else {},
-                detalle=f"orden {aliado.orden or '—'} · golpe {aliado.dano_golpe}",
+                detalle=tr(
+                    "orden {valor} · golpe {dano_golpe}", valor=aliado.orden or "—", dano_golpe=aliado.dano_golpe
+                ),
             )
         )
     return opciones
@@ -142,7 +151,12 @@ def _contra_invocaciones(view: BattleView, actor: str, enemigos: list[str]) -> l
             for accion in sorted(CONTRA_INVOCACION):
                 params: dict[str, Any] = {"invocacion": nombre}
                 motivo = acciones.motivo(view, Action(actor, accion, (invocador,), None, params))
-                etiqueta = f"{ACCIONES[accion]} a la invocación «{nombre}» de {view.name(invocador)}"
+                etiqueta = tr(
+                    "{etiqueta} a la invocación «{nombre}» de {invocador}",
+                    etiqueta=tr(ACCIONES[accion]),
+                    nombre=nombre,
+                    invocador=view.name(invocador),
+                )
                 opciones.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", 1, params))
     return opciones
 
@@ -151,10 +165,10 @@ def _detalle(view: BattleView, actor: str, accion: str) -> str:
     """The damage of a physical action as the knight would do it now."""
     if accion in SIMPLES:
         ataque = ataque_simple(view, actor, accion)
-        return f"{ataque.dano} de daño"
+        return tr("{dano} de daño", dano=ataque.dano)
     if accion in MULTIGOLPE:
         golpes = [ataque_combo(view, actor, accion, g).dano for g in range(2 if accion == "engano" else 3)]
-        return " + ".join(str(d) for d in golpes) + " de daño"
+        return tr("{dano} de daño", dano=" + ".join(str(d) for d in golpes))
     return ""
 
 
@@ -166,9 +180,9 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
     if action.accion in MULTIGOLPE:
         return [ataque_combo(view, actor, action.accion, g) for g in range(2 if action.accion == "engano" else 3)]
     if action.accion == "ayuda":
-        return [Ataque("la acción del aliado", "ayuda", 0, 10)]
+        return [Ataque(tr("la acción del aliado"), "ayuda", 0, 10)]
     if action.accion in DEVOLVIBLES and not action.param("invocacion"):
-        return [ataque_sin_respuesta(ACCIONES[action.accion])]
+        return [ataque_sin_respuesta(tr(ACCIONES[action.accion]))]
     if action.accion == "intervencion_divina" and str(action.param("intervencion")) in intervenciones.RAYOS:
         return [intervenciones.ataque(str(action.param("intervencion")))]
     if action.accion in ("poder", "ultimo_suspiro"):
@@ -209,7 +223,7 @@ def _sin_gastar_bono(
         motivo = motivo_de(respuesta)
         mod = defensa.modificador(view, objetivo, atacante, ataque, f"{tirada}_sin_bono")
         texto, exito = detalle(view, tirada, mod)
-        etiqueta = f"{tirada.capitalize()} sin gastar el bono de {nombre}"
+        etiqueta = tr("{tirada} sin gastar el bono de {nombre}", tirada=tr(tirada.capitalize()), nombre=nombre)
         opciones.append(
             ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
         )
@@ -221,11 +235,13 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
     objetivo = action.objetivo
     ataques = _ataques(view, action)
     if objetivo is None or objetivo not in view.combatants:
-        return [ReactionOption("ninguna", "Ninguna")]
+        return [ReactionOption("ninguna", tr("Ninguna"))]
     if not ataques:
         return [
             ReactionOption(
-                "ninguna", "Ninguna", detalle=f"{ACCIONES.get(action.accion, action.accion)} no admite respuesta."
+                "ninguna",
+                tr("Ninguna"),
+                detalle=tr("{valor} no admite respuesta.", valor=ACCIONES.get(action.accion, action.accion)),
             )
         ]
     ataque = ataques[0]
@@ -236,7 +252,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
             return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
         return acciones.motivo_respuesta(view, replace(action, respuesta=respuesta))
 
-    opciones = [ReactionOption("ninguna", "Ninguna (encajar el golpe)")]
+    opciones = [ReactionOption("ninguna", tr("Ninguna (encajar el golpe)"))]
     live = view.live(objetivo)
     for respuesta, etiqueta in (
         ("esquivar", "Esquivar"),
@@ -253,24 +269,24 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         tirada = respuesta.split("_")[0]
         texto, exito = detalle(view, tirada, mod)
         opciones.append(
-            ReactionOption(respuesta, etiqueta, motivo is None, motivo or "", texto, None if motivo else exito)
+            ReactionOption(respuesta, tr(etiqueta), motivo is None, motivo or "", texto, None if motivo else exito)
         )
     opciones.extend(_sin_gastar_bono(view, objetivo, action.actor, ataque, motivo_de))
     for poder in ficha(view, objetivo).poderes:
         if codigos(poder) & DEFENSAS_REACCION:
             respuesta_poder = {"poder": poder.nombre}
             motivo = motivo_de(respuesta_poder)
-            texto = f"{', '.join(poder.codigos)} · coste {poder.coste}"
+            texto = tr("{codigos} · coste {coste}", codigos=", ".join(poder.codigos), coste=poder.coste)
             chance: float | None = None
             bono_de = next((t for c, t in defensa.BONO_PODER.items() if c in codigos(poder)), "")
             if bono_de:
                 mod = defensa.modificador(view, objetivo, action.actor, ataque, bono_de, poder.bono_temporal)
                 odds, chance = detalle(view, bono_de, mod)
-                texto = f"{odds} · coste {poder.coste}"
+                texto = tr("{codigos} · coste {coste}", codigos=odds, coste=poder.coste)
             opciones.append(
                 ReactionOption(
                     respuesta_poder,
-                    f"Poder: {poder.nombre}",
+                    tr("Poder: {poder}", poder=poder.nombre),
                     motivo is None,
                     motivo or "",
                     texto,

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import danos, defensa, devolucion_total, efectos_poder, fisicas
 from core.rulesets.caballeros.ataque import TODAS, Ataque
@@ -67,7 +68,15 @@ def pagar(ctx: Resolution, actor: str, poder: Poder, coste: int, con_vida: bool)
         actor,
         clave,
         antes - coste,
-        f"{ctx.name(actor)} paga {coste} de {clave} por «{poder.nombre}» ({antes} → {antes - coste}).",
+        tr(
+            "{actor} paga {coste} de {clave} por «{poder}» ({antes} → {valor}).",
+            actor=ctx.name(actor),
+            coste=coste,
+            clave=clave,
+            poder=poder.nombre,
+            antes=antes,
+            valor=antes - coste,
+        ),
     )
     if con_vida and antes - coste <= 0:
         danos.caer(ctx, actor)
@@ -93,21 +102,42 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
     actor = action.actor
     found = codigos(poder)
     objetivos = action.objetivos
-    ctx.log(f"{ctx.name(actor)} usa «{poder.nombre}» ({', '.join(poder.codigos) or 'sin tipo'}).", tipo="poder")
+    ctx.log(
+        tr(
+            "{actor} usa «{poder}» ({valor}).",
+            actor=ctx.name(actor),
+            poder=poder.nombre,
+            valor=", ".join(poder.codigos) or "sin tipo",
+        ),
+        tipo="poder",
+    )
     pagar(ctx, actor, poder, coste, con_vida)
     marcar_visto(ctx, actor, poder, objetivos)
     if not found - _ETIQUETAS:
         # TIPOS DE PODER: «Algunos son totalmente únicos no siendo clasificables».
-        ctx.log(f"«{poder.nombre}» no tiene código de tipo con mecánica: su efecto lo resuelve el máster.")
+        ctx.log(
+            tr("«{poder}» no tiene código de tipo con mecánica: su efecto lo resuelve el máster.", poder=poder.nombre)
+        )
     if "DefB" in found and action.param("forzada"):
-        ctx.log(f"La barrera es unipersonal: {ctx.name(actor)}, controlado, solo pierde el cosmos de «{poder.nombre}».")
+        ctx.log(
+            tr(
+                "La barrera es unipersonal: {actor}, controlado, solo pierde el cosmos de «{poder}».",
+                actor=ctx.name(actor),
+                poder=poder.nombre,
+            )
+        )
     elif "DefB" in found:
         precio = coste_y_dano(poder, action.param("nivel"))
         nominal = precio[0] if isinstance(precio, tuple) else poder.coste
         if ctx.option("barrera_coste") == "pagado":
             nominal = coste
         puntos = nominal * int(poder.puntos_por_cosmos or 1)
-        ctx.set(actor, "barrera", puntos, f"{ctx.name(actor)} levanta una barrera defensiva de {puntos} puntos.")
+        ctx.set(
+            actor,
+            "barrera",
+            puntos,
+            tr("{actor} levanta una barrera defensiva de {puntos} puntos.", actor=ctx.name(actor), puntos=puntos),
+        )
     if "A" in found:
         _ambiente(ctx, actor, poder)
     if "Inv" in found and objetivos:
@@ -143,7 +173,10 @@ def _invocar(ctx: Resolution, action: Action, poder: Poder, found: frozenset[str
     )
     quien = "" if invocador == action.actor else f" por {ctx.name(invocador)}"
     ctx.set(
-        invocador, "invocaciones", lista, f"«{poder.nombre}» queda invocado{quien}: atacará desde el siguiente turno."
+        invocador,
+        "invocaciones",
+        lista,
+        tr("«{poder}» queda invocado{quien}: atacará desde el siguiente turno.", poder=poder.nombre, quien=quien),
     )
 
 
@@ -205,16 +238,26 @@ def _rayo(
     actor = action.actor
     ataque = ataque_rayo(ctx, actor, poder, dano)
     if "RSD" in found and int(ctx.live(objetivo).get("barrera", 0)) > 0:
-        ctx.log(f"«{poder.nombre}» daña la barrera de forma directa, sin tirada.")
-    elif "RSD" in found and not logra(ctx, actor, f"«{poder.nombre}» (semidirecto)", ataque.minimo_directo):
-        ctx.log(f"«{poder.nombre}» no alcanza a {ctx.name(objetivo)}.")
+        ctx.log(tr("«{poder}» daña la barrera de forma directa, sin tirada.", poder=poder.nombre))
+    elif "RSD" in found and not logra(
+        ctx, actor, tr("«{poder}» (semidirecto)", poder=poder.nombre), ataque.minimo_directo
+    ):
+        ctx.log(tr("«{poder}» no alcanza a {objetivo}.", poder=poder.nombre, objetivo=ctx.name(objetivo)))
         return "fallo"
     if "RMult" in found and not isinstance(respuesta, dict):
         rayos = poder.num_rayos(respuesta)
         resultados = []
         habia_barrera = int(ctx.live(objetivo).get("barrera", 0)) > 0
         for numero in range(rayos):
-            ctx.log(f"Rayo {numero + 1} de {rayos} de «{poder.nombre}»: {ataque.dano} de daño.")
+            ctx.log(
+                tr(
+                    "Rayo {valor} de {rayos} de «{poder}»: {dano} de daño.",
+                    valor=numero + 1,
+                    rayos=rayos,
+                    poder=poder.nombre,
+                    dano=ataque.dano,
+                )
+            )
             propia = fisicas.respuesta_de(respuesta, numero)
             resultados.append(defensa.resolver_golpe(ctx, actor, objetivo, ataque, propia, habia_barrera))
             if not vivo(ctx, objetivo):
@@ -223,7 +266,7 @@ def _rayo(
     if "RMult" in found:
         rayos = poder.num_rayos(respuesta)
         ataque = Ataque(
-            f"{poder.nombre} ({rayos} rayos)",
+            tr("{poder} ({rayos} rayos)", poder=poder.nombre, rayos=rayos),
             "poder",
             ataque.dano * rayos,
             None,
@@ -235,7 +278,14 @@ def _rayo(
             ataque.modo,
             ataque.elemento,
         )
-    ctx.log(f"«{poder.nombre}» contra {ctx.name(objetivo)}: {ataque.dano} de daño.")
+    ctx.log(
+        tr(
+            "«{poder}» contra {objetivo}: {dano} de daño.",
+            poder=poder.nombre,
+            objetivo=ctx.name(objetivo),
+            dano=ataque.dano,
+        )
+    )
     return defensa.resolver(ctx, actor, objetivo, ataque, respuesta)
 
 
@@ -255,7 +305,7 @@ def _elemental(ctx: Resolution, actor: str, objetivo: str, nombre: str) -> None:
         seguidos = turnos == list(range(turnos[0], turnos[0] + 3))
         en_plazo = turnos[2] - turnos[0] <= 2 and (seguidos or ctx.option("combo_elemental") != "turnos_seguidos")
         if secuencia in (["fuego", "hielo", "fuego"], ["hielo", "fuego", "hielo"]) and en_plazo:
-            ctx.log(f"¡Combo Elemental! {ctx.name(objetivo)} pierde la armadura.")
+            ctx.log(tr("¡Combo Elemental! {objetivo} pierde la armadura.", objetivo=ctx.name(objetivo)))
             if int(ctx.live(objetivo)["armadura"]) > 0:
                 ctx.set(objetivo, "armadura", 0)
             danos.romper_armadura(ctx, objetivo)
@@ -282,4 +332,4 @@ def _ambiente(ctx: Resolution, actor: str, poder: Poder) -> None:
                 },
             }
         )
-    ctx.set_global("ambiente", datos, f"«{poder.nombre}» crea un ambiente que afecta a todos.")
+    ctx.set_global("ambiente", datos, tr("«{poder}» crea un ambiente que afecta a todos.", poder=poder.nombre))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import (
     alternancia,
@@ -42,7 +43,12 @@ def _poder(ctx: Resolution, action: Action, con_vida: bool = False) -> int:
     assert not isinstance(precio, str)
     coste = coste_efectivo(ctx, action.actor, precio[0])
     if con_vida:
-        ctx.set(action.actor, "ultimo_suspiro_hecho", True, f"{ctx.name(action.actor)} realiza Último Suspiro.")
+        ctx.set(
+            action.actor,
+            "ultimo_suspiro_hecho",
+            True,
+            tr("{valor} realiza Último Suspiro.", valor=ctx.name(action.actor)),
+        )
     return poderes.usar(ctx, action, poder, coste, precio[1], con_vida, forzar)
 
 
@@ -76,7 +82,7 @@ MANEJADORES: dict[str, Manejador] = {
     "agilidad": _sin_turnos(especiales.agilidad),
     "intervencion_divina": _sin_turnos(intervenciones.resolver),
     "ayuda": _sin_turnos(ayuda.resolver),
-    "pasar": _sin_turnos(lambda ctx, action: ctx.log(f"{ctx.name(action.actor)} pasa el turno.")),
+    "pasar": _sin_turnos(lambda ctx, action: ctx.log(tr("{valor} pasa el turno.", valor=ctx.name(action.actor)))),
 }
 PROHIBIDAS_CONTROL = frozenset({"cosmos", "intervencion_divina", "pasar", "concentracion", "ayuda", "ultimo_suspiro"})
 
@@ -113,7 +119,14 @@ def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action |
             accion = plano(accion).strip()
             datos = {"accion": accion, CON_VALOR[accion]: valor.strip()}
         else:
-            return Refusal("orden_no_valida", f"«{datos}» no es una acción ni un poder de {ctx.name(controlado)}.")
+            return Refusal(
+                "orden_no_valida",
+                tr(
+                    "«{datos}» no es una acción ni un poder de {controlado}.",
+                    datos=datos,
+                    controlado=ctx.name(controlado),
+                ),
+            )
         for campo, destino in CAMPOS_FORZADOS:
             if action.param(campo) is not None and destino not in datos:
                 datos[destino] = action.param(campo)
@@ -122,7 +135,9 @@ def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action |
     if not isinstance(datos, dict) or not isinstance(datos.get("accion"), str):
         return Refusal(
             "falta_campo",
-            'El poder de control necesita «accion_forzada»: una acción ("golpe") o {"accion": ..., "objetivo": ...}.',
+            tr(
+                'El poder de control necesita «accion_forzada»: una acción ("golpe") o {{"accion": ..., "objetivo": ...}}.'
+            ),
         )
     return con_objetivo(ctx, Action.from_json({"actor": controlado, **datos, "forzada": True}))
 
@@ -136,29 +151,37 @@ def motivo_forzada(ctx: BattleView, controlador: str, controlado: str, action: A
         # Poderes de Inmovilización: «no pueda hacer movimientos, ni defensivos ni ofensivos».
         return Refusal(
             "inmovilizado",
-            f"{ctx.name(controlado)} está inmovilizado: no puede hacer movimientos, tampoco obligado por un control.",
+            tr(
+                "{controlado} está inmovilizado: no puede hacer movimientos, tampoco obligado por un control.",
+                controlado=ctx.name(controlado),
+            ),
         )
     if forzada.accion in PROHIBIDAS_CONTROL:
-        return Refusal("orden_no_valida", f"Un poder de control no puede obligar a realizar {forzada.accion}.")
+        return Refusal(
+            "orden_no_valida", tr("Un poder de control no puede obligar a realizar {accion}.", accion=forzada.accion)
+        )
     if controlado in forzada.objetivos:
-        return Refusal("orden_no_valida", "Un poder de control no puede obligar al rival a dañarse a sí mismo.")
+        return Refusal("orden_no_valida", tr("Un poder de control no puede obligar al rival a dañarse a sí mismo."))
     if forzada.accion == "poder" and f"{controlado}|{forzada.param('poder')}" not in ctx.live(controlador).get(
         "vistos", []
     ):
         return Refusal(
             "no_visto",
-            f"Solo puede obligar a usar poderes ya vistos en el combate («{forzada.param('poder')}» no se ha visto).",
+            tr(
+                "Solo puede obligar a usar poderes ya vistos en el combate («{valor}» no se ha visto).",
+                valor=forzada.param("poder"),
+            ),
         )
     for objetivo in forzada.objetivos:
         if objetivo not in ctx.combatants:
-            return Refusal("objetivo_no_valido", f"No hay ningún combatiente «{objetivo}».")
+            return Refusal("objetivo_no_valido", tr("No hay ningún combatiente «{objetivo}».", objetivo=objetivo))
     return motivo_accion(ctx, forzada, forzada=True)
 
 
 def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
     texto = motivo_forzada(ctx, action.actor, controlado, action)
     if texto:
-        ctx.log(f"El control no surte efecto: {texto}")
+        ctx.log(tr("El control no surte efecto: {texto}", texto=texto))
         return
     forzada = accion_forzada(ctx, action, controlado)
     assert not isinstance(forzada, str)
@@ -166,14 +189,19 @@ def forzar(ctx: Resolution, action: Action, controlado: str) -> None:
     if devolucion_total.intentar(ctx, action.actor, controlado, respuesta, f"«{action.param('poder')}»"):
         vuelta = orden_devuelta(ctx, action.actor, controlado, forzada, action.param("objetivo_devuelto"))
         if isinstance(vuelta, str):
-            ctx.log(f"El control devuelto no surte efecto: {vuelta}")
+            ctx.log(tr("El control devuelto no surte efecto: {vuelta}", vuelta=vuelta))
             return
         forzada = vuelta
     quien = forzada.actor
-    ctx.log(f"{ctx.name(quien)} queda controlado y realiza {forzada.accion}.")
+    ctx.log(tr("{quien} queda controlado y realiza {accion}.", quien=ctx.name(quien), accion=forzada.accion))
     extra = MANEJADORES[forzada.accion](ctx, forzada)
     if extra:
-        ctx.set(quien, "turnos_extra", extra, f"{ctx.name(quien)} usará {extra} turnos extra en su turno.")
+        ctx.set(
+            quien,
+            "turnos_extra",
+            extra,
+            tr("{quien} usará {extra} turnos extra en su turno.", quien=ctx.name(quien), extra=extra),
+        )
 
 
 def orden_devuelta(
@@ -188,7 +216,12 @@ def orden_devuelta(
     name; the answer is ``respuesta_forzada`` as written."""
     if forzada.accion == "poder" and ficha(ctx, controlador).poder(str(forzada.param("poder"))) is None:
         return Refusal(
-            "orden_no_valida", f"{ctx.name(controlador)} no tiene el poder «{forzada.param('poder')}» que ordenaba."
+            "orden_no_valida",
+            tr(
+                "{controlador} no tiene el poder «{valor}» que ordenaba.",
+                controlador=ctx.name(controlador),
+                valor=forzada.param("poder"),
+            ),
         )
     objetivos: list[str] = []
     for objetivo in forzada.objetivos:
@@ -196,14 +229,20 @@ def orden_devuelta(
         if papel is None:
             return Refusal(
                 "orden_no_valida",
-                f"{ctx.name(controlador)} no tiene aliados en pie a los que dirigir la orden devuelta.",
+                tr(
+                    "{controlador} no tiene aliados en pie a los que dirigir la orden devuelta.",
+                    controlador=ctx.name(controlador),
+                ),
             )
         objetivos.append(papel)
     if controlador in objetivos:
-        return Refusal("orden_no_valida", "Un poder de control no puede obligar a nadie a dañarse a sí mismo.")
+        return Refusal("orden_no_valida", tr("Un poder de control no puede obligar a nadie a dañarse a sí mismo."))
     for objetivo in objetivos:
         if objetivo not in ctx.combatants:
-            return Refusal("objetivo_no_valido", f"No hay ningún combatiente «{objetivo}» (objetivo_devuelto).")
+            return Refusal(
+                "objetivo_no_valido",
+                tr("No hay ningún combatiente «{objetivo}» (objetivo_devuelto).", objetivo=objetivo),
+            )
     vuelta = Action(controlador, forzada.accion, tuple(objetivos), forzada.respuesta, forzada.params)
     texto = motivo_accion(ctx, vuelta, forzada=True)
     return texto if texto else vuelta
@@ -223,11 +262,16 @@ def resolver(ctx: Resolution, action: Action) -> None:
     action = con_objetivo(ctx, action)
     actor = action.actor
     if pasar_perdido(ctx, action):
-        ctx.log(f"{ctx.name(actor)} está inmovilizado: ya perdió ese turno (el «pasar» escrito no cambia nada).")
+        ctx.log(
+            tr(
+                "{actor} está inmovilizado: ya perdió ese turno (el «pasar» escrito no cambia nada).",
+                actor=ctx.name(actor),
+            )
+        )
         return
     invocaciones.atacar_antes(ctx, action)
     if action.accion != "pasar" and vivo(ctx, actor) and not _enredaderas(ctx, actor):
-        ctx.log(f"{ctx.name(actor)} queda inmovilizado por la enredadera y pierde la acción.")
+        ctx.log(tr("{actor} queda inmovilizado por la enredadera y pierde la acción.", actor=ctx.name(actor)))
         _cierre(ctx, actor, "pasar", 0)
         return
     extra = 0
@@ -253,5 +297,5 @@ def _enredaderas(ctx: Resolution, actor: str) -> bool:
     if ctx.live(actor).get("enredadera_turno") == turno:
         return True
     ctx.set(actor, "enredadera_turno", turno)
-    roll = ctx.roll("1d9", who=actor, purpose="Enredaderas Infernales", success=(">=", 2), success_text="2-9")
+    roll = ctx.roll("1d9", who=actor, purpose=tr("Enredaderas Infernales"), success=(">=", 2), success_text="2-9")
     return roll.total != 1

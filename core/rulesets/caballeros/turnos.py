@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.rulesets.caballeros import danos
 from core.rulesets.caballeros.estado import ficha, recargas_iniciales, tiene_efecto, vivo
 
@@ -36,11 +37,11 @@ def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
     if orden is None:
         orden = list(ctx.ids)
         if ctx.option("iniciativa") == "tirada":
-            tiradas = {cid: ctx.roll("1d9", who=cid, purpose="Iniciativa").total for cid in orden}
+            tiradas = {cid: ctx.roll("1d9", who=cid, purpose=tr("Iniciativa")).total for cid in orden}
             orden = sorted(orden, key=lambda c: -tiradas[c])
     ctx.set_global("orden", orden)
     ctx.set_global("ambiente", None)
-    ctx.set_global("turno", orden[0], f"Empieza {ctx.name(orden[0])}.")
+    ctx.set_global("turno", orden[0], tr("Empieza {valor}.", valor=ctx.name(orden[0])))
     ctx.set(orden[0], "turnos", 1)
     inicio_de_turno(ctx, orden[0])
 
@@ -50,7 +51,14 @@ def fin_de_accion(ctx: Resolution, actor: str, turnos_extra_nuevos: int = 0) -> 
     live = ctx.live(actor)
     if turnos_extra_nuevos > 0 and vivo(ctx, actor):
         ctx.set(
-            actor, "turnos_extra", turnos_extra_nuevos, f"{ctx.name(actor)} gana {turnos_extra_nuevos} turnos extra."
+            actor,
+            "turnos_extra",
+            turnos_extra_nuevos,
+            tr(
+                "{actor} gana {turnos_extra_nuevos} turnos extra.",
+                actor=ctx.name(actor),
+                turnos_extra_nuevos=turnos_extra_nuevos,
+            ),
         )
         ctx.set(actor, "en_turno_extra", True)
         return
@@ -58,13 +66,18 @@ def fin_de_accion(ctx: Resolution, actor: str, turnos_extra_nuevos: int = 0) -> 
         quedan = int(live["turnos_extra"]) - 1
         ctx.set(actor, "turnos_extra", quedan)
         if quedan > 0:
-            ctx.log(f"{ctx.name(actor)} sigue con sus turnos extra (quedan {quedan}).")
+            ctx.log(tr("{actor} sigue con sus turnos extra (quedan {quedan}).", actor=ctx.name(actor), quedan=quedan))
             return
-        ctx.set(actor, "en_turno_extra", False, f"Terminan los turnos extra de {ctx.name(actor)}.")
+        ctx.set(actor, "en_turno_extra", False, tr("Terminan los turnos extra de {actor}.", actor=ctx.name(actor)))
     elif tiene_efecto(ctx, actor, "detencion_temporal") and vivo(ctx, actor):
         hechas = int(live.get("acciones_turno", 0)) + 1
         if hechas < 2:
-            ctx.set(actor, "acciones_turno", hechas, f"Detención Temporal: {ctx.name(actor)} hace una segunda acción.")
+            ctx.set(
+                actor,
+                "acciones_turno",
+                hechas,
+                tr("Detención Temporal: {actor} hace una segunda acción.", actor=ctx.name(actor)),
+            )
             return
         ctx.set(actor, "acciones_turno", 0)
     fin_de_turno(ctx, actor)
@@ -78,17 +91,27 @@ def fin_de_turno(ctx: Resolution, actor: str) -> None:
         if inm and inm.get("por") == actor and int(inm.get("desde", -1)) < int(ctx.live(actor).get("turnos", 0)):
             quedan = int(inm["turnos"]) - 1
             if quedan <= 0:
-                ctx.set(other, "inmovilizado", None, f"{ctx.name(other)} deja de estar inmovilizado.")
+                ctx.set(other, "inmovilizado", None, tr("{other} deja de estar inmovilizado.", other=ctx.name(other)))
             else:
                 ctx.set(other, "inmovilizado", {**inm, "turnos": quedan})
     resucitado = ctx.live(actor).get("resucitado")
     if resucitado:
         quedan = int(resucitado) - 1
         if quedan <= 0:
-            ctx.set(actor, "resucitado", None, f"Termina el cuarto turno de {ctx.name(actor)} resucitado: muere.")
+            ctx.set(
+                actor,
+                "resucitado",
+                None,
+                tr("Termina el cuarto turno de {actor} resucitado: muere.", actor=ctx.name(actor)),
+            )
             danos.caer(ctx, actor)
         else:
-            ctx.set(actor, "resucitado", quedan, f"{ctx.name(actor)} resucitado: le quedan {quedan} turnos.")
+            ctx.set(
+                actor,
+                "resucitado",
+                quedan,
+                tr("{actor} resucitado: le quedan {quedan} turnos.", actor=ctx.name(actor), quedan=quedan),
+            )
     ambiente = ctx.state.get("ambiente")
     if (
         ambiente
@@ -98,7 +121,7 @@ def fin_de_turno(ctx: Resolution, actor: str) -> None:
     ):
         quedan = int(ambiente["turnos"]) - 1
         if quedan <= 0:
-            ctx.set_global("ambiente", None, f"Termina el ambiente «{ambiente['poder']}».")
+            ctx.set_global("ambiente", None, tr("Termina el ambiente «{ambiente}».", ambiente=ambiente["poder"]))
         else:
             nuevo = dict(ambiente)
             nuevo["turnos"] = quedan
@@ -113,17 +136,17 @@ def pasar_turno(ctx: Resolution) -> None:
     for _ in range(len(orden) * 3):
         index = (index + 1) % len(orden)
         if index == 0:
-            ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+            ctx.set_global("ronda", ctx.round + 1, tr("— Ronda {valor} —", valor=ctx.round + 1))
         candidato = orden[index]
         if not vivo(ctx, candidato):
             continue
-        ctx.set_global("turno", candidato, f"Turno de {ctx.name(candidato)}.")
+        ctx.set_global("turno", candidato, tr("Turno de {candidato}.", candidato=ctx.name(candidato)))
         ctx.set(candidato, "turnos", int(ctx.live(candidato).get("turnos", 0)) + 1)
         inicio_de_turno(ctx, candidato)
         if not vivo(ctx, candidato):
             continue
         if ctx.live(candidato).get("inmovilizado"):
-            ctx.log(f"{ctx.name(candidato)} está inmovilizado y pierde su turno.")
+            ctx.log(tr("{candidato} está inmovilizado y pierde su turno.", candidato=ctx.name(candidato)))
             fin_de_turno(ctx, candidato)
             continue
         if int(ctx.live(candidato).get("turnos_extra", 0)) > 0 and not ctx.live(candidato).get("en_turno_extra"):
@@ -131,10 +154,10 @@ def pasar_turno(ctx: Resolution) -> None:
                 candidato,
                 "en_turno_extra",
                 True,
-                f"{ctx.name(candidato)} usa los turnos extra que le obligaron a ganar.",
+                tr("{candidato} usa los turnos extra que le obligaron a ganar.", candidato=ctx.name(candidato)),
             )
         return
-    ctx.set_global("turno", None, "Nadie puede actuar.")
+    ctx.set_global("turno", None, tr("Nadie puede actuar."))
 
 
 def inicio_de_turno(ctx: Resolution, cid: str) -> None:
@@ -154,7 +177,13 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
                 continue
             dano = danos.reducir_por_elemento(ctx, other, int(veneno["dano"]), veneno.get("elemento"))
             modo: danos.Modo = "solo_armadura" if veneno.get("a") == "armadura" else "vida"
-            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, dano), modo, f"veneno «{veneno['poder']}»")
+            danos.aplicar(
+                ctx,
+                other,
+                danos.contra_barrera(ctx, other, dano),
+                modo,
+                tr("veneno «{veneno}»", veneno=veneno["poder"]),
+            )
             if veneno.get("turnos") is None:
                 nuevos.append(veneno)
                 continue
@@ -162,15 +191,19 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
             if quedan > 0:
                 nuevos.append({**veneno, "turnos": quedan})
             else:
-                ctx.log(f"Termina el veneno «{veneno['poder']}» sobre {ctx.name(other)}.")
+                ctx.log(
+                    tr("Termina el veneno «{veneno}» sobre {other}.", veneno=veneno["poder"], other=ctx.name(other))
+                )
         if venenos != nuevos:
             ctx.set(other, "venenos", nuevos)
         if tiene_efecto(ctx, cid, "frio_de_asgard") and other in ctx.enemies(cid):
-            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, 10), "vida", "Frío de Asgard")
+            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, 10), "vida", tr("Frío de Asgard"))
         if tiene_efecto(ctx, cid, "calor_solar") and other in ctx.enemies(cid):
-            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, 10), "vida", "Calor Solar")
+            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, 10), "vida", tr("Calor Solar"))
         if tiene_efecto(ctx, cid, "enredaderas_infernales") and other in ctx.enemies(cid):
-            danos.aplicar(ctx, other, danos.contra_barrera(ctx, other, 10), "solo_armadura", "Enredaderas Infernales")
+            danos.aplicar(
+                ctx, other, danos.contra_barrera(ctx, other, 10), "solo_armadura", tr("Enredaderas Infernales")
+            )
     ambiente = ctx.state.get("ambiente")
     if ambiente and ambiente.get("de") == cid and int(ambiente.get("dano_por_turno", 0)) > 0:
         for other in ctx.ids:
@@ -183,6 +216,6 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
                 if other in ctx.enemies(cid):
                     # The barrier absorbs «todos los ptos de daño que el rival realice».
                     dano = danos.contra_barrera(ctx, other, dano)
-                danos.aplicar(ctx, other, dano, modo_ambiente, f"ambiente «{ambiente['poder']}»")
+                danos.aplicar(ctx, other, dano, modo_ambiente, tr("ambiente «{ambiente}»", ambiente=ambiente["poder"]))
     if nombre and ctx.live(cid).get("acciones_turno"):
         ctx.set(cid, "acciones_turno", 0)

@@ -16,6 +16,7 @@ under the house rule ``curacion`` = ``valor_inicial`` (the document's healings g
 from __future__ import annotations
 
 from core.battle import IllegalAction, Resolution
+from core.i18n import tr
 from core.live import LiveKind, LiveValue
 from core.ruleset import JsonValue
 from core.rulesets.caballeros import danos, turnos
@@ -139,17 +140,35 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
     elif clave == "cosmos":
         maximo = int(ctx.live(cid)["cosmos_max"])
         _tope(ctx, cid, "Cosmos", int(str(valor)), maximo, "la barra de cosmos de la ficha")
-        ctx.set(cid, "cosmos", valor, f"Cosmos de {nombre}: {valor} de {maximo}.")
+        ctx.set(
+            cid,
+            "cosmos",
+            valor,
+            tr("Cosmos de {nombre}: {valor} de {maximo}.", nombre=nombre, valor=valor, maximo=maximo),
+        )
     elif clave == "recargas_cosmos":
         maximo = recargas_iniciales(ficha(ctx, cid))
         _tope(ctx, cid, "Recargas de cosmos", int(str(valor)), maximo, "las recargas de cosmos de su ficha")
-        ctx.set(cid, "recargas_cosmos", valor, f"{nombre} queda con {valor} recarga(s) de cosmos.")
+        ctx.set(
+            cid,
+            "recargas_cosmos",
+            valor,
+            tr("{nombre} queda con {valor} recarga(s) de cosmos.", nombre=nombre, valor=valor),
+        )
     elif clave == "barrera":
-        texto = f"Barrera defensiva de {nombre}: {valor} ptos." if valor else f"{nombre} se queda sin barrera."
+        texto = (
+            tr("Barrera defensiva de {nombre}: {valor} ptos.", nombre=nombre, valor=valor)
+            if valor
+            else tr("{nombre} se queda sin barrera.", nombre=nombre)
+        )
         ctx.set(cid, "barrera", valor, texto)
     elif clave in ("bono_fortaleza", "bono_agilidad"):
         bono = "+1 bloquear" if clave == "bono_fortaleza" else "+1 esquivar"
-        texto = f"{nombre} guarda un bono de {bono}." if valor else f"{nombre} pierde su bono de {bono}."
+        texto = (
+            tr("{nombre} guarda un bono de {bono}.", nombre=nombre, bono=bono)
+            if valor
+            else tr("{nombre} pierde su bono de {bono}.", nombre=nombre, bono=bono)
+        )
         ctx.set(cid, clave, bool(valor), texto)
     elif clave in ESTADOS_CONDICION:
         activa = cd.activa(ctx, cid, clave)
@@ -158,7 +177,14 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
         elif valor is False and activa:
             cd.quitar(ctx, cid, clave)
         else:
-            ctx.log(f"{nombre} {'ya estaba' if valor else 'no estaba'} en «{cd.POR_ID[clave].etiqueta}».")
+            ctx.log(
+                tr(
+                    "{nombre} {valor} en «{etiqueta}».",
+                    nombre=nombre,
+                    valor="ya estaba" if valor else "no estaba",
+                    etiqueta=cd.POR_ID[clave].etiqueta,
+                )
+            )
     else:  # the core only passes the declared adjustable keys
         raise IllegalAction(f"«{clave}» no se cambia a mano.", "ajuste_no_permitido")
 
@@ -178,18 +204,23 @@ def _vida_o_armadura(ctx: Resolution, cid: str, clave: str, valor: int) -> None:
     if ctx.option("curacion") == "valor_inicial":
         _tope(ctx, cid, etiqueta, valor, int(live[f"{clave}_max"]), "su valor en la ficha, regla casera «curacion»")
     antes = int(live[clave])
-    ctx.set(cid, clave, valor, f"{etiqueta} de {nombre}: {antes} → {valor}.")
+    ctx.set(
+        cid,
+        clave,
+        valor,
+        tr("{etiqueta} de {nombre}: {antes} → {valor}.", etiqueta=etiqueta, nombre=nombre, antes=antes, valor=valor),
+    )
     if clave == "armadura":
         if valor == 0:
             danos.romper_armadura(ctx, cid)
         elif live.get("armadura_rota"):
-            ctx.set(cid, "armadura_rota", False, f"La armadura de {nombre} vuelve a estar en pie.")
+            ctx.set(cid, "armadura_rota", False, tr("La armadura de {nombre} vuelve a estar en pie.", nombre=nombre))
         return
     if valor == 0 and antes > 0 and not live.get("resucitado"):
         danos.caer(ctx, cid)
         pasar_si_le_tocaba(ctx, cid)
     elif valor > 0 and antes == 0:
-        ctx.log(f"{nombre} vuelve al combate.")
+        ctx.log(tr("{nombre} vuelve al combate.", nombre=nombre))
 
 
 def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
