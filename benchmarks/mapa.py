@@ -1,9 +1,11 @@
 """Redrawing the battle map after an action: a 30×30 encuentro board with 12 tokens (target: well under 16 ms).
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/mapa.py
+    QT_QPA_PLATFORM=offscreen python benchmarks/mapa.py [--obstaculos]
 
 Prints the time of ``MapPanel.refresh`` (rebuilding the scene from the battle) and of painting the
-whole scene into an image, after each of a series of moves applied through the engine.
+whole scene into an image, after each of a series of moves applied through the engine. With
+``--obstaculos`` the board has two broken walls next to the tokens (rows 6 and 21, every other square), so
+lighting Moverse's squares also walks round obstacles (``tablero.recorrido``).
 """
 
 from __future__ import annotations
@@ -30,19 +32,21 @@ from gui.batalla.mapa import MapPanel
 VALORES = {"atletismo": 2, "sabiduria": 2, "defensa_fisica": 12, "defensa_mental": 10}
 
 
-def batalla() -> Battle:
+def batalla(obstaculos: bool = False) -> Battle:
     people = []
     for i in range(12):
         side = "heroes" if i % 2 == 0 else "villanos"
         sheet = FichaEncuentro(nombre=f"P{i}", valores=VALORES, posicion=(2 + 2 * i, 3 + (i % 2) * 20))
         people.append(Combatant(f"p{i}", f"Persona {i}", side, sheet))
-    options = {"tablero_ancho": 30, "tablero_alto": 30}
-    return Battle.start(get("encuentro"), people, ScriptedSource(), options)
+    options: dict[str, object] = {"tablero_ancho": 30, "tablero_alto": 30}
+    if obstaculos:
+        options["obstaculos"] = [[x, y] for x in range(1, 30, 2) for y in (6, 21)]
+    return Battle.start(get("encuentro"), people, ScriptedSource(), options)  # type: ignore[arg-type]
 
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    b = batalla()
+    b = batalla("--obstaculos" in sys.argv)
     panel = MapPanel(b)
     panel.resize(1200, 1200)
     panel.show()

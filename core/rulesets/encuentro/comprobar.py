@@ -163,13 +163,12 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
         )
     if tablero.bloqueada(view, sq) or sq == tablero.posicion(view, actor):
         return [sq]  # the destination's own refusal says why (an obstacle, the same square)
-    recorrido = tablero.recorrido(view, actor, sq)
+    recorrido = tablero.recorrido(view, actor, sq, maximo)
     if recorrido is None or len(recorrido) > maximo:
-        rodeo = "" if recorrido is None else f" (rodearlos son {len(recorrido)} casillas)"
         return Refusal(
             "camino_bloqueado",
-            f"Los obstáculos cortan el paso a {tablero.texto(sq)}{rodeo}: {_quien(view, action)} solo puede "
-            f"moverse {maximo}; Salto pasa por encima.",
+            f"Los obstáculos cortan el paso a {tablero.texto(sq)}: rodearlos lleva más de {maximo} casillas, lo que "
+            f"{_quien(view, action)} puede moverse; Salto pasa por encima.",
         )
     return recorrido
 

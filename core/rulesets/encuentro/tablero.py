@@ -147,10 +147,11 @@ def linea(view: BattleView, a: Casilla, b: Casilla) -> list[Casilla]:
     return [(a[0] + _redondo(dx * i / n), a[1] + _redondo(dy * i / n)) for i in range(1, n + 1)]
 
 
-def recorrido(view: BattleView, cid: str, b: Casilla) -> list[Casilla] | None:
+def recorrido(view: BattleView, cid: str, b: Casilla, maximo: int | None = None) -> list[Casilla] | None:
     """The squares a Moverse to ``b`` walks (without the start): the straight :func:`linea` when no obstacle is
     on it, else the shortest walk round the obstacles (and round enemies, as a given «camino» must);
-    None when the obstacles leave no way at all. Without obstacles it is always the straight line."""
+    None when the obstacles leave no way at all (or none of at most ``maximo`` squares, when given: the search
+    stops there). Without obstacles it is always the straight line."""
     a = posicion(view, cid)
     recta = linea(view, a, b)
     blocked = bloqueadas(view)
@@ -160,6 +161,7 @@ def recorrido(view: BattleView, cid: str, b: Casilla) -> list[Casilla] | None:
         return None
     enemigos = {posicion(view, e) for e in view.enemies(cid) if en_pie(view, e)}
     antes: dict[Casilla, Casilla] = {a: a}
+    pasos = {a: 0}
     cola = deque([a])
     while cola:
         sq = cola.popleft()
@@ -168,9 +170,11 @@ def recorrido(view: BattleView, cid: str, b: Casilla) -> list[Casilla] | None:
             while antes[camino[-1]] != a:
                 camino.append(antes[camino[-1]])
             return camino[::-1]
+        if maximo is not None and pasos[sq] >= maximo:
+            continue
         for otra in vecinas(view, sq):
             if otra not in antes and otra not in blocked and (otra == b or otra not in enemigos):
-                antes[otra] = sq
+                antes[otra], pasos[otra] = sq, pasos[sq] + 1
                 cola.append(otra)
     return None
 
