@@ -1,4 +1,4 @@
-"""Honest statistics: a sheet against itself is even, a sturdier copy wins, and every shipped pair runs."""
+"""Honest statistics: a sheet against itself is even and every shipped pair runs (a sturdier copy: test_simulador_doble.py)."""
 
 from __future__ import annotations
 
@@ -41,19 +41,6 @@ def test_la_misma_ficha_contra_si_misma_gana_la_mitad() -> None:
     low, high = report["intervalo"]["A"]
     assert low < 0.5 < high, report["victorias"]
     assert report["primero"]["por_bando"] == {"A": 150, "B": 150}
-
-
-def test_una_copia_con_el_doble_de_vida_gana_casi_siempre() -> None:
-    """Double vida wins clearly; not above 90 %: caballeros lets a random player hurt itself (docs/simulador.md)."""
-    sheet = ivan()
-    sturdier = {**sheet, "vida": 2 * sheet["vida"]}
-    report = simulate(
-        Simulation(duel_of("caballeros", sturdier, sheet), n=100, semilla=1, politica="aleatoria"),
-        Execution(processes=1),
-    )
-    assert report["tasa"]["A"] > 0.8, report["victorias"]
-    assert report["intervalo"]["A"][0] > 0.75
-    assert report["victorias"]["B"] < report["victorias"]["A"] / 5
 
 
 def shipped_pairs() -> list[tuple[str, Path, Path]]:
