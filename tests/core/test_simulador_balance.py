@@ -28,7 +28,8 @@ def duel_of(rules: str, first: dict[str, Any], second: dict[str, Any]) -> dict[s
 
 
 def ivan() -> dict[str, Any]:
-    return json.loads((SHEETS / "caballeros" / "ivan_de_lince.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((SHEETS / "caballeros" / "ivan_de_lince.json").read_text(encoding="utf-8"))
+    return data
 
 
 def test_la_misma_ficha_contra_si_misma_gana_la_mitad() -> None:
@@ -44,7 +45,7 @@ def test_la_misma_ficha_contra_si_misma_gana_la_mitad() -> None:
 
 
 def shipped_pairs() -> list[tuple[str, Path, Path]]:
-    out = []
+    out: list[tuple[str, Path, Path]] = []
     for folder in sorted(p for p in SHEETS.iterdir() if p.is_dir()):
         files = sorted(folder.glob("*.json"))
         out.extend((folder.name, a, b) for a, b in itertools.combinations(files, 2))
