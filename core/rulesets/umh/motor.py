@@ -379,14 +379,18 @@ class Umh(SoporteFicha):
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         action = _normalizar(action, view)
         skill = habilidades.skill_of(view, action)
-        if skill is None:
-            return []
+        if skill is None or action.accion == "post_combate":
+            return []  # 4.1.3 - a post-combat effect falls on the defeated, who are out of the combat
         out = []
         whole = self.check(view, replace(action, respuesta=None)) is None
         for option in opciones.reacciones(view, action, skill):
-            # when the step itself is legal, every option offered as legal is accepted as it stands
-            why = self.check(view, replace(action, respuesta=option.respuesta)) if whole and option.legal else None
-            out.append(replace(option, legal=False, motivo=why) if why else option)
+            # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
+            # shows check's own reason
+            if whole:
+                why = self.check(view, replace(action, respuesta=option.respuesta))
+                if why is not None or not option.legal:
+                    option = replace(option, legal=why is None, motivo=why or "")
+            out.append(option)
         return out
 
 
