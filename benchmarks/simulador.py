@@ -23,6 +23,7 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from core.contract import refusal_code
 from core.runner import apply_step, build_battle
 from core.simulador import Execution, Simulation, battle_script, prepare, script_from_sheets, simulate
 from core.simulador.simulacion import default_processes, play_started, start_battle
@@ -81,44 +82,62 @@ PROTOCOL = ("legal_actions", "check", "reactions", "resolve", "live_values", "ou
 
 
 def profile(rules: str, battles: int) -> None:
-    """Time per call of the ruleset's protocol functions during aleatoria battles, and its slowest functions."""
+    """Time per call of the ruleset's protocol functions during aleatoria battles, and its slowest functions.
+
+    The protocol functions are timed in a run of their own (``check`` apart when it accepts and
+    when it refuses, with the refusals' codes); the ruleset's own functions in a second run under
+    cProfile, whose figures are therefore larger.
+    """
     prepared = prepare(duel(rules, battles, "aleatoria"))
     ruleset = prepared.battle.ruleset
     spent: dict[str, float] = defaultdict(float)
     calls: Counter[str] = Counter()
+    codes: Counter[str] = Counter()
 
     def timed(name: str) -> object:
         inner = getattr(ruleset, name)
 
         def wrapper(*args: object, **kwargs: object) -> object:
             start = time.perf_counter()
-            try:
-                return inner(*args, **kwargs)
-            finally:
-                spent[name] += time.perf_counter() - start
-                calls[name] += 1
+            result = inner(*args, **kwargs)
+            tag = name
+            if name == "check":
+                tag = "check (acepta)" if result is None else "check (rechaza)"
+                if result is not None:
+                    codes[refusal_code(result)] += 1
+            spent[tag] += time.perf_counter() - start
+            calls[tag] += 1
+            return result
 
         return wrapper
 
-    for name in PROTOCOL:
-        setattr(ruleset, name, timed(name))
-    profiler = cProfile.Profile()
-    actions = 0
-    try:
+    def battles_played(profiler: cProfile.Profile | None) -> int:
+        actions = 0
         for index in range(battles):
             started = start_battle(prepared, index)
-            profiler.enable()
+            if profiler is not None:
+                profiler.enable()
             actions += play_started(prepared, started, index).acciones
-            profiler.disable()
+            if profiler is not None:
+                profiler.disable()
+        return actions
+
+    for name in PROTOCOL:
+        setattr(ruleset, name, timed(name))
+    try:
+        actions = max(battles_played(None), 1)
     finally:
         for name in PROTOCOL:
             delattr(ruleset, name)
-    for name in PROTOCOL:
-        if calls[name]:
-            print(
-                f"    {name}: {spent[name] / calls[name] * 1e6:.0f} µs por llamada, "
-                f"{calls[name] / max(actions, 1):.2f} llamadas por acción"
-            )
+    for name in sorted(calls):
+        print(
+            f"    {name}: {spent[name] / calls[name] * 1e6:.0f} µs por llamada, "
+            f"{calls[name] / actions:.2f} llamadas por acción ({spent[name] / actions * 1e6:.0f} µs por acción)"
+        )
+    refused = ", ".join(f"{code} {count / actions:.2f}" for code, count in codes.most_common(6))
+    print(f"    rechazos por acción: {refused}")
+    profiler = cProfile.Profile()
+    actions = max(battles_played(profiler), 1)
     stats = pstats.Stats(profiler)
     rows = []
     for (file, _line, function), (_, _, own, total, _) in stats.stats.items():  # type: ignore[attr-defined]
@@ -126,7 +145,7 @@ def profile(rules: str, battles: int) -> None:
             rows.append((own, total, f"{file.split('core/rulesets/')[-1]}:{function}"))
     for own, total, where in sorted(rows, reverse=True)[:8]:
         print(
-            f"    {where}: {own / max(actions, 1) * 1e6:.0f} µs propios por acción ({total / max(actions, 1) * 1e6:.0f} en total)"
+            f"    {where}: {own / actions * 1e6:.0f} µs propios por acción ({total / actions * 1e6:.0f} en total, con cProfile)"
         )
 
 
