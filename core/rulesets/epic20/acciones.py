@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.ataque_elegido import maniobra_efectiva
 from core.rulesets.epic20.ataque_extra import es_extra as _contraataque
-from core.rulesets.epic20.combate import maniobra_efectiva
 from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.legal_ataque import por_que_no_ataque
 
@@ -132,7 +133,12 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     nombre = view.name(actor)
     if accion not in ETIQUETAS:
         return Refusal(
-            "accion_desconocida", f"La acción «{accion}» no existe en Epic20 (posibles: {', '.join(ETIQUETAS)})."
+            "accion_desconocida",
+            tr(
+                "La acción «{accion}» no existe en Epic20 (posibles: {lista}).",
+                accion=accion,
+                lista=", ".join(ETIQUETAS),
+            ),
         )
     malos = _campos_mal_escritos(action)
     if malos:
@@ -141,7 +147,7 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion == "pasar" and (pasar_sin_efecto(view, actor) or view.turn == actor):
         return None  # «pasar» always works on one's turn (also for the dying), and is a no-op after an automatic end
     if st.tiene_estado(view, actor, "muerto"):
-        return Refusal("actor_fuera_de_combate", f"{nombre} está muerto.")
+        return Refusal("actor_fuera_de_combate", tr("{nombre} está muerto.", nombre=nombre))
     if accion == "usar_punto_heroe":
         return _punto_heroe_vida(view, actor)
     if accion == "activar_complicacion":  # a GM step: any time, whatever the character's state
@@ -162,22 +168,29 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     ):
         otro = view.name(view.turn) if view.turn else "nadie"
         if acaba:  # its turn ended when it spent its standard action: that is the reason
-            nota = " (las de movimiento van antes de la estándar)" if accion in MOVIMIENTOS else ""
+            nota = tr(" (las de movimiento van antes de la estándar)") if accion in MOVIMIENTOS else ""
             if any(c.rstrip("*") == "estandar" for c in coste(view, action)):
                 motivo = "sin_accion_estandar"
             else:
                 motivo = "movimiento_tras_estandar" if accion in MOVIMIENTOS else "turno_terminado"
             return Refusal(
                 motivo,
-                f"No es el turno de {nombre}: terminó al gastar su acción estándar{nota}; le toca a {otro}.",
+                tr(
+                    "No es el turno de {nombre}: terminó al gastar su acción estándar{nota}; le toca a {otro}.",
+                    nombre=nombre,
+                    nota=nota,
+                    otro=otro,
+                ),
             )
-        return Refusal("fuera_de_turno", f"No es el turno de {nombre}: le toca a {otro}.")
+        return Refusal("fuera_de_turno", tr("No es el turno de {nombre}: le toca a {otro}.", nombre=nombre, otro=otro))
     if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
-        return Refusal("ya_actuo", f"{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno.")
+        return Refusal(
+            "ya_actuo", tr("{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno.", nombre=nombre)
+        )
     if accion == "tirada_moribundo":
-        return Refusal("no_esta_moribundo", f"{nombre} no está moribundo.")
+        return Refusal("no_esta_moribundo", tr("{nombre} no está moribundo.", nombre=nombre))
     if any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "huido")):
-        return Refusal("actor_fuera_de_combate", f"{nombre} está fuera de combate.")
+        return Refusal("actor_fuera_de_combate", tr("{nombre} está fuera de combate.", nombre=nombre))
     if accion == "pasar":
         return None
     requerida = REQUIERE_MANIOBRA.get(accion)
@@ -185,20 +198,27 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         if action.param("punto_heroe") != "maniobra":  # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno»
             return Refusal(
                 "sin_maniobra",
-                f"{nombre} no tiene la maniobra «{requerida}» (un punto de Héroe la da un turno: «maniobra»).",
+                tr(
+                    "{nombre} no tiene la maniobra «{requerida}» (un punto de Héroe la da un turno: «maniobra»).",
+                    nombre=nombre,
+                    requerida=requerida,
+                ),
             )
         sin_punto = _punto_heroe_vida(view, actor)
         if sin_punto:
             return sin_punto
     ventaja = REQUIERE_VENTAJA.get(accion)
     if ventaja and not st.tiene_ventaja(view, actor, ventaja):
-        return Refusal("sin_ventaja", f"{nombre} no tiene la ventaja «{ventaja}».")
+        return Refusal("sin_ventaja", tr("{nombre} no tiene la ventaja «{ventaja}».", nombre=nombre, ventaja=ventaja))
     if accion == "regenerar" and not st.tiene_poder(view, actor, "Regeneración"):
-        return Refusal("sin_poder", f"{nombre} no tiene el poder «Regeneración».")
+        return Refusal("sin_poder", tr("{nombre} no tiene el poder «Regeneración».", nombre=nombre))
     if accion in DECLARAR_AL_INICIO and data.get("acciones") != _acciones_iniciales(view, actor):
         return Refusal(
             "declarar_al_inicio",
-            f"«{ETIQUETAS[accion]}» se declara al principio del turno, antes de cualquier otra acción.",
+            tr(
+                "«{etiquetas}» se declara al principio del turno, antes de cualquier otra acción.",
+                etiquetas=ETIQUETAS[accion],
+            ),
         )
     despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
     costes = coste(view, action)
@@ -206,7 +226,9 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if movimiento and data.get("hizo_estandar") and not despues:
         return Refusal(
             "movimiento_tras_estandar",
-            "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»).",
+            tr(
+                "Las acciones de movimiento deben hacerse antes de las estándar (salvo con «Actuar y después moverse»)."
+            ),
         )
     mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
     fuera_de_turno = accion == "interponerse" and view.turn != actor  # his turn's actions are replaced, not spent
@@ -214,7 +236,12 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         sin_estandar = any(c.rstrip("*") == "estandar" for c in costes) and not data.get("acciones", {}).get("estandar")
         return Refusal(
             "sin_accion_estandar" if sin_estandar else "sin_acciones",
-            f"{nombre} no tiene acciones suficientes para «{ETIQUETAS[accion]}» ({', '.join(costes)}).",
+            tr(
+                "{nombre} no tiene acciones suficientes para «{etiquetas}» ({lista}).",
+                nombre=nombre,
+                etiquetas=ETIQUETAS[accion],
+                lista=", ".join(costes),
+            ),
         )
     return _especifico(view, action)
 
@@ -227,9 +254,14 @@ def _moribundo(view: BattleView, action: Action) -> str | None:
     if action.accion == "pasar":
         return None
     if action.accion != "tirada_moribundo":
-        return Refusal("moribundo_solo_tirada", f"{nombre} está moribundo: solo puede hacer la tirada de moribundo.")
+        return Refusal(
+            "moribundo_solo_tirada",
+            tr("{nombre} está moribundo: solo puede hacer la tirada de moribundo.", nombre=nombre),
+        )
     if st.live(view, action.actor).get("moribundo_ronda") == view.round:
-        return Refusal("tirada_moribundo_hecha", f"{nombre} ya hizo su tirada de moribundo esta ronda.")
+        return Refusal(
+            "tirada_moribundo_hecha", tr("{nombre} ya hizo su tirada de moribundo esta ronda.", nombre=nombre)
+        )
     return _heroe_en_tirada(view, action)
 
 
@@ -260,11 +292,13 @@ def _campos_mal_escritos(action: Action) -> str | None:
     for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
         valor = action.param(campo)
         if valor is not None and not isinstance(valor, str):
-            return Refusal("valor_no_valido", f"El campo «{campo}» debe ser un texto.")
+            return Refusal("valor_no_valido", tr("El campo «{campo}» debe ser un texto.", campo=campo))
     for campo in ("superioridad", "inferioridad"):
         valor = action.param(campo)
         if valor is not None and (isinstance(valor, bool) or not isinstance(valor, int) or valor < 0):
-            return Refusal("valor_no_valido", f"El campo «{campo}» debe ser un número entero de 0 en adelante.")
+            return Refusal(
+                "valor_no_valido", tr("El campo «{campo}» debe ser un número entero de 0 en adelante.", campo=campo)
+            )
     return None
 
 
@@ -278,9 +312,9 @@ def pasar_sin_efecto(view: BattleView, actor: str) -> bool:
 
 def _punto_heroe_vida(view: BattleView, actor: str) -> str | None:
     if int(st.live(view, actor).get("puntos_heroe", 0)) < 1:
-        return Refusal("sin_puntos_heroe", f"{view.name(actor)} no tiene puntos de Héroe.")
+        return Refusal("sin_puntos_heroe", tr("{actor} no tiene puntos de Héroe.", actor=view.name(actor)))
     if st.heroe_usado(view, actor):
-        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
+        return Refusal("punto_heroe_ya_usado", tr("Solo se puede gastar 1 punto de Héroe por turno."))
     return None
 
 
@@ -289,17 +323,22 @@ def _ataque_defensivo(view: BattleView, action: Action) -> str | None:
     antes»: out of turn only in the chosen enemy's turn and before the fighter has acted this round."""
     actor, objetivo = action.actor, str(action.objetivo)
     if view.side(objetivo) == view.side(actor):
-        return Refusal("objetivo_no_valido", "El Ataque defensivo se declara contra un enemigo.")
+        return Refusal("objetivo_no_valido", tr("El Ataque defensivo se declara contra un enemigo."))
     if st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
-        return Refusal("ya_declarado", f"{view.name(actor)} ya declaró un Ataque defensivo esta ronda.")
+        return Refusal("ya_declarado", tr("{actor} ya declaró un Ataque defensivo esta ronda.", actor=view.name(actor)))
     if view.turn != actor:
         if view.turn != objetivo:
             return Refusal(
                 "fuera_de_turno",
-                f"Fuera de su turno, el Ataque defensivo se declara en el turno de {view.name(objetivo)}.",
+                tr(
+                    "Fuera de su turno, el Ataque defensivo se declara en el turno de {objetivo}.",
+                    objetivo=view.name(objetivo),
+                ),
             )
         if st.live(view, actor).get("ronda_actuada") == view.round:
-            return Refusal("ya_actuo", f"{view.name(actor)} ya actuó esta ronda: lo declarará en su propio ataque.")
+            return Refusal(
+                "ya_actuo", tr("{actor} ya actuó esta ronda: lo declarará en su propio ataque.", actor=view.name(actor))
+            )
     return None
 
 
@@ -317,15 +356,15 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         "ataque_defensivo",
     ):
         if objetivo is None:
-            return Refusal("falta_objetivo", f"«{ETIQUETAS[accion]}» necesita un objetivo.")
+            return Refusal("falta_objetivo", tr("«{etiquetas}» necesita un objetivo.", etiquetas=ETIQUETAS[accion]))
         if objetivo == actor and accion == "retrasar":
             # RETRASAR ACCIÓN: «hasta justo antes o después de otro luchador (amigo u enemigo)»
             return Refusal(
                 "objetivo_no_valido",
-                "Retrasar acción es hasta justo antes o después de otro luchador, no de uno mismo.",
+                tr("Retrasar acción es hasta justo antes o después de otro luchador, no de uno mismo."),
             )
         if objetivo == actor:
-            return Refusal("objetivo_no_valido", "El objetivo no puede ser uno mismo.")
+            return Refusal("objetivo_no_valido", tr("El objetivo no puede ser uno mismo."))
     if accion == "atacar":
         return por_que_no_ataque(view, action)
     if accion in esp.ETIQUETAS:
@@ -338,18 +377,23 @@ def _especifico(view: BattleView, action: Action) -> str | None:
 
         if not mantenible(view, actor, objetivo):
             return Refusal(
-                "sin_efecto", f"{view.name(actor)} no tiene ningún efecto sobre {view.name(objetivo)} que mantener."
+                "sin_efecto",
+                tr(
+                    "{actor} no tiene ningún efecto sobre {objetivo} que mantener.",
+                    actor=view.name(actor),
+                    objetivo=view.name(objetivo),
+                ),
             )
     if accion == "liberarse" and not st.live(view, actor).get("efectos"):
-        return Refusal("sin_efecto", f"{view.name(actor)} no sufre ningún efecto del que liberarse.")
+        return Refusal("sin_efecto", tr("{actor} no sufre ningún efecto del que liberarse.", actor=view.name(actor)))
     if accion == "liberarse":
         return _liberarse(view, action) or _heroe_en_tirada(view, action)
     if accion == "levantarse" and not st.tiene_estado(view, actor, "tumbado"):
-        return Refusal("sin_efecto", f"{view.name(actor)} no está en el suelo.")
+        return Refusal("sin_efecto", tr("{actor} no está en el suelo.", actor=view.name(actor)))
     if accion == "recoger_arma" and not st.live(view, actor).get("desarmado"):
-        return Refusal("sin_efecto", f"{view.name(actor)} no ha sido desarmado.")
+        return Refusal("sin_efecto", tr("{actor} no ha sido desarmado.", actor=view.name(actor)))
     if accion == "reactivar_equipo" and not st.live(view, actor).get("equipo_estropeado"):
-        return Refusal("sin_efecto", f"{view.name(actor)} no tiene equipo estropeado.")
+        return Refusal("sin_efecto", tr("{actor} no tiene equipo estropeado.", actor=view.name(actor)))
     if accion == "trabajo_en_equipo":
         return _trabajo_en_equipo(view, actor)
     if accion == "mostrar_punto_debil" and len(action.objetivos) > 1:
@@ -358,26 +402,31 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         if len(action.objetivos) > 2:
             return Refusal(
                 "numero_de_objetivos",
-                "Mostrar punto débil da Superioridad a uno o, con «Mostrar punto débil 2», a dos aliados.",
+                tr("Mostrar punto débil da Superioridad a uno o, con «Mostrar punto débil 2», a dos aliados."),
             )
         if "Mostrar punto débil 2" not in st.maniobras(view, actor):
             return Refusal(
-                "sin_maniobra", f"{view.name(actor)} no tiene «Mostrar punto débil 2» para ayudar a un segundo aliado."
+                "sin_maniobra",
+                tr("{actor} no tiene «Mostrar punto débil 2» para ayudar a un segundo aliado.", actor=view.name(actor)),
             )
         if int(st.live(view, actor).get("puntos_heroe", 0)) < 2:
             return Refusal(
-                "sin_puntos_heroe", "«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado."
+                "sin_puntos_heroe", tr("«Mostrar punto débil 2» gasta 2 puntos de Héroe para el segundo aliado.")
             )
     if accion in ("inspirar",):
         if len(action.objetivos) > 2 or not action.objetivos:
-            return Refusal("numero_de_objetivos", "Inspirar a otros mejora a 1 o 2 compañeros.")
+            return Refusal("numero_de_objetivos", tr("Inspirar a otros mejora a 1 o 2 compañeros."))
         precio = precio_inspirar(view, action)
         if st.heroe_usado(view, actor):
-            return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
+            return Refusal("punto_heroe_ya_usado", tr("Solo se puede gastar 1 punto de Héroe por turno."))
         if int(st.live(view, actor).get("puntos_heroe", 0)) < precio:
             return Refusal(
                 "sin_puntos_heroe",
-                f"Inspirar a otros gasta {precio} punto(s) de Héroe (1 por compañero) y {view.name(actor)} no los tiene.",
+                tr(
+                    "Inspirar a otros gasta {precio} punto(s) de Héroe (1 por compañero) y {actor} no los tiene.",
+                    precio=precio,
+                    actor=view.name(actor),
+                ),
             )
     return None
 
@@ -395,12 +444,18 @@ def _trabajo_en_equipo(view: BattleView, actor: str) -> str | None:
     if max(reglas.bono_ataque(sheet, a, nivel, atributos) for a in st.ataques(view, actor).values()) <= 0:
         return Refusal(
             "requisito_no_cumplido",
-            f"Trabajo en equipo no vale con bono +0: {view.name(actor)} no tiene ataque mundano ni especial que sume.",
+            tr(
+                "Trabajo en equipo no vale con bono +0: {actor} no tiene ataque mundano ni especial que sume.",
+                actor=view.name(actor),
+            ),
         )
     if st.aturdido(view, actor) or st.tiene_estado(view, actor, "tumbado"):
         return Refusal(
             "estado_no_permite",
-            f"{view.name(actor)} tiene Inferioridad (aturdido o en el suelo): no puede usar Trabajo en equipo.",
+            tr(
+                "{actor} tiene Inferioridad (aturdido o en el suelo): no puede usar Trabajo en equipo.",
+                actor=view.name(actor),
+            ),
         )
     return None
 
@@ -410,13 +465,15 @@ def _liberarse(view: BattleView, action: Action) -> str | None:
     maniobras = st.maniobras(view, action.actor)
     con = action.param("con", "estandar")
     if con not in ("estandar", "objeto", "movimiento"):
-        return Refusal("valor_no_valido", "«con» debe ser «estandar», «objeto» o «movimiento».")
+        return Refusal("valor_no_valido", tr("«con» debe ser «estandar», «objeto» o «movimiento»."))
     if con == "objeto" and "Escapismo" not in maniobras:
-        return Refusal("sin_maniobra", "Liberarse con la acción de objeto requiere la maniobra «Escapismo».")
+        return Refusal("sin_maniobra", tr("Liberarse con la acción de objeto requiere la maniobra «Escapismo»."))
     if con == "movimiento" and "Escapismo 2" not in maniobras:
-        return Refusal("sin_maniobra", "Liberarse con la acción de movimiento requiere la maniobra «Escapismo 2».")
+        return Refusal("sin_maniobra", tr("Liberarse con la acción de movimiento requiere la maniobra «Escapismo 2»."))
     intentos = st.live(view, action.actor).get("intentos_liberarse", {})
     maximo = 2 if "Escapismo 2" in maniobras else 1
     if intentos.get("ronda") == view.round and int(intentos.get("n", 0)) >= maximo:
-        return Refusal("limite_de_usos", f"Solo se puede intentar liberarse {maximo} vez/veces por turno.")
+        return Refusal(
+            "limite_de_usos", tr("Solo se puede intentar liberarse {maximo} vez/veces por turno.", maximo=maximo)
+        )
     return None

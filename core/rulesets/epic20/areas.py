@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import formas, reglas
@@ -25,28 +26,36 @@ def por_que_no(view: BattleView, action: Action, ataque: reglas.Ataque, base: st
         if ataque.area:
             return Refusal(
                 "objetivo_no_valido",
-                "El personaje no resulta afectado por su propio ataque de área: no puede ser uno de los objetivos.",
+                tr("El personaje no resulta afectado por su propio ataque de área: no puede ser uno de los objetivos."),
             )
-        return Refusal("objetivo_no_valido", "Un personaje no se ataca a sí mismo.")
+        return Refusal("objetivo_no_valido", tr("Un personaje no se ataca a sí mismo."))
     varios = len(objetivos) > 1 and base != "Ataque doble"
     if varios and len(set(objetivos)) < len(objetivos):
         return Refusal(
             "objetivo_no_valido",
-            "Un ataque a varios objetivos alcanza a cada uno una sola vez: hay un objetivo repetido.",
+            tr("Un ataque a varios objetivos alcanza a cada uno una sola vez: hay un objetivo repetido."),
         )
     if varios and ataque.rafaga and not ataque.area:
         aliados = [view.name(o) for o in objetivos if view.side(o) == view.side(actor)]
         if aliados:
             return Refusal(
                 "objetivo_no_valido",
-                f"El cono de «Ataque de ráfaga» alcanza a enemigos diferentes, no a {', '.join(aliados)}.",
+                tr(
+                    "El cono de «Ataque de ráfaga» alcanza a enemigos diferentes, no a {lista}.",
+                    lista=", ".join(aliados),
+                ),
             )
     if ataque.poder is not None and formas.sin_poderes(view, actor):
         return Refusal(
             "estado_no_permite",
-            f"{view.name(actor)} está sin su forma con superpoderes: no puede usar «{ataque.poder}» "
-            "(«adoptar_forma», una acción de movimiento).",
+            tr(
+                "{actor} está sin su forma con superpoderes: no puede usar «{poder}» («adoptar_forma», una acción de movimiento).",
+                actor=view.name(actor),
+                poder=ataque.poder,
+            ),
         )
     if ataque.poder == "Crecer" and st.tiene_estado(view, actor, "disminuido"):
-        return Refusal("estado_no_permite", f"{view.name(actor)} está disminuido: no puede atacar con Crecer.")
+        return Refusal(
+            "estado_no_permite", tr("{actor} está disminuido: no puede atacar con Crecer.", actor=view.name(actor))
+        )
     return None

@@ -7,43 +7,28 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.dice import Roll
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20 import superioridades as sup
+from core.rulesets.epic20.ataque_elegido import (
+    ataque_de,
+    expresion,
+    maniobra_efectiva,
+    nombre_neto,
+)
 from core.rulesets.epic20.circunstancias import (
     circunstancias,
     inmune,
     invisible,
     sin_efecto,
-    velocista_corriendo,
     vulnerable,
 )
 from core.rulesets.epic20.danos import aplicar_dano, penalizar_defensa, sumar_puntos_heroe
 from core.rulesets.epic20.equipo import critico_contra_armadura, escudo_evita, estropear, municion
 from core.rulesets.epic20.especiales import distancia_por_ataque, poner_distancia
-
-MANIOBRAS_ATAQUE = (
-    "Ataque a fondo", "Ataque poderoso", "Ataque sostenido", "Ataque brutal", "Ataque brutal de ráfaga", "Ataque doble",
-    "Ataque defensivo", "Aturdir", "Cegar", "Tumbar", "Desarmar", "Empujar", "Agotar", "Desmoralizar", "Agarrón",
-    "Golpe en los nervios", "Provocar choque",
-)  # fmt: skip
-
-
-def expresion(neto: int) -> str:
-    """1d20, or one extra d20 per net Superioridad (keep best) / Inferioridad (keep worst)."""
-    if neto == 0:
-        return "1d20"
-    return f"{abs(neto) + 1}d20{'kh1' if neto > 0 else 'kl1'}"
-
-
-def nombre_neto(neto: int) -> str:
-    if neto == 0:
-        return "tirada normal"
-    palabra = "Superioridad" if neto > 0 else "Inferioridad"
-    prefijo = {1: "", 2: "Doble ", 3: "Triple "}.get(abs(neto), f"{abs(neto)}× ")
-    return f"{prefijo}{palabra}"
 
 
 @dataclass
@@ -63,86 +48,6 @@ class Plan:
     def necesita(self) -> int:
         """The natural d20 needed: a 20 always hits, a 1 always misses."""
         return min(20, max(2, self.defensa - self.bono))
-
-
-def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | None:
-    """The attack the step names (``ataque``), as changed by the maneuver it uses."""
-    nombre = str(action.param("ataque", reglas.SIN_ARMAS))
-    disponibles = st.ataques(view, actor)
-    ataque = disponibles.get(nombre)
-    if ataque is None and action.param("punto_heroe") == "poder":
-        entrada = cat.poderes().get(nombre)
-        if entrada is not None and entrada.ataque is not None:
-            datos = entrada.ataque
-            ataque = reglas.Ataque(nombre, (datos.atributo,), reglas.VALOR_TIPO[datos.tipo], datos.alcance, datos.naturaleza,
-                                   datos.efecto, datos.area, datos.rafaga, datos.terror, poder=nombre,
-                                   progresion=tuple(entrada.progresion), progresion_tipo=entrada.progresion_tipo)  # fmt: skip
-    if ataque is None:
-        return None
-    maniobra = action.param("maniobra")
-    if maniobra == "Desmoralizar":
-        return reglas.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
-    if maniobra in ("Agotar", "Agotar 2", "Agotar 3"):
-        return reglas.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
-    if str(maniobra).startswith("Agarrón") and not view.option("agarron_con_el_ataque", False):
-        # «un intento de agarrar en cuerpo a cuerpo que funciona como el poder»: a special melee attack (Corpulencia)
-        return reglas.Ataque("Agarrón", ("corpulencia",), 1.0, "cuerpo_a_cuerpo", efecto="progresion")
-    if maniobra == "Provocar choque" and action.objetivo is not None:
-        # «usa su propio nivel (usa Agilidad). Normalmente es un ataque mundano a menos que el oponente cuente con
-        # un supermovimiento o superfuerza, en cuyo caso el ataque se considera especial»
-        rival = st.ficha(view, action.objetivo)
-        especial = reglas.tiene_poder(rival, "Supermovimiento") or reglas.tiene_poder(rival, "Superfuerza")
-        return reglas.Ataque("Provocar choque", ("agilidad",), 1.0 if especial else 0.5, "cuerpo_a_cuerpo")
-    if (
-        velocista_corriendo(view, action)
-        and ataque.alcance == "cuerpo_a_cuerpo"
-        and ataque.atributos == ("corpulencia",)
-    ):
-        ataque = _replace(ataque, atributos=("agilidad",))  # Velocista: «Cuando está corriendo, usa la Agilidad»
-    if maniobra in ("Desarmar", "Tumbar") or str(maniobra).startswith(("Desarmar", "Tumbar")):
-        ataque = _replace(ataque, atributos=("corpulencia", "agilidad"))
-    if maniobra == "Golpe en los nervios" and ataque.nombre == reglas.SIN_ARMAS:
-        ataque = _replace(ataque, tipo=1.0)
-    estudiado = st.live(view, actor).get("estudiado")
-    nivel_estudio = reglas.nivel_maniobra(st.maniobras(view, actor), "Estudiar objetivo")
-    if "Estudiar objetivo 1" in st.maniobras(view, actor):
-        nivel_estudio = max(nivel_estudio, 1)
-    if "Estudiar objetivo 2" in st.maniobras(view, actor):
-        nivel_estudio = 2
-    alcanza = ataque.alcance == "cuerpo_a_cuerpo" or nivel_estudio >= 2
-    if estudiado and estudiado == action.objetivo and ataque.tipo == 0.5 and alcanza:
-        ataque = _replace(ataque, tipo=1.0)
-    return ataque
-
-
-def _replace(ataque: reglas.Ataque, **cambios: Any) -> reglas.Ataque:
-    from dataclasses import replace
-
-    return replace(ataque, **cambios)
-
-
-def nivel_de(maniobra: str | None) -> tuple[str | None, int]:
-    """«Ataque a fondo 2» → («Ataque a fondo», 2)."""
-    if not maniobra:
-        return None, 0
-    partes = maniobra.rsplit(" ", 1)
-    if len(partes) == 2 and partes[1] in ("1", "2", "3"):
-        return partes[0], int(partes[1])
-    return maniobra, 1
-
-
-def maniobra_efectiva(view: BattleView, actor: str, maniobra: str | None) -> tuple[str | None, int]:
-    """The maneuver's base name and the best level of it the actor has (naming level 1 uses level 3 if known)."""
-    base, nivel = nivel_de(maniobra)
-    if base is None:
-        return None, 0
-    conocidas = st.maniobras(view, actor)
-    mejor = reglas.nivel_maniobra(conocidas, base)
-    if f"{base} 1" in conocidas:
-        mejor = max(mejor, 1)
-    if f"{base} 2" in conocidas:
-        mejor = max(mejor, 2)
-    return base, max(nivel, mejor)
 
 
 def planificar(
@@ -313,17 +218,25 @@ def resolver_ataque(
     quien = ctx.name(actor)
     if distancia_por_ataque(ctx, action, plan.ataque, plan.neto):
         poner_distancia(ctx, actor)
-    texto_exito = f"{plan.necesita}+ en el d20 (+{plan.bono} contra defensa {plan.defensa}, {nombre_neto(plan.neto)})"
+    texto_exito = tr(
+        "{necesita}+ en el d20 (+{bono} contra defensa {defensa}, {neto})",
+        necesita=plan.necesita,
+        bono=plan.bono,
+        defensa=plan.defensa,
+        neto=nombre_neto(plan.neto),
+    )
     if previa is not None:
         tirada = previa
-        ctx.log(f"La misma tirada ({previa.total}) vale contra {ctx.name(objetivo)}.")
+        ctx.log(
+            tr("La misma tirada ({total}) vale contra {objetivo}.", total=previa.total, objetivo=ctx.name(objetivo))
+        )
     else:
-        tirada = ctx.roll(expr, who=actor, purpose=f"Ataque de {quien} ({plan.ataque.nombre})",
+        tirada = ctx.roll(expr, who=actor, purpose=tr('Ataque de {quien} ({nombre})', quien=quien, nombre=plan.ataque.nombre),
                           success=(">=", plan.necesita), success_text=texto_exito)  # fmt: skip
     if plan.motivos and previa is None:
-        ctx.log(f"{nombre_neto(plan.neto)}: {', '.join(plan.motivos)}.")
+        ctx.log(tr("{nombre_neto}: {lista}.", nombre_neto=nombre_neto(plan.neto), lista=", ".join(plan.motivos)))
     if action.param("punto_heroe") == "repetir" and previa is None:
-        tirada = ctx.roll(expr, who=actor, purpose=f"Repetición de {quien} (2 puntos de Héroe)", success=(">=", plan.necesita),
+        tirada = ctx.roll(expr, who=actor, purpose=tr('Repetición de {quien} (2 puntos de Héroe)', quien=quien), success=(">=", plan.necesita),
                           success_text=texto_exito)  # fmt: skip
     natural = tirada.total
     total = natural + plan.bono
@@ -331,13 +244,19 @@ def resolver_ataque(
     impacta = natural == 20 or (natural != 1 and (total > plan.defensa or (exacto_impacta and total == plan.defensa)))
     margen = max(0, total - plan.defensa)
     if natural == 20:
-        ctx.log(f"¡Crítico de {quien}! Un 20 siempre impacta.")
+        ctx.log(tr("¡Crítico de {quien}! Un 20 siempre impacta.", quien=quien))
         if ctx.option("combate_estresante", True) and previa is None:
             sumar_puntos_heroe(ctx, actor, 1, "crítico en situación estresante")
         critico_contra_armadura(ctx, objetivo)
     if natural == 1:
         pifia = plan.neto < 0
-        ctx.log(f"{quien} saca un 1: fallo{' y pifia (tiraba con Inferioridad)' if pifia else ''}.")
+        ctx.log(
+            tr(
+                "{quien} saca un 1: fallo{valor}.",
+                quien=quien,
+                valor=tr(" y pifia (tiraba con Inferioridad)") if pifia else "",
+            )
+        )
         if plan.ataque.equipo is not None and previa is None:
             estropear(ctx, actor, plan.ataque.equipo.nombre, "partida" if pifia else "turno")
     if previa is None:
@@ -345,9 +264,9 @@ def resolver_ataque(
     if plan.ataque.poder is not None:
         ctx.set(actor, "uso_superpoder", True)
     if invisible(ctx, actor):
-        ctx.set(actor, "visible", True, f"{quien} ataca: su Invisibilidad se desactiva.")
+        ctx.set(actor, "visible", True, tr("{quien} ataca: su Invisibilidad se desactiva.", quien=quien))
     if not impacta:
-        ctx.log(f"{quien} falla: {total} contra defensa {plan.defensa}.")
+        ctx.log(tr("{quien} falla: {total} contra defensa {defensa}.", quien=quien, total=total, defensa=plan.defensa))
         if plan.maniobra == "Tumbar":
             limite = 10 if plan.nivel_maniobra >= 3 else 5
             if plan.defensa - total >= limite:
@@ -355,15 +274,28 @@ def resolver_ataque(
         return tirada
     exitos = margen // 5
     ctx.log(
-        f"{quien} impacta a {ctx.name(objetivo)}: {total} contra defensa {plan.defensa} (margen {margen}, {exitos} éxito(s))."
+        tr(
+            "{quien} impacta a {objetivo}: {total} contra defensa {defensa} (margen {margen}, {exitos} éxito(s)).",
+            quien=quien,
+            objetivo=ctx.name(objetivo),
+            total=total,
+            defensa=plan.defensa,
+            margen=margen,
+            exitos=exitos,
+        )
     )
     nada = sin_efecto(ctx, action, plan.ataque, objetivo)
     if nada:
-        ctx.log(f"{nada}: no tiene efecto.")
+        ctx.log(tr("{nada}: no tiene efecto.", nada=nada))
         return tirada
     _aura(ctx, actor, objetivo, plan)
     if plan.ataque.penetrante and not plan.penetrante:
-        ctx.log(f"La Defensa contra ataque penetrante de {ctx.name(objetivo)} anula el ataque penetrante.")
+        ctx.log(
+            tr(
+                "La Defensa contra ataque penetrante de {objetivo} anula el ataque penetrante.",
+                objetivo=ctx.name(objetivo),
+            )
+        )
     if plan.maniobra == "Provocar choque":
         choques = dict(st.live(ctx, actor).get("choques", {}))
         choques[objetivo] = int(choques.get(objetivo, 0)) + 1
@@ -405,14 +337,19 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             )
             desarmado = dict(st.live(ctx, objetivo).get("desarmado", {}))
             desarmado[str(arma)] = True
-            ctx.set(objetivo, "desarmado", desarmado, f"{nombre_obj} es desarmado: «{arma}» cae al suelo.")
+            ctx.set(
+                objetivo,
+                "desarmado",
+                desarmado,
+                tr("{nombre_obj} es desarmado: «{arma}» cae al suelo.", nombre_obj=nombre_obj, arma=arma),
+            )
     elif base == "Empujar" or plan.ataque.efecto == "empujar":
         # «Empujar a distancia. Como la maniobra de combate "empujar"»: the power works as Empujar (1, or 2 if known)
         nivel = nivel if base == "Empujar" else reglas.nivel_maniobra(st.maniobras(ctx, actor), "Empujar")
         esbirro = st.ficha(ctx, objetivo).esbirro
         resta = nivel >= 2 or esbirro
         if exitos:
-            ctx.log(f"{nombre_obj} es desplazado {exitos * 1.5:g} metros.")
+            ctx.log(tr("{nombre_obj} es desplazado {valor:g} metros.", nombre_obj=nombre_obj, valor=exitos * 1.5))
             if esbirro and ctx.option("empujar_dana_esbirros", True):  # «(pero sí a esbirros)»: real damage too
                 aplicar_dano(ctx, objetivo, exitos, origen=plan.ataque.nombre)
     elif plan.ataque.efecto == "agotar":
@@ -429,12 +366,24 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     elif plan.ataque.efecto == "debilitar_nivel":
         if exitos:
             perdido = int(st.live(ctx, objetivo).get("nivel_perdido", 0)) + exitos
-            ctx.set(objetivo, "nivel_perdido", perdido, f"{nombre_obj} pierde {exitos} nivel(es) (Debilitar nivel).")
+            ctx.set(
+                objetivo,
+                "nivel_perdido",
+                perdido,
+                tr("{nombre_obj} pierde {exitos} nivel(es) (Debilitar nivel).", nombre_obj=nombre_obj, exitos=exitos),
+            )
     elif plan.ataque.efecto == "sugestion":
         if exitos:
             condicion = action.param("condicion")  # Sugestión con condicionantes
             extra = f" (condición: {condicion})" if isinstance(condicion, str) and condicion else ""
-            ctx.log(f"{nombre_obj} obedece la orden hipnótica de {ctx.name(actor)}{extra}.")
+            ctx.log(
+                tr(
+                    "{nombre_obj} obedece la orden hipnótica de {actor}{extra}.",
+                    nombre_obj=nombre_obj,
+                    actor=ctx.name(actor),
+                    extra=extra,
+                )
+            )
     else:
         emocional = plan.ataque.naturaleza == "emocional"
         # only Desmoralizar says «no resta defensa»; the other emotional attacks follow DAÑO EN COMBATE
@@ -444,11 +393,22 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
         if vulnerabilidad and exitos:
             # «le aplica doble daño o daño normal si era inmune»
             ctx.log(
-                f"{nombre_obj}: {vulnerabilidad} ({'daño normal pese a su inmunidad' if inmunidad else 'doble daño'})."
+                tr(
+                    "{nombre_obj}: {vulnerabilidad} ({valor}).",
+                    nombre_obj=nombre_obj,
+                    vulnerabilidad=vulnerabilidad,
+                    valor=tr("daño normal pese a su inmunidad") if inmunidad else tr("doble daño"),
+                )
             )
             exitos, inmunidad = (exitos if inmunidad else exitos * 2), None
         if inmunidad:
-            ctx.log(f"{nombre_obj} es inmune ({inmunidad}): el ataque no le afecta.")
+            ctx.log(
+                tr(
+                    "{nombre_obj} es inmune ({inmunidad}): el ataque no le afecta.",
+                    nombre_obj=nombre_obj,
+                    inmunidad=inmunidad,
+                )
+            )
             return
         if exitos:
             aplicar_dano(ctx, objetivo, exitos, emocional=emocional, origen=plan.ataque.nombre)
@@ -456,7 +416,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
         if not escudo_evita(ctx, action, plan, objetivo, penetrante=True):
             penalizar_defensa(ctx, objetivo, 1, "ataque penetrante")
     elif exitos == 0 and resta and _manteniendo_distancia(ctx, plan, objetivo):
-        ctx.log(f"{nombre_obj} mantiene la distancia: no pierde defensa.")
+        ctx.log(tr("{nombre_obj} mantiene la distancia: no pierde defensa.", nombre_obj=nombre_obj))
     elif exitos == 0 and resta and not escudo_evita(ctx, action, plan, objetivo, penetrante=False):
         penalizar_defensa(ctx, objetivo, 1, "impacto por menos de 5")
 
@@ -478,7 +438,12 @@ def _aura(ctx: Resolution, actor: str, objetivo: str, plan: Plan) -> None:
 def _gastar_heroe_obligado(ctx: Resolution, actor: str, motivo: str) -> None:
     puntos = int(st.live(ctx, actor).get("puntos_heroe", 0))
     if puntos > 0:
-        ctx.set(actor, "puntos_heroe", puntos - 1, f"{ctx.name(actor)} gasta 1 punto de Héroe ({motivo}).")
+        ctx.set(
+            actor,
+            "puntos_heroe",
+            puntos - 1,
+            tr("{actor} gasta 1 punto de Héroe ({motivo}).", actor=ctx.name(actor), motivo=motivo),
+        )
 
 
 def _anadir_estado(ctx: Resolution, cid: str, estado: str, texto: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
@@ -15,7 +16,13 @@ def penalizar_defensa(ctx: Resolution, cid: str, puntos: int, motivo: str) -> No
         cid,
         "penalizador_defensa",
         total,
-        f"{ctx.name(cid)} pierde {puntos} de defensa ({motivo}); penalizador -{total}.",
+        tr(
+            "{actor} pierde {puntos} de defensa ({motivo}); penalizador -{total}.",
+            actor=ctx.name(cid),
+            puntos=puntos,
+            motivo=motivo,
+            total=total,
+        ),
     )
 
 
@@ -37,7 +44,7 @@ def aturdir(ctx: Resolution, cid: str, texto: str, *, solo_ataques: bool = False
     ronda = ctx.round if st.live(ctx, cid).get("ronda_actuada") != ctx.round else ctx.round + 1
     if bool(st.live(ctx, cid).get("aturdido_solo_ataques")) != solo_ataques:
         ctx.set(cid, "aturdido_solo_ataques", solo_ataques)
-    ctx.set(cid, "aturdido_ronda", ronda, f"{texto} (Inferioridad en la ronda {ronda})")
+    ctx.set(cid, "aturdido_ronda", ronda, tr("{texto} (Inferioridad en la ronda {ronda})", texto=texto, ronda=ronda))
 
 
 def aplicar_dano(ctx: Resolution, cid: str, puntos: int, *, emocional: bool = False, origen: str = "") -> None:
@@ -48,7 +55,19 @@ def aplicar_dano(ctx: Resolution, cid: str, puntos: int, *, emocional: bool = Fa
         vida = min(antes, 0)  # emotional damage makes one flee or surrender at 0, it does not wound further (FAQ)
     nombre = ctx.name(cid)
     tipo = " emocional" if emocional else ""
-    ctx.set(cid, "puntos_vida", vida, f"{nombre} recibe {puntos} punto(s) de daño{tipo} ({origen}): {vida} PV.")
+    ctx.set(
+        cid,
+        "puntos_vida",
+        vida,
+        tr(
+            "{nombre} recibe {puntos} punto(s) de daño{tipo} ({origen}): {vida} PV.",
+            nombre=nombre,
+            puntos=puntos,
+            tipo=tipo,
+            origen=origen,
+            vida=vida,
+        ),
+    )
     if emocional:
         ctx.set(cid, "dano_emocional", int(data.get("dano_emocional", 0)) + puntos)
     sheet = st.ficha(ctx, cid)
@@ -79,21 +98,27 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
     elif vida == 0:
         if int(data.get("dano_emocional", 0)) > 0:
             nuevos = [*estados, "huido"]
-            ctx.log(f"{nombre} llega a 0 PV con daño emocional: huye o se rinde.")
+            ctx.log(tr("{nombre} llega a 0 PV con daño emocional: huye o se rinde.", nombre=nombre))
         else:
             nuevos = [*estados, "inconsciente"]
-            ctx.log(f"{nombre} queda inconsciente.")
+            ctx.log(tr("{nombre} queda inconsciente.", nombre=nombre))
     elif vida <= -sheet.nivel:
         if reglas.tiene_poder(sheet, "Inmortalidad"):
             ctx.set(cid, "puntos_vida", -sheet.nivel)
             nuevos = [*estados, "inconsciente"]
-            ctx.log(f"{nombre} es inmortal: queda inconsciente a -{sheet.nivel} PV y despertará al día siguiente.")
+            ctx.log(
+                tr(
+                    "{nombre} es inmortal: queda inconsciente a -{nivel} PV y despertará al día siguiente.",
+                    nombre=nombre,
+                    nivel=sheet.nivel,
+                )
+            )
         else:
             nuevos = [*estados, "muerto"]
-            ctx.log(f"{nombre} muere.")
+            ctx.log(tr("{nombre} muere.", nombre=nombre))
     else:
         nuevos = [*estados, "inconsciente", "moribundo"]
-        ctx.log(f"{nombre} está moribundo ({vida} PV).")
+        ctx.log(tr("{nombre} está moribundo ({vida} PV).", nombre=nombre, vida=vida))
     if nuevos != st.estados(ctx, cid):
         ctx.set(cid, "estados", nuevos)
     if "inconsciente" in nuevos:
@@ -121,22 +146,22 @@ def critico_estresante(ctx: Resolution, cid: str, natural: int) -> None:
 def tirada_moribundo(ctx: Resolution, action: Action, extra: int = 0) -> None:
     """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad
     (the step may also repeat the roll, and an ally's Trabajo en equipo counts)."""
-    from core.rulesets.epic20.combate import expresion, nombre_neto
+    from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
     from core.rulesets.epic20.tiradas import tirar
 
     cid = action.actor
     tirada = tirar(ctx, action, expresion, neto_moribundo(ctx, cid) + extra,
-                   purpose=lambda n: f"Tirada de moribundo de {ctx.name(cid)} ({nombre_neto(n)})",
-                   success=(">=", 10), success_text="10+ no pierde PV, 16+ se estabiliza")  # fmt: skip
+                   purpose=lambda n: tr("Tirada de moribundo de {actor} ({neto})", actor=ctx.name(cid), neto=nombre_neto(n)),
+                   success=(">=", 10), success_text=tr("10+ no pierde PV, 16+ se estabiliza"))  # fmt: skip
     critico_estresante(ctx, cid, tirada.total)
     if tirada.total >= 16:
         estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
-        ctx.set(cid, "estados", estados, f"{ctx.name(cid)} se estabiliza.")
+        ctx.set(cid, "estados", estados, tr("{actor} se estabiliza.", actor=ctx.name(cid)))
     elif tirada.total >= 10:
-        ctx.log(f"{ctx.name(cid)} no pierde puntos de vida.")
+        ctx.log(tr("{actor} no pierde puntos de vida.", actor=ctx.name(cid)))
     else:
         vida = int(st.live(ctx, cid)["puntos_vida"]) - 1
-        ctx.set(cid, "puntos_vida", vida, f"{ctx.name(cid)} pierde 1 PV ({vida}).")
+        ctx.set(cid, "puntos_vida", vida, tr("{actor} pierde 1 PV ({vida}).", actor=ctx.name(cid), vida=vida))
         actualizar_estado_vida(ctx, cid)
 
 
@@ -146,12 +171,27 @@ def sumar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> N
     maximo = reglas.puntos_heroe_max(st.ficha(ctx, cid))
     nuevo = min(maximo, actual + puntos)
     if nuevo != actual:
-        ctx.set(cid, "puntos_heroe", nuevo, f"{ctx.name(cid)} gana {nuevo - actual} punto de Héroe ({motivo}).")
+        ctx.set(
+            cid,
+            "puntos_heroe",
+            nuevo,
+            tr(
+                "{actor} gana {valor} punto de Héroe ({motivo}).",
+                actor=ctx.name(cid),
+                valor=nuevo - actual,
+                motivo=motivo,
+            ),
+        )
     else:
-        ctx.log(f"{ctx.name(cid)} ya tiene el máximo de puntos de Héroe ({maximo}).")
+        ctx.log(tr("{actor} ya tiene el máximo de puntos de Héroe ({maximo}).", actor=ctx.name(cid), maximo=maximo))
 
 
 def gastar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
     actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
-    ctx.set(cid, "puntos_heroe", actual - puntos, f"{ctx.name(cid)} gasta {puntos} punto(s) de Héroe: {motivo}.")
+    ctx.set(
+        cid,
+        "puntos_heroe",
+        actual - puntos,
+        tr("{actor} gasta {puntos} punto(s) de Héroe: {motivo}.", actor=ctx.name(cid), puntos=puntos, motivo=motivo),
+    )
     ctx.set(cid, "heroe_ronda", ctx.round)

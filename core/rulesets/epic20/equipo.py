@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
@@ -18,9 +19,16 @@ def estropear(ctx: Resolution, cid: str, objeto: str, duracion: str) -> None:
     rotos = dict(st.live(ctx, cid).get("equipo_estropeado", {}))
     rotos[objeto] = duracion
     texto = (
-        "inútil el resto de la partida" if duracion == "partida" else "estropeado: un turno completo para reactivarlo"
+        tr("inútil el resto de la partida")
+        if duracion == "partida"
+        else tr("estropeado: un turno completo para reactivarlo")
     )
-    ctx.set(cid, "equipo_estropeado", rotos, f"«{objeto}» de {ctx.name(cid)} queda {texto}.")
+    ctx.set(
+        cid,
+        "equipo_estropeado",
+        rotos,
+        tr("«{objeto}» de {actor} queda {texto}.", objeto=objeto, actor=ctx.name(cid), texto=texto),
+    )
 
 
 def municion(ctx: Resolution, action: Action, plan: Plan, valores: tuple[int, ...]) -> None:
@@ -28,7 +36,13 @@ def municion(ctx: Resolution, action: Action, plan: Plan, valores: tuple[int, ..
         return
     umbral = {1: 20, 2: 19, 3: 18}[max(1, plan.nivel_maniobra)]
     if any(v >= umbral for v in valores):
-        ctx.log(f"La munición de «{plan.ataque.equipo.nombre}» no se agota ({umbral}+ en un d20).")
+        ctx.log(
+            tr(
+                "La munición de «{nombre}» no se agota ({umbral}+ en un d20).",
+                nombre=plan.ataque.equipo.nombre,
+                umbral=umbral,
+            )
+        )
     else:
         estropear(ctx, action.actor, plan.ataque.equipo.nombre, "turno")
         # «este ataque sólo puede usarse una vez por escena, salvo que la munición no se llegue a agotar. No importa
@@ -63,6 +77,13 @@ def escudo_evita(ctx: Resolution, action: Action, plan: Plan, objetivo: str, *, 
     propio += {1: 0, 2: 2, 3: 4}[nivel]
     atacante = plan.bono + 2 * plan.neto
     if atacante <= propio:
-        ctx.log(f"{ctx.name(objetivo)} para con el escudo: no pierde defensa ({atacante} contra {propio}).")
+        ctx.log(
+            tr(
+                "{objetivo} para con el escudo: no pierde defensa ({atacante} contra {propio}).",
+                objetivo=ctx.name(objetivo),
+                atacante=atacante,
+                propio=propio,
+            )
+        )
         return True
     return False

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import formas, poder_ganado, reglas, tiradas
@@ -62,30 +63,40 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion in poder_ganado.ETIQUETAS:
         return poder_ganado.por_que_no(view, action)
     if accion in CON_OBJETIVO and objetivo is None:
-        return Refusal("falta_objetivo", f"«{ETIQUETAS[accion]}» necesita un objetivo.")
+        return Refusal("falta_objetivo", tr("«{etiquetas}» necesita un objetivo.", etiquetas=ETIQUETAS[accion]))
     if accion in ("curar", "motivar") and st.tiene_estado(view, str(objetivo), "muerto"):
-        return Refusal("objetivo_fuera_de_combate", f"{view.name(str(objetivo))} está muerto.")
+        return Refusal("objetivo_fuera_de_combate", tr("{objetivo} está muerto.", objetivo=view.name(str(objetivo))))
     if accion == "luchar_a_ciegas":
         if "Luchar a ciegas" not in st.maniobras(view, actor):
-            return Refusal("sin_maniobra", f"{nombre} no tiene la maniobra «Luchar a ciegas».")
+            return Refusal("sin_maniobra", tr("{nombre} no tiene la maniobra «Luchar a ciegas».", nombre=nombre))
         if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
-            return Refusal("objetivo_no_valido", "Luchar a ciegas se hace contra un enemigo.")
+            return Refusal("objetivo_no_valido", tr("Luchar a ciegas se hace contra un enemigo."))
         return tiradas.por_que_no_heroe(view, action)
     if accion == "curar":
         poder = "Contacto reparador" if es_maquina(view, str(objetivo)) else "Contacto curativo"
         if not reglas.tiene_poder(sheet, poder):
             que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
-            return Refusal("sin_poder", f"{nombre} no tiene el poder «{poder}», que es el que cura a {que}.")
+            return Refusal(
+                "sin_poder",
+                tr(
+                    "{nombre} no tiene el poder «{poder}», que es el que cura a {que}.",
+                    nombre=nombre,
+                    poder=poder,
+                    que=que,
+                ),
+            )
         return tiradas.por_que_no_heroe(view, action, estandar=True)
     if accion == "motivar":
         if not reglas.tiene_ventaja(sheet, "Motivador"):
-            return Refusal("sin_ventaja", f"{nombre} no tiene la ventaja «Motivador».")
+            return Refusal("sin_ventaja", tr("{nombre} no tiene la ventaja «Motivador».", nombre=nombre))
         if int(st.live(view, str(objetivo)).get("dano_emocional", 0)) <= 0:
-            return Refusal("sin_efecto", f"{view.name(str(objetivo))} no tiene daño emocional que curar.")
+            return Refusal(
+                "sin_efecto", tr("{objetivo} no tiene daño emocional que curar.", objetivo=view.name(str(objetivo)))
+            )
         if action.param("punto_heroe") in ("superioridad", "nivel"):
             return Refusal(
                 "uso_heroe_no_valido",
-                "Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más).",
+                tr("Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más)."),
             )
         extra = 2 if action.param("punto_heroe") == "repetir" else 0
         return _heroe(view, actor, 1 + extra) or tiradas.por_que_no_heroe(view, action)
@@ -95,47 +106,67 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
         return _hechizo(view, action)
     if accion == "mantener_distancia":
         if reglas.nivel_maniobra(st.maniobras(view, actor), MANTENER_DISTANCIA) == 0:
-            return Refusal("sin_maniobra", f"{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}».")
+            return Refusal(
+                "sin_maniobra",
+                tr(
+                    "{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}».",
+                    nombre=nombre,
+                    MANTENER_DISTANCIA=MANTENER_DISTANCIA,
+                ),
+            )
         if not arma_extendida(view, actor):
             return Refusal(
                 "requisito_no_cumplido",
-                f"«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`).",
+                tr(
+                    "«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`).",
+                    MANTENER_DISTANCIA=MANTENER_DISTANCIA,
+                ),
             )
         return _heroe(view, actor, 1)
     if accion == "convertirse_en_gas" and not any(reglas.tiene_poder(sheet, p) for p in GAS):
-        return Refusal("sin_poder", f"{nombre} no tiene el poder «Convertirse en gas».")
+        return Refusal("sin_poder", tr("{nombre} no tiene el poder «Convertirse en gas».", nombre=nombre))
     return None
 
 
 def _heroe(view: BattleView, actor: str, puntos: int) -> str | None:
     if int(st.live(view, actor).get("puntos_heroe", 0)) < puntos:
-        return Refusal("sin_puntos_heroe", f"{view.name(actor)} no tiene {puntos} punto(s) de Héroe.")
+        return Refusal(
+            "sin_puntos_heroe",
+            tr("{actor} no tiene {puntos} punto(s) de Héroe.", actor=view.name(actor), puntos=puntos),
+        )
     if st.heroe_usado(view, actor):
-        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
+        return Refusal("punto_heroe_ya_usado", tr("Solo se puede gastar 1 punto de Héroe por turno."))
     return None
 
 
 def _provocar(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     if PROVOCAR not in st.maniobras(view, actor):
-        return Refusal("sin_maniobra", f"{view.name(actor)} no tiene la maniobra «{PROVOCAR}».")
+        return Refusal(
+            "sin_maniobra", tr("{actor} no tiene la maniobra «{PROVOCAR}».", actor=view.name(actor), PROVOCAR=PROVOCAR)
+        )
     if len(action.objetivos) != 2:
         return Refusal(
             "numero_de_objetivos",
-            "Provocar ataque a otro objetivo necesita dos objetivos: el oponente y a quién debe atacar.",
+            tr("Provocar ataque a otro objetivo necesita dos objetivos: el oponente y a quién debe atacar."),
         )
     enemigo, victima = action.objetivos
     if view.side(enemigo) == view.side(actor):
-        return Refusal("objetivo_no_valido", "El primer objetivo de Provocar ataque a otro objetivo es un oponente.")
+        return Refusal(
+            "objetivo_no_valido", tr("El primer objetivo de Provocar ataque a otro objetivo es un oponente.")
+        )
     if enemigo == victima:
-        return Refusal("objetivo_no_valido", "El oponente no puede atacarse a sí mismo.")
+        return Refusal("objetivo_no_valido", tr("El oponente no puede atacarse a sí mismo."))
     if enemigo in st.live(view, actor).get("provocados", []):
         return Refusal(
             "limite_de_usos",
-            f"Provocar ataque a otro objetivo solo puede tener éxito una vez por combate contra {view.name(enemigo)}.",
+            tr(
+                "Provocar ataque a otro objetivo solo puede tener éxito una vez por combate contra {enemigo}.",
+                enemigo=view.name(enemigo),
+            ),
         )
     if st.fuera_de_combate(view, enemigo):
-        return Refusal("objetivo_fuera_de_combate", f"{view.name(enemigo)} está fuera de combate.")
+        return Refusal("objetivo_fuera_de_combate", tr("{enemigo} está fuera de combate.", enemigo=view.name(enemigo)))
     return _heroe(view, actor, 1)
 
 
@@ -158,12 +189,15 @@ def hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
 def _hechizo(view: BattleView, action: Action) -> str | None:
     arq = reglas.arquetipo(st.ficha(view, action.actor))
     if arq is None or not arq.hechizos:
-        return Refusal("requisito_no_cumplido", "Solo el Mago activa sus superpoderes como hechizos.")
+        return Refusal("requisito_no_cumplido", tr("Solo el Mago activa sus superpoderes como hechizos."))
     poder = action.param("poder")
     if not isinstance(poder, str) or not reglas.tiene_poder(st.ficha(view, action.actor), poder):
-        return Refusal("valor_no_valido", f"Indica en «poder» un superpoder de la ficha de {view.name(action.actor)}.")
+        return Refusal(
+            "valor_no_valido",
+            tr("Indica en «poder» un superpoder de la ficha de {actor}.", actor=view.name(action.actor)),
+        )
     if hechizo_activo(view, action.actor, poder):
-        return Refusal("sin_efecto", f"«{poder}» ya está activo.")
+        return Refusal("sin_efecto", tr("«{poder}» ya está activo.", poder=poder))
     return None
 
 
@@ -201,23 +235,33 @@ def resolver(ctx: Resolution, action: Action) -> None:
 
 def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
     """«tirada de percepción enfrentada contra la agilidad» (2: with Superioridad); the attacker's dice first."""
-    from core.rulesets.epic20.combate import expresion
+    from core.rulesets.epic20.ataque_elegido import expresion
 
     actor, objetivo = action.actor, str(action.objetivo)
     neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
     neto -= 1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
     neto += tiradas.gastar_heroe(ctx, action, "Luchar a ciegas") + habilidad_percepcion(ctx, actor)
     propio = tiradas.tirar(ctx, action, expresion, neto,
-                           purpose=lambda n: f"Luchar a ciegas de {ctx.name(actor)} (Percepción)").total  # fmt: skip
-    rival = ctx.roll("1d20", who=objetivo, purpose=f"Agilidad de {ctx.name(objetivo)} contra Luchar a ciegas").total
+                           purpose=lambda n: tr("Luchar a ciegas de {actor} (Percepción)", actor=ctx.name(actor))).total  # fmt: skip
+    rival = ctx.roll(
+        "1d20", who=objetivo, purpose=tr("Agilidad de {objetivo} contra Luchar a ciegas", objetivo=ctx.name(objetivo))
+    ).total
     critico_estresante(ctx, actor, propio)
     critico_estresante(ctx, objetivo, rival)
     total, contra = propio + _bono(ctx, actor, "percepcion"), rival + _bono(ctx, objetivo, "agilidad")
     if total >= contra:
         ctx.set(actor, "a_ciegas", {"objetivo": objetivo, "ronda": ctx.round},
-                f"{ctx.name(actor)} localiza a {ctx.name(objetivo)} ({total} contra {contra}): sin Inferioridad por no verle.")  # fmt: skip
+                tr('{actor} localiza a {objetivo} ({total} contra {contra}): sin Inferioridad por no verle.', actor=ctx.name(actor), objetivo=ctx.name(objetivo), total=total, contra=contra))  # fmt: skip
     else:
-        ctx.log(f"{ctx.name(actor)} no localiza a {ctx.name(objetivo)} ({total} contra {contra}).")
+        ctx.log(
+            tr(
+                "{actor} no localiza a {objetivo} ({total} contra {contra}).",
+                actor=ctx.name(actor),
+                objetivo=ctx.name(objetivo),
+                total=total,
+                contra=contra,
+            )
+        )
 
 
 def habilidad_percepcion(view: BattleView, cid: str) -> int:
@@ -241,14 +285,14 @@ def _clave(texto: str) -> str:
 
 def _exitos(ctx: Resolution, action: Action, atributo: str, dificultad: int, que: str) -> int:
     """1d20 + the attribute's bonus against a difficulty; one success per 5 points over it (DAÑO EN COMBATE)."""
-    from core.rulesets.epic20.combate import expresion
+    from core.rulesets.epic20.ataque_elegido import expresion
 
     actor = action.actor
     bono = _bono(ctx, actor, atributo, tiradas.niveles(action))
     neto = -1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
     neto += tiradas.gastar_heroe(ctx, action, que)
     tirada = tiradas.tirar(ctx, action, expresion, neto, estandar=True,
-                           purpose=lambda n: f"{que} de {ctx.name(actor)} (+{bono} contra {dificultad})",
+                           purpose=lambda n: tr("{que} de {actor} (+{bono} contra {dificultad})", que=que, actor=ctx.name(actor), bono=bono, dificultad=dificultad),
                            success=(">=", max(1, min(20, dificultad - bono))))  # fmt: skip
     critico_estresante(ctx, actor, tirada.total)
     if tirada.total == 1:
@@ -269,13 +313,25 @@ def _curar(ctx: Resolution, action: Action) -> None:
     curable = int(data["puntos_vida_max"]) - int(data["puntos_vida"]) - int(data.get("dano_emocional", 0))
     curados = max(0, min(exitos, curable))
     if not curados:
-        ctx.log(f"{ctx.name(action.actor)} no cura a {ctx.name(objetivo)} ({exitos} éxito(s)).")
+        ctx.log(
+            tr(
+                "{actor} no cura a {objetivo} ({exitos} éxito(s)).",
+                actor=ctx.name(action.actor),
+                objetivo=ctx.name(objetivo),
+                exitos=exitos,
+            )
+        )
         return
     vida = int(data["puntos_vida"]) + curados
-    ctx.set(objetivo, "puntos_vida", vida, f"{ctx.name(objetivo)} recupera {curados} PV: {vida}.")
+    ctx.set(
+        objetivo,
+        "puntos_vida",
+        vida,
+        tr("{objetivo} recupera {curados} PV: {vida}.", objetivo=ctx.name(objetivo), curados=curados, vida=vida),
+    )
     if vida < 0:
         estados = [e for e in st.estados(ctx, objetivo) if e not in ("moribundo", "estabilizado")] + ["estabilizado"]
-        ctx.set(objetivo, "estados", estados, f"{ctx.name(objetivo)} queda estabilizado.")
+        ctx.set(objetivo, "estados", estados, tr("{objetivo} queda estabilizado.", objetivo=ctx.name(objetivo)))
     else:
         actualizar_estado_vida(ctx, objetivo, curacion=True)
 
@@ -289,11 +345,23 @@ def _motivar(ctx: Resolution, action: Action) -> None:
     data = st.live(ctx, objetivo)
     curados = min(exitos, int(data.get("dano_emocional", 0)), int(data["puntos_vida_max"]) - int(data["puntos_vida"]))
     if curados <= 0:
-        ctx.log(f"{ctx.name(action.actor)} no consigue motivar a {ctx.name(objetivo)}.")
+        ctx.log(
+            tr("{actor} no consigue motivar a {objetivo}.", actor=ctx.name(action.actor), objetivo=ctx.name(objetivo))
+        )
         return
     vida = int(data["puntos_vida"]) + curados
     ctx.set(objetivo, "dano_emocional", int(data.get("dano_emocional", 0)) - curados)
-    ctx.set(objetivo, "puntos_vida", vida, f"{ctx.name(objetivo)} recupera {curados} PV de daño emocional: {vida}.")
+    ctx.set(
+        objetivo,
+        "puntos_vida",
+        vida,
+        tr(
+            "{objetivo} recupera {curados} PV de daño emocional: {vida}.",
+            objetivo=ctx.name(objetivo),
+            curados=curados,
+            vida=vida,
+        ),
+    )
     actualizar_estado_vida(ctx, objetivo)
 
 
@@ -302,7 +370,7 @@ def _provocar_ataque(ctx: Resolution, action: Action) -> None:
     gastar_puntos_heroe(ctx, action.actor, 1, PROVOCAR)
     ctx.set(action.actor, "provocados", [*st.live(ctx, action.actor).get("provocados", []), enemigo])
     ctx.set(enemigo, "ataque_provocado", {"contra": victima, "ronda": ctx.round, "por": action.actor},
-            f"{ctx.name(action.actor)} provoca que {ctx.name(enemigo)} ataque a {ctx.name(victima)} (ataque extra).")  # fmt: skip
+            tr('{actor} provoca que {enemigo} ataque a {victima} (ataque extra).', actor=ctx.name(action.actor), enemigo=ctx.name(enemigo), victima=ctx.name(victima)))  # fmt: skip
     ctx.set(action.actor, "hizo_estandar", True)
 
 
@@ -321,7 +389,17 @@ def _activar_hechizo(ctx: Resolution, action: Action) -> None:
 def activar(ctx: Resolution, cid: str, poder: str) -> None:
     hechizos = {**st.live(ctx, cid).get("hechizos", {}), poder: ctx.round}
     minutos = st.ficha(ctx, cid).nivel
-    ctx.set(cid, "hechizos", hechizos, f"{ctx.name(cid)} lanza el hechizo «{poder}» (dura {minutos} minuto(s)).")
+    ctx.set(
+        cid,
+        "hechizos",
+        hechizos,
+        tr(
+            "{actor} lanza el hechizo «{poder}» (dura {minutos} minuto(s)).",
+            actor=ctx.name(cid),
+            poder=poder,
+            minutos=minutos,
+        ),
+    )
 
 
 def _mantener_distancia(ctx: Resolution, action: Action) -> None:
@@ -339,7 +417,7 @@ def poner_distancia(ctx: Resolution, cid: str) -> None:
         cid,
         "posturas",
         posturas,
-        f"{ctx.name(cid)} mantiene la distancia: los golpes cuerpo a cuerpo no le restan defensa.",
+        tr("{actor} mantiene la distancia: los golpes cuerpo a cuerpo no le restan defensa.", actor=ctx.name(cid)),
     )
 
 
@@ -350,7 +428,9 @@ def _convertirse_en_gas(ctx: Resolution, action: Action) -> None:
             action.actor,
             "estados",
             [e for e in estados if e != "gas"],
-            f"{ctx.name(action.actor)} vuelve a su forma sólida.",
+            tr("{actor} vuelve a su forma sólida.", actor=ctx.name(action.actor)),
         )
     else:
-        ctx.set(action.actor, "estados", [*estados, "gas"], f"{ctx.name(action.actor)} se convierte en gas.")
+        ctx.set(
+            action.actor, "estados", [*estados, "gas"], tr("{actor} se convierte en gas.", actor=ctx.name(action.actor))
+        )

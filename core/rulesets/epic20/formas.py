@@ -29,6 +29,7 @@ import unicodedata
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
@@ -93,33 +94,47 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     if accion in ("crecer", "disminuirse"):
         poder = "Crecer" if accion == "crecer" else "Disminuirse"
         if not reglas.tiene_poder(sheet, poder):
-            return Refusal("sin_poder", f"{nombre} no tiene el poder «{poder}».")
+            return Refusal("sin_poder", tr("{nombre} no tiene el poder «{poder}».", nombre=nombre, poder=poder))
         if sin_poderes(view, actor):
-            return Refusal("estado_no_permite", f"{nombre} está en su forma sin superpoderes.")
+            return Refusal("estado_no_permite", tr("{nombre} está en su forma sin superpoderes.", nombre=nombre))
         otro = "disminuido" if accion == "crecer" else "crecido"
         if st.tiene_estado(view, actor, otro):
-            return Refusal("estado_no_permite", f"{nombre} está {otro}: primero vuelve a su tamaño.")
+            return Refusal(
+                "estado_no_permite", tr("{nombre} está {otro}: primero vuelve a su tamaño.", nombre=nombre, otro=otro)
+            )
     if accion == "adoptar_forma":
         if st.live(view, actor).get("perdida_poderes"):
             return Refusal(
-                "estado_no_permite", f"{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine."
+                "estado_no_permite",
+                tr(
+                    "{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine.",
+                    nombre=nombre,
+                    PERDIDA=PERDIDA,
+                ),
             )
         if complicacion(view, actor, FORMA) is None:
-            return Refusal("sin_complicacion", f"{nombre} no tiene la complicación «{FORMA}».")
+            return Refusal(
+                "sin_complicacion", tr("{nombre} no tiene la complicación «{FORMA}».", nombre=nombre, FORMA=FORMA)
+            )
         if not sin_poderes(view, actor):
-            return Refusal("sin_efecto", f"{nombre} ya está en su forma con superpoderes.")
+            return Refusal("sin_efecto", tr("{nombre} ya está en su forma con superpoderes.", nombre=nombre))
     if accion == "cambiar_sustancia":
         if not reglas.tiene_poder(sheet, "Insustancial"):
-            return Refusal("sin_poder", f"{nombre} no tiene el poder «Insustancial».")
+            return Refusal("sin_poder", tr("{nombre} no tiene el poder «Insustancial».", nombre=nombre))
         if not view.option("insustancial_a_voluntad", False):
             return Refusal(
                 "requiere_regla_casera",
-                "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»).",
+                tr(
+                    "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»)."
+                ),
             )
     if accion == "activar_complicacion":
         texto = action.param("complicacion")
         if not isinstance(texto, str) or complicacion(view, actor, texto) is None:
-            return Refusal("valor_no_valido", f"Indica en «complicacion» una complicación de la ficha de {nombre}.")
+            return Refusal(
+                "valor_no_valido",
+                tr("Indica en «complicacion» una complicación de la ficha de {nombre}.", nombre=nombre),
+            )
     return None
 
 
@@ -133,10 +148,10 @@ def resolver(ctx: Resolution, action: Action) -> None:
         _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} adopta su forma con superpoderes.")
     elif action.accion == "cambiar_sustancia":
         solido = not st.live(ctx, actor).get("sustancial")
-        texto = "se vuelve sólido" if solido else "vuelve a ser insustancial"
-        ctx.set(actor, "sustancial", solido, f"{ctx.name(actor)} {texto}.")
+        texto = tr("se vuelve sólido") if solido else tr("vuelve a ser insustancial")
+        ctx.set(actor, "sustancial", solido, tr("{actor} {texto}.", actor=ctx.name(actor), texto=texto))
     elif action.accion == "desenfundar":
-        ctx.log(f"{ctx.name(actor)} desenfunda o enfunda un arma.")
+        ctx.log(tr("{actor} desenfunda o enfunda un arma.", actor=ctx.name(actor)))
     else:
         _activar(ctx, action)
 
@@ -145,7 +160,9 @@ def cambiar(ctx: Resolution, cid: str, estado: str, entra: str, sale: str) -> No
     if st.tiene_estado(ctx, cid, estado):
         _quitar(ctx, cid, estado, f"{ctx.name(cid)} {sale}.")
     else:
-        ctx.set(cid, "estados", [*st.estados(ctx, cid), estado], f"{ctx.name(cid)} {entra}.")
+        ctx.set(
+            cid, "estados", [*st.estados(ctx, cid), estado], tr("{actor} {entra}.", actor=ctx.name(cid), entra=entra)
+        )
 
 
 def _quitar(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
@@ -156,7 +173,10 @@ def perder_forma(ctx: Resolution, cid: str, motivo: str) -> None:
     if complicacion(ctx, cid, FORMA) is not None and not sin_poderes(ctx, cid):
         estados = [e for e in st.estados(ctx, cid) if e not in ("crecido", "disminuido")]
         ctx.set(
-            cid, "estados", [*estados, SIN_PODERES], f"{ctx.name(cid)} pierde su forma con superpoderes ({motivo})."
+            cid,
+            "estados",
+            [*estados, SIN_PODERES],
+            tr("{actor} pierde su forma con superpoderes ({motivo}).", actor=ctx.name(cid), motivo=motivo),
         )
 
 
@@ -166,7 +186,7 @@ def _activar(ctx: Resolution, action: Action) -> None:
     actor = action.actor
     nombre = complicacion(ctx, actor, str(action.param("complicacion")))
     assert nombre is not None
-    ctx.log(f"El director activa la complicación «{nombre}» de {ctx.name(actor)}.")
+    ctx.log(tr("El director activa la complicación «{nombre}» de {actor}.", nombre=nombre, actor=ctx.name(actor)))
     clave = _clave(nombre)
     if clave.startswith(_clave(FORMA)):
         perder_forma(ctx, actor, "complicación")
@@ -178,7 +198,10 @@ def _activar(ctx: Resolution, action: Action) -> None:
             ctx.set(actor, "perdida_poderes", True)
             if not sin_poderes(ctx, actor):
                 ctx.set(
-                    actor, "estados", [*st.estados(ctx, actor), SIN_PODERES], f"{ctx.name(actor)} pierde sus poderes."
+                    actor,
+                    "estados",
+                    [*st.estados(ctx, actor), SIN_PODERES],
+                    tr("{actor} pierde sus poderes.", actor=ctx.name(actor)),
                 )
     elif clave.startswith(_clave(ELEMENTO)):
         aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»

@@ -10,6 +10,7 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.contract import StepField
 from core.dice import format_percent, probability
+from core.i18n import tr
 from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
@@ -24,34 +25,27 @@ from core.ruleset import (
     ReactionOption,
 )
 from core.rulesets.epic20 import acciones as acc
-from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, pasos_declarados, reglas, tiradas
+from core.rulesets.epic20 import ataque_extra, catalogos, editor, formas, pasos_declarados, reglas
 from core.rulesets.epic20 import condiciones_declaradas as cd
 from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import superioridades as sup
-from core.rulesets.epic20.combate import (
-    dos_armas,
-    expresion,
-    maniobra_efectiva,
-    nombre_neto,
-    planificar,
-    resolver_ataque,
-)
+from core.rulesets.epic20.ataque_elegido import expresion, maniobra_efectiva, nombre_neto
+from core.rulesets.epic20.combate import dos_armas, planificar, resolver_ataque
 from core.rulesets.epic20.consulta import leyendo
-from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
+from core.rulesets.epic20.danos import gastar_puntos_heroe
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
-from core.rulesets.epic20.progresion import liberarse, mantener
 from core.rulesets.epic20.reglas_caseras import REGLAS_CASERAS
+from core.rulesets.epic20.resolver_acciones import POR_ACCION, postura
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
 from core.rulesets.epic20.vivos_declarados import VIVOS, fijar, valores_vivos
 from core.sheets import SheetBase
 from core.tablero import SinTablero
-from core.turns import next_in_order
 
 
 def _ficha(sheet: SheetBase) -> FichaEpic20:
@@ -87,7 +81,7 @@ class Epic20(SinTablero):
 
     # -- battle ----------------------------------------------------------------------------
     def house_rules(self) -> list[HouseRule]:
-        return list(REGLAS_CASERAS)
+        return [replace(r, etiqueta=tr(r.etiqueta)) for r in REGLAS_CASERAS]  # their «ayuda» is still Spanish only
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
         empezar(ctx, orden)
@@ -143,22 +137,33 @@ class Epic20(SinTablero):
         """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds."""
         objetivo = action.objetivo
         if action.accion != "atacar" or objetivo is None or acc.por_que_no(view, action):
-            return [ReactionOption("ninguna", "Sin reacción")]
+            return [ReactionOption("ninguna", tr("Sin reacción"))]
         plan = planificar(view, action, objetivo)
         odds = probability(expresion(plan.neto), ">=", plan.necesita)
-        detalle = f"El atacante necesita {plan.necesita}+ ({nombre_neto(plan.neto)}): {format_percent(odds)}."
+        detalle = tr(
+            "El atacante necesita {necesita}+ ({nombre_neto}): {format_percent}.",
+            necesita=plan.necesita,
+            nombre_neto=nombre_neto(plan.neto),
+            format_percent=format_percent(odds),
+        )
         # ``probabilidad`` is the target's side of the odds: the attack misses.
-        return [ReactionOption("ninguna", "Sin reacción (defensa fija)", True, "", detalle, float(1 - odds))]
+        return [ReactionOption("ninguna", tr("Sin reacción (defensa fija)"), True, "", detalle, float(1 - odds))]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = normalizar_paso(ctx, action)
         moribundo = st.tiene_estado(ctx, action.actor, "moribundo")
         if action.accion == "pasar" and moribundo and ctx.turn != action.actor:  # the dying roll: «tirada_moribundo»
-            ctx.log(f"{ctx.name(action.actor)} está moribundo y no hace su tirada.")
+            ctx.log(tr("{actor} está moribundo y no hace su tirada.", actor=ctx.name(action.actor)))
             return
         if action.accion == "pasar" and acc.pasar_sin_efecto(ctx, action.actor):
             fuera = ctx.state.get("fin_automatico") != action.actor
-            ctx.log(f"{ctx.name(action.actor)} pasa ({'no puede actuar' if fuera else 'su turno ya había terminado'}).")
+            ctx.log(
+                tr(
+                    "{actor} pasa ({valor}).",
+                    actor=ctx.name(action.actor),
+                    valor=tr("no puede actuar") if fuera else tr("su turno ya había terminado"),
+                )
+            )
             if not fuera:
                 ctx.set_global("fin_automatico", None)
             return
@@ -175,7 +180,12 @@ class Epic20(SinTablero):
             if quedan is not None:
                 ctx.set(action.actor, "acciones", quedan)
         if mitad:
-            ctx.set(action.actor, "mitad_pendiente", False, f"{ctx.name(action.actor)} se mueve la otra mitad.")
+            ctx.set(
+                action.actor,
+                "mitad_pendiente",
+                False,
+                tr("{actor} se mueve la otra mitad.", actor=ctx.name(action.actor)),
+            )
         requerida = acc.REQUIERE_MANIOBRA.get(action.accion)
         if requerida and action.param("punto_heroe") == "maniobra" and requerida not in st.maniobras(ctx, action.actor):
             # PUNTOS DE HÉROE: «Ganar 1 maniobra de combate durante 1 turno» (also the ones that do not attack)
@@ -186,7 +196,7 @@ class Epic20(SinTablero):
             if "estandar" in esp.coste(ctx, action):
                 ctx.set(action.actor, "hizo_estandar", True)
         else:
-            getattr(self, f"_{action.accion}")(ctx, action)
+            (POR_ACCION.get(action.accion) or getattr(self, f"_{action.accion}"))(ctx, action)
         fin_de_turno = action.accion in ("pasar", "tirada_moribundo", "apuntar", "reactivar_equipo")
         automatico = bool(ctx.option("fin_turno_automatico", True)) and self._agotado(ctx, action.actor)
         # a dying roll does not close the window of another whose turn ended by itself and passed to someone else
@@ -205,7 +215,7 @@ class Epic20(SinTablero):
         elif interpone:
             ctx.set(action.actor, "turno_perdido_ronda", ctx.round)
             ctx.set(action.actor, "interpuesto_ronda", ctx.round,
-                    f"{ctx.name(action.actor)} pierde su turno; conserva una acción de movimiento y una de comunicación.")  # fmt: skip
+                    tr('{actor} pierde su turno; conserva una acción de movimiento y una de comunicación.', actor=ctx.name(action.actor)))  # fmt: skip
 
     def _agotado(self, view: BattleView, actor: str) -> bool:
         acciones = st.live(view, actor).get("acciones", {})
@@ -218,9 +228,9 @@ class Epic20(SinTablero):
         en_pie = {view.side(c) for c in view.ids if not st.fuera_de_combate(view, c)}
         if len(en_pie) == 1:
             bando = en_pie.pop()
-            return Outcome(bando, f"Gana el bando {bando}: sus rivales están fuera de combate.")
+            return Outcome(bando, tr("Gana el bando {bando}: sus rivales están fuera de combate.", bando=bando))
         if not en_pie:
-            return Outcome(None, "Nadie queda en pie.")
+            return Outcome(None, tr("Nadie queda en pie."))
         return None
 
     # -- action handlers ---------------------------------------------------------------------
@@ -243,7 +253,12 @@ class Epic20(SinTablero):
                 actor,
                 "puntos_heroe",
                 restantes,
-                f"{ctx.name(actor)} gasta {precio} punto(s) de Héroe en «{ataque.nombre}» (uso limitado).",
+                tr(
+                    "{actor} gasta {precio} punto(s) de Héroe en «{nombre}» (uso limitado).",
+                    actor=ctx.name(actor),
+                    precio=precio,
+                    nombre=ataque.nombre,
+                ),
             )
             ctx.set(actor, "usos_limitados", [*st.live(ctx, actor).get("usos_limitados", []), ataque.nombre])
         if ataque is not None and ataque.poder is not None and not esp.hechizo_activo(ctx, actor, ataque.poder):
@@ -272,7 +287,13 @@ class Epic20(SinTablero):
         for numero, objetivo in enumerate(objetivos):
             protector = st.live(ctx, objetivo).get("protegido_por")
             if protector and protector != actor and not st.fuera_de_combate(ctx, str(protector)):
-                ctx.log(f"{ctx.name(str(protector))} se interpone y recibe el ataque dirigido a {ctx.name(objetivo)}.")
+                ctx.log(
+                    tr(
+                        "{protector} se interpone y recibe el ataque dirigido a {objetivo}.",
+                        protector=ctx.name(str(protector)),
+                        objetivo=ctx.name(objetivo),
+                    )
+                )
                 objetivo = str(protector)
             tirada = resolver_ataque(ctx, action, objetivo, contraataque=nivel_contra,
                                      sin_heroe=numero > 0 and not ambos, previa=previa,
@@ -286,37 +307,47 @@ class Epic20(SinTablero):
         nivel = maniobra_efectiva(ctx, actor, maniobra or None)[1]
         if maniobra.startswith("Ataque a fondo") and not ataque_extra.es_extra(ctx, action):
             maniobra_base = "Ataque a fondo"
-            self._postura(ctx, actor, "ataque_a_fondo", True)
+            postura(ctx, actor, "ataque_a_fondo", True)
             for objetivo in objetivos:
                 if not st.fuera_de_combate(ctx, objetivo):
                     ctx.set(objetivo, "ataque_extra", {"contra": actor, "ronda": ctx.round, "inferioridad": nivel - 1},
-                            f"{ctx.name(objetivo)} aguanta en pie: gana un ataque extra contra {ctx.name(actor)} ({maniobra_base}).")  # fmt: skip
+                            tr('{objetivo} aguanta en pie: gana un ataque extra contra {actor} ({maniobra_base}).', objetivo=ctx.name(objetivo), actor=ctx.name(actor), maniobra_base=maniobra_base))  # fmt: skip
         elif maniobra.startswith("Ataque poderoso"):
-            self._postura(ctx, actor, "ataque_poderoso", True)
+            postura(ctx, actor, "ataque_poderoso", True)
             perdida = {1: 2, 2: 1, 3: 0}[nivel]
             if perdida and not ctx.option("poderoso_baja_acumulable", False):
                 # «La defensa del luchador disminuye en 2 tras realizar su ataque»: until his next turn, like the
                 # opponents' Superioridad (M&M 3ª, all-out attack); the house rule adds it to the penalties instead
-                self._postura(ctx, actor, "defensa_poderoso", perdida)
-                ctx.log(f"{ctx.name(actor)} baja {perdida} su defensa hasta su siguiente turno (Ataque poderoso).")
+                postura(ctx, actor, "defensa_poderoso", perdida)
+                ctx.log(
+                    tr(
+                        "{actor} baja {perdida} su defensa hasta su siguiente turno (Ataque poderoso).",
+                        actor=ctx.name(actor),
+                        perdida=perdida,
+                    )
+                )
             elif perdida:
                 total = int(st.live(ctx, actor).get("penalizador_defensa", 0)) + perdida
                 ctx.set(
                     actor,
                     "penalizador_defensa",
                     total,
-                    f"{ctx.name(actor)} baja {perdida} su defensa tras el Ataque poderoso.",
+                    tr(
+                        "{actor} baja {perdida} su defensa tras el Ataque poderoso.",
+                        actor=ctx.name(actor),
+                        perdida=perdida,
+                    ),
                 )
         elif maniobra.startswith("Ataque doble"):
             if not dos_armas(ctx, actor):
-                self._postura(ctx, actor, "ataque_doble", True)
+                postura(ctx, actor, "ataque_doble", True)
         elif maniobra.startswith("Ataque defensivo") and objetivos:
-            self._postura(ctx, actor, "ataque_defensivo", objetivos[0])
+            postura(ctx, actor, "ataque_defensivo", objetivos[0])
             ctx.set(actor, "ataque_defensivo_ronda", ctx.round)
         if st.live(ctx, actor).get("ataque_defensivo_ronda") == ctx.round:
             ctx.set(actor, "ataque_defensivo_ronda", -1)  # the own Inferioridad is paid once
         if maniobra.startswith("Agarrón"):  # «Los enemigos ganan Superioridad»; Agarrón 2 and 3 only change the cost
-            self._postura(ctx, actor, "agarron", True)
+            postura(ctx, actor, "agarron", True)
         from core.rulesets.epic20.circunstancias import moverse_mientras_actua
 
         if moverse_mientras_actua(ctx, action) and st.live(ctx, actor).get("movio"):
@@ -328,165 +359,9 @@ class Epic20(SinTablero):
     def _ataque_defensivo(self, ctx: Resolution, action: Action) -> None:
         """Declared apart (also in the enemy's turn): his own next attack this round has Inferioridad."""
         objetivo = str(action.objetivo)
-        self._postura(ctx, action.actor, "ataque_defensivo", objetivo)
+        postura(ctx, action.actor, "ataque_defensivo", objetivo)
         ctx.set(action.actor, "ataque_defensivo_ronda", ctx.round,
-                f"{ctx.name(action.actor)} declara Ataque defensivo contra {ctx.name(objetivo)}: Inferioridad a su "
-                "ataque contra él y a su propio ataque.")  # fmt: skip
-
-    def _postura(self, ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
-        posturas = dict(st.live(ctx, cid).get("posturas", {}))
-        posturas[clave] = valor
-        ctx.set(cid, "posturas", posturas)
-
-    def _pasar(self, ctx: Resolution, action: Action) -> None:
-        ctx.log(f"{ctx.name(action.actor)} pasa.")
-
-    def _tirada_moribundo(self, ctx: Resolution, action: Action) -> None:
-        ctx.set(action.actor, "moribundo_ronda", ctx.round)
-        # PUNTOS DE HÉROE: «Ganar Superioridad en una tirada», «Repetir un dado de 20 ya lanzado»
-        tirada_moribundo(ctx, action, tiradas.gastar_heroe(ctx, action, "tirada de moribundo"))
-
-    def _mover(self, ctx: Resolution, action: Action) -> None:
-        if ctx.turn == action.actor:  # flags of this turn (a move after the turn ended is the other half)
-            ctx.set(action.actor, "movio", True)
-            if action.param("corriendo") is True:
-                ctx.set(action.actor, "corriendo", True)
-        ctx.log(
-            f"{ctx.name(action.actor)} se mueve{': ' + str(action.param('detalle')) if action.param('detalle') else ''}."
-        )
-
-    def _usar_objeto(self, ctx: Resolution, action: Action) -> None:
-        ctx.log(f"{ctx.name(action.actor)} usa una acción de objeto.")
-
-    def _comunicar(self, ctx: Resolution, action: Action) -> None:
-        ctx.log(f"{ctx.name(action.actor)} se comunica.")
-
-    def _accion_libre(self, ctx: Resolution, action: Action) -> None:
-        ctx.log(f"{ctx.name(action.actor)} hace una acción libre.")
-
-    def _levantarse(self, ctx: Resolution, action: Action) -> None:
-        estados = [e for e in st.estados(ctx, action.actor) if e != "tumbado"]
-        ctx.set(action.actor, "estados", estados, f"{ctx.name(action.actor)} se levanta.")
-
-    def _mantener(self, ctx: Resolution, action: Action) -> None:
-        mantener(ctx, action)
-
-    def _liberarse(self, ctx: Resolution, action: Action) -> None:
-        tiradas.gastar_heroe(ctx, action, "liberarse")
-        intentos = st.live(ctx, action.actor).get("intentos_liberarse", {})
-        previos = int(intentos.get("n", 0)) if intentos.get("ronda") == ctx.round else 0
-        ctx.set(action.actor, "intentos_liberarse", {"ronda": ctx.round, "n": previos + 1})
-        liberarse(ctx, action)
-        if action.param("con", "estandar") == "estandar":
-            ctx.set(action.actor, "hizo_estandar", True)
-
-    def _recoger_arma(self, ctx: Resolution, action: Action) -> None:
-        ctx.set(action.actor, "desarmado", {}, f"{ctx.name(action.actor)} recoge su arma.")
-
-    def _reactivar_equipo(self, ctx: Resolution, action: Action) -> None:
-        rotos = {k: v for k, v in st.live(ctx, action.actor).get("equipo_estropeado", {}).items() if v == "partida"}
-        ctx.set(
-            action.actor, "equipo_estropeado", rotos, f"{ctx.name(action.actor)} dedica el turno a reactivar su equipo."
-        )
-
-    def _regenerar(self, ctx: Resolution, action: Action) -> None:
-        vida = min(
-            int(st.live(ctx, action.actor)["puntos_vida_max"]), int(st.live(ctx, action.actor)["puntos_vida"]) + 1
-        )
-        ctx.set(action.actor, "puntos_vida", vida, f"{ctx.name(action.actor)} se regenera: {vida} PV.")
-
-    def _defensa_total(self, ctx: Resolution, action: Action) -> None:
-        self._postura(ctx, action.actor, "defensa_total", True)
-        ctx.log(f"{ctx.name(action.actor)} se pone en Defensa total: Inferioridad a los ataques de sus enemigos.")
-
-    def _defensa_a_la_carrera(self, ctx: Resolution, action: Action) -> None:
-        from core.rulesets.epic20.reglas import nivel_maniobra
-
-        nivel = nivel_maniobra(st.maniobras(ctx, action.actor), "Defensa a la carrera")
-        self._postura(ctx, action.actor, "defensa_a_la_carrera", nivel)
-        ctx.log(f"{ctx.name(action.actor)} usa Defensa a la carrera ({nombre_neto(-nivel)} a los ataques a distancia).")
-
-    def _parada(self, ctx: Resolution, action: Action) -> None:
-        self._postura(ctx, action.actor, "parada", True)
-        ctx.log(f"{ctx.name(action.actor)} declara Parada: +¼ nivel de defensa mundana cuerpo a cuerpo.")
-
-    def _esquiva(self, ctx: Resolution, action: Action) -> None:
-        self._postura(ctx, action.actor, "esquiva", True)
-        ctx.log(f"{ctx.name(action.actor)} declara Esquiva: +¼ nivel de defensa mundana.")
-
-    def _interponerse(self, ctx: Resolution, action: Action) -> None:
-        objetivo = str(action.objetivo)
-        ctx.set(
-            objetivo,
-            "protegido_por",
-            action.actor,
-            f"{ctx.name(action.actor)} se interpone para proteger a {ctx.name(objetivo)}.",
-        )
-        if ctx.turn == action.actor:  # out of turn the kept move action may still follow (it brought him there)
-            ctx.set(action.actor, "hizo_estandar", True)
-
-    def _retrasar(self, ctx: Resolution, action: Action) -> None:
-        from core.rulesets.epic20.turnos import iniciar_turno, saltados
-
-        siguiente, nueva = next_in_order(ctx, saltados(ctx))
-        orden = [c for c in ctx.state["orden"] if c != action.actor]
-        indice = orden.index(str(action.objetivo)) + (0 if action.param("antes") else 1)
-        orden.insert(indice, action.actor)
-        texto = f"{ctx.name(action.actor)} retrasa su acción hasta {ctx.name(str(action.objetivo))}."
-        ctx.set_global("orden", orden, texto)
-        ctx.set(action.actor, "retraso", {"objetivo": str(action.objetivo), "ronda": ctx.round})
-        if nueva:
-            ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
-        ctx.set_global("turno", siguiente, f"Turno de {ctx.name(siguiente)}." if siguiente else "")
-        if siguiente is not None:
-            iniciar_turno(ctx, siguiente)
-
-    def _superioridad(self, ctx: Resolution, cid: str, contra: str | None, origen: str, por: str = "") -> None:
-        nueva: dict[str, JsonValue] = {"contra": contra, "origen": origen}
-        if por:
-            nueva["por"] = por  # Inspirar a otros: «antes del próximo turno del personaje que les ha inspirado»
-        pendientes = [*st.live(ctx, cid).get("superioridad_pendiente", []), nueva]
-        ctx.set(
-            cid,
-            "superioridad_pendiente",
-            pendientes,
-            f"{ctx.name(cid)} tendrá Superioridad en su próximo ataque ({origen}).",
-        )
-
-    def _apuntar(self, ctx: Resolution, action: Action) -> None:
-        self._superioridad(ctx, action.actor, action.objetivo, "Excelente apuntando")
-
-    def _estudiar_objetivo(self, ctx: Resolution, action: Action) -> None:
-        ctx.set(
-            action.actor,
-            "estudiado",
-            action.objetivo,
-            f"{ctx.name(action.actor)} estudia a {ctx.name(str(action.objetivo))}.",
-        )
-
-    def _mostrar_punto_debil(self, ctx: Resolution, action: Action) -> None:
-        if len(action.objetivos) > 1:
-            gastar_puntos_heroe(ctx, action.actor, 2, "Mostrar punto débil 2")
-        for objetivo in action.objetivos:
-            self._superioridad(ctx, objetivo, None, "Mostrar punto débil")
-        ctx.set(action.actor, "hizo_estandar", True)
-
-    def _trabajo_en_equipo(self, ctx: Resolution, action: Action) -> None:
-        self._superioridad(ctx, str(action.objetivo), None, "Trabajo en equipo")
-        ctx.set(action.actor, "hizo_estandar", True)
-
-    def _inspirar(self, ctx: Resolution, action: Action) -> None:
-        gastar_puntos_heroe(ctx, action.actor, acc.precio_inspirar(ctx, action), "Inspirar a otros")
-        for objetivo in action.objetivos:
-            self._superioridad(ctx, objetivo, None, "Inspirar a otros", por=action.actor)
-
-    def _usar_punto_heroe(self, ctx: Resolution, action: Action) -> None:
-        from core.rulesets.epic20.danos import actualizar_estado_vida
-
-        gastar_puntos_heroe(ctx, action.actor, 1, "+1 punto de vida")
-        vida = int(st.live(ctx, action.actor)["puntos_vida"]) + 1
-        ctx.set(action.actor, "puntos_vida", vida, f"{ctx.name(action.actor)} gana 1 PV: {vida}.")
-        actualizar_estado_vida(ctx, action.actor, curacion=True)
+                tr('{actor} declara Ataque defensivo contra {objetivo}: Inferioridad a su ataque contra él y a su propio ataque.', actor=ctx.name(action.actor), objetivo=ctx.name(objetivo)))  # fmt: skip
 
 
 RULESET = Epic20()

@@ -10,12 +10,13 @@ import math
 from functools import cache
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA, por_que_no
-from core.rulesets.epic20.combate import MANIOBRAS_ATAQUE, nivel_de
+from core.rulesets.epic20.ataque_elegido import MANIOBRAS_ATAQUE, nivel_de
 from core.rulesets.epic20.legal_ataque import PASIVAS
 
 SI_NO: tuple[JsonValue, ...] = (False, True)
@@ -128,14 +129,14 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
         objetivo = enemigos[0] if enemigos else actor
         action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
         motivo = por_que_no(view, action)
-        result.append(ActionOption("atacar", "Atacar sin armas" if nombre == reglas.SIN_ARMAS else f"Atacar: {nombre}", motivo is None, motivo or "", objetivos=-1,
+        result.append(ActionOption("atacar", tr("Atacar sin armas") if nombre == reglas.SIN_ARMAS else tr('Atacar: {nombre}', nombre=nombre), motivo is None, motivo or "", objetivos=-1,
                                    params={"ataque": nombre}, campos=campos))  # fmt: skip
     ganables = _poderes_ganables(view, actor)
     if ganables:
         objetivo = enemigos[0] if enemigos else actor
         action = Action(actor, "atacar", (objetivo,), params={"ataque": ganables[0], "punto_heroe": "poder"})
         motivo = por_que_no(view, action)
-        result.append(ActionOption("atacar", "Atacar con un superpoder ganado (puntos de Héroe)", motivo is None,
+        result.append(ActionOption("atacar", tr("Atacar con un superpoder ganado (puntos de Héroe)"), motivo is None,
                                    motivo or "", objetivos=-1, params={"punto_heroe": "poder"},
                                    campos={"ataque": tuple(ganables), **_campos_ataque(view, actor, ganado=True)}))  # fmt: skip
     for accion, etiqueta in ETIQUETAS.items():
@@ -147,5 +148,7 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
         extra = _campos_de(view, actor, accion)
         params: dict[str, JsonValue] = {k: v[0] for k, v in extra.items() if v}
         motivo = por_que_no(view, Action(actor, accion, destino, params=params))
-        result.append(ActionOption(accion, etiqueta, motivo is None, motivo or "", objetivos=objetivos, campos=extra))
+        result.append(
+            ActionOption(accion, tr(etiqueta), motivo is None, motivo or "", objetivos=objetivos, campos=extra)
+        )
     return result

@@ -14,6 +14,7 @@ import math
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
@@ -45,20 +46,29 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     nombre = action.param("poder")
     entrada = cat.poderes().get(str(nombre)) if isinstance(nombre, str) else None
     if entrada is None:
-        return Refusal("valor_no_valido", "Indica en «poder» un superpoder del catálogo.")
+        return Refusal("valor_no_valido", tr("Indica en «poder» un superpoder del catálogo."))
     if entrada.ataque is not None:
         return Refusal(
             "valor_no_valido",
-            f"«{entrada.nombre}» es un ataque: se gana para un ataque con «atacar» y «punto_heroe: poder».",
+            tr(
+                "«{nombre}» es un ataque: se gana para un ataque con «atacar» y «punto_heroe: poder».",
+                nombre=entrada.nombre,
+            ),
         )
     if reglas.tiene_poder(st.ficha(view, action.actor), entrada.nombre) or entrada.nombre in vigentes(
         view, action.actor
     ):
-        return Refusal("sin_efecto", f"{view.name(action.actor)} ya tiene «{entrada.nombre}».")
+        return Refusal(
+            "sin_efecto", tr("{actor} ya tiene «{nombre}».", actor=view.name(action.actor), nombre=entrada.nombre)
+        )
     if int(st.live(view, action.actor).get("puntos_heroe", 0)) < precio(entrada.nombre):
         return Refusal(
             "sin_puntos_heroe",
-            f"«{entrada.nombre}» cuesta {precio(entrada.nombre)} punto(s) de Héroe («de coste hasta 1 por pto de Héroe»).",
+            tr(
+                "«{nombre}» cuesta {precio} punto(s) de Héroe («de coste hasta 1 por pto de Héroe»).",
+                nombre=entrada.nombre,
+                precio=precio(entrada.nombre),
+            ),
         )
     return None
 
@@ -71,4 +81,4 @@ def resolver(ctx: Resolution, action: Action) -> None:
     nivel = st.ficha(ctx, action.actor).nivel
     ganados = {**st.live(ctx, action.actor).get("poderes_ganados", {}), nombre: ctx.round + nivel}
     ctx.set(action.actor, "poderes_ganados", ganados,
-            f"{ctx.name(action.actor)} gana «{nombre}» durante {nivel} turno(s).")  # fmt: skip
+            tr('{actor} gana «{nombre}» durante {nivel} turno(s).', actor=ctx.name(action.actor), nombre=nombre, nivel=nivel))  # fmt: skip

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
@@ -44,7 +45,13 @@ def aplicar_grados(
         objetivo,
         "efectos",
         efectos,
-        f"{ctx.name(objetivo)}: {efectos[actor]['poder']} grado {grado} ({textos[grado - 1]}).",
+        tr(
+            "{objetivo}: {valor} grado {grado} ({textos}).",
+            objetivo=ctx.name(objetivo),
+            valor=efectos[actor]["poder"],
+            grado=grado,
+            textos=textos[grado - 1],
+        ),
     )
 
 
@@ -87,14 +94,27 @@ def decaer(ctx: Resolution, aplicador: str, *, fuera_de_combate: bool = False) -
         caidos[cid] = efecto
         grado = int(efecto["grado"]) - 1
         motivo = (
-            "no se mantuvo" if siguiente or fuera_de_combate else "no se mantiene; «mantener» este turno lo conserva"
+            tr("no se mantuvo")
+            if siguiente or fuera_de_combate
+            else tr("no se mantiene; «mantener» este turno lo conserva")
         )
         if grado <= 0:
             del efectos[aplicador]
-            texto = f"{efecto['poder']} sobre {ctx.name(cid)} desaparece ({motivo})."
+            texto = tr(
+                "{efecto} sobre {actor} desaparece ({motivo}).",
+                efecto=efecto["poder"],
+                actor=ctx.name(cid),
+                motivo=motivo,
+            )
         else:
             efectos[aplicador] = {**efecto, "grado": grado}
-            texto = f"{efecto['poder']} sobre {ctx.name(cid)} baja a grado {grado} ({motivo})."
+            texto = tr(
+                "{efecto} sobre {actor} baja a grado {grado} ({motivo}).",
+                efecto=efecto["poder"],
+                actor=ctx.name(cid),
+                grado=grado,
+                motivo=motivo,
+            )
         ctx.set(cid, "efectos", efectos, texto)
     if not siguiente and not fuera_de_combate:
         pendiente = {"ronda": ctx.round, "efectos": caidos} if caidos else None
@@ -124,10 +144,19 @@ def mantener(ctx: Resolution, action: Action) -> None:
         grado = min(3, int(actual["grado"]) + 1) if actual else int(previo["grado"])
         efectos[aplicador] = {**(actual or previo), "grado": grado, "mantenido": True}
         ctx.set(aplicador, "sin_mantener", {**pendiente, "efectos": caidos} if caidos else None)
-        texto = f"{ctx.name(aplicador)} mantiene su efecto sobre {ctx.name(objetivo)}: sigue en grado {grado}."
+        texto = tr(
+            "{aplicador} mantiene su efecto sobre {objetivo}: sigue en grado {grado}.",
+            aplicador=ctx.name(aplicador),
+            objetivo=ctx.name(objetivo),
+            grado=grado,
+        )
     else:
         efectos[aplicador] = {**efectos[aplicador], "mantenido": True}
-        texto = f"{ctx.name(aplicador)} mantiene su efecto sobre {ctx.name(objetivo)}."
+        texto = tr(
+            "{aplicador} mantiene su efecto sobre {objetivo}.",
+            aplicador=ctx.name(aplicador),
+            objetivo=ctx.name(objetivo),
+        )
     ctx.set(objetivo, "efectos", efectos, texto)
 
 
@@ -149,7 +178,7 @@ def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
 
 def liberarse(ctx: Resolution, action: Action) -> None:
     """1d20 + the right attribute × level against 10 + the applier's level; one degree per 5 points."""
-    from core.rulesets.epic20.combate import expresion, nombre_neto
+    from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
     from core.rulesets.epic20.tiradas import niveles, tirar
 
     actor = action.actor
@@ -161,8 +190,8 @@ def liberarse(ctx: Resolution, action: Action) -> None:
     dificultad = 10 + int(efecto["nivel"])
     neto = neto_liberarse(ctx, actor, efecto) + (1 if action.param("punto_heroe") == "superioridad" else 0)
     necesita = min(20, max(1, dificultad - bono))
-    tirada = tirar(ctx, action, expresion, neto, purpose=lambda n: f"Liberarse de {efecto['poder']} ({nombre_neto(n)})",
-                   success=(">=", necesita), success_text=f"{necesita}+ (+{bono} contra {dificultad})",
+    tirada = tirar(ctx, action, expresion, neto, purpose=lambda n: tr("Liberarse de {poder} ({neto})", poder=efecto["poder"], neto=nombre_neto(n)),
+                   success=(">=", necesita), success_text=tr('{necesita}+ (+{bono} contra {dificultad})', necesita=necesita, bono=bono, dificultad=dificultad),
                    estandar=action.param("con", "estandar") == "estandar")  # fmt: skip
     total = tirada.total + bono
     grados = (total - dificultad) // 5 if total >= dificultad else 0
@@ -174,19 +203,42 @@ def liberarse(ctx: Resolution, action: Action) -> None:
     elif tirada.total == 20:
         grados = max(1, grados)  # «Un 20 es crítico y es siempre éxito»
     if grados <= 0:
-        ctx.log(f"{ctx.name(actor)} no consigue liberarse ({total} contra {dificultad}).")
+        ctx.log(
+            tr(
+                "{actor} no consigue liberarse ({total} contra {dificultad}).",
+                actor=ctx.name(actor),
+                total=total,
+                dificultad=dificultad,
+            )
+        )
         return
     grado = int(efecto["grado"]) - grados
     if grado <= 0:
         del efectos[aplicador]
-        ctx.set(actor, "efectos", efectos, f"{ctx.name(actor)} se libera por completo ({total} contra {dificultad}).")
+        ctx.set(
+            actor,
+            "efectos",
+            efectos,
+            tr(
+                "{actor} se libera por completo ({total} contra {dificultad}).",
+                actor=ctx.name(actor),
+                total=total,
+                dificultad=dificultad,
+            ),
+        )
     else:
         efectos[aplicador] = {**efecto, "grado": grado}
         ctx.set(
             actor,
             "efectos",
             efectos,
-            f"{ctx.name(actor)} reduce el efecto a grado {grado} ({total} contra {dificultad}).",
+            tr(
+                "{actor} reduce el efecto a grado {grado} ({total} contra {dificultad}).",
+                actor=ctx.name(actor),
+                grado=grado,
+                total=total,
+                dificultad=dificultad,
+            ),
         )
 
 
@@ -201,5 +253,13 @@ def debilitar_atributo(ctx: Resolution, action: Action, objetivo: str, exitos: i
         st.ficha(ctx, objetivo).atributos.valor(atributo), debilitados.get(atributo, 0) + 0.5 * exitos
     )
     ctx.set(
-        objetivo, "atributos_debilitados", debilitados, f"{ctx.name(objetivo)} pierde {0.5 * exitos:g} de {atributo}."
+        objetivo,
+        "atributos_debilitados",
+        debilitados,
+        tr(
+            "{objetivo} pierde {valor:g} de {atributo}.",
+            objetivo=ctx.name(objetivo),
+            valor=0.5 * exitos,
+            atributo=atributo,
+        ),
     )

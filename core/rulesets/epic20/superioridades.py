@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.rulesets.epic20 import estado as st
 
 CUALQUIER_TIRADA = "Trabajo en equipo"
@@ -61,4 +62,9 @@ def consumir(
         return
     quedan = [p for p in pendientes if p not in usados]
     origenes = ", ".join(str(p.get("origen", "ventaja")) for p in usados)
-    ctx.set(cid, "superioridad_pendiente", quedan, f"{ctx.name(cid)} usa la Superioridad pendiente ({origenes}).")
+    ctx.set(
+        cid,
+        "superioridad_pendiente",
+        quedan,
+        tr("{actor} usa la Superioridad pendiente ({origenes}).", actor=ctx.name(cid), origenes=origenes),
+    )

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.dice import Comparison, Roll
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import superioridades as sup
@@ -32,19 +33,24 @@ def por_que_no_heroe(view: BattleView, action: Action, *, estandar: bool = False
     if heroe not in USOS_EN_TIRADA:
         return Refusal(
             "uso_heroe_no_valido",
-            f"En esta tirada el punto de Héroe da Superioridad («superioridad»), la repite («repetir») o sube 2 "
-            f"niveles en una acción estándar («nivel»), no «{heroe}».",
+            tr(
+                "En esta tirada el punto de Héroe da Superioridad («superioridad»), la repite («repetir») o sube 2 niveles en una acción estándar («nivel»), no «{heroe}».",
+                heroe=heroe,
+            ),
         )
     if heroe == "nivel" and not estandar:
         return Refusal(
             "uso_heroe_no_valido",
-            "Subir 2 niveles («nivel») solo vale en una acción estándar instantánea (atacar, liberarse, curar…).",
+            tr("Subir 2 niveles («nivel») solo vale en una acción estándar instantánea (atacar, liberarse, curar…)."),
         )
     precio = PRECIO[str(heroe)]
     if int(st.live(view, action.actor).get("puntos_heroe", 0)) < precio:
-        return Refusal("sin_puntos_heroe", f"{view.name(action.actor)} no tiene {precio} punto(s) de Héroe.")
+        return Refusal(
+            "sin_puntos_heroe",
+            tr("{actor} no tiene {precio} punto(s) de Héroe.", actor=view.name(action.actor), precio=precio),
+        )
     if heroe != "repetir" and st.heroe_usado(view, action.actor):
-        return Refusal("punto_heroe_ya_usado", "Solo se puede gastar 1 punto de Héroe por turno.")
+        return Refusal("punto_heroe_ya_usado", tr("Solo se puede gastar 1 punto de Héroe por turno."))
     return None
 
 
@@ -85,6 +91,6 @@ def tirar(
     que = purpose(total)
     tirada = ctx.roll(expr, who=cid, purpose=que, success=success, success_text=success_text)
     if action.param("punto_heroe") == "repetir":
-        tirada = ctx.roll(expr, who=cid, purpose=f"Repetición: {que} (2 puntos de Héroe)", success=success,
+        tirada = ctx.roll(expr, who=cid, purpose=tr('Repetición: {que} (2 puntos de Héroe)', que=que), success=success,
                           success_text=success_text)  # fmt: skip
     return tirada

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.progresion import decaer, perdidas
@@ -33,10 +34,25 @@ def tirar_iniciativa(ctx: Resolution) -> list[str]:
         sheet = st.ficha(ctx, cid)
         bono = reglas.bono_iniciativa(sheet)
         atributo = reglas.atributo_iniciativa(sheet)
-        tirada = ctx.roll("1d20", who=cid, purpose=f"Iniciativa de {ctx.name(cid)} (+{bono}, {atributo})")
+        tirada = ctx.roll(
+            "1d20",
+            who=cid,
+            purpose=tr(
+                "Iniciativa de {actor} (+{bono}, {atributo})", actor=ctx.name(cid), bono=bono, atributo=atributo
+            ),
+        )
         valores[cid] = tirada.total + bono
         ctx.set(
-            cid, "iniciativa", valores[cid], f"Iniciativa de {ctx.name(cid)}: {tirada.total} + {bono} = {valores[cid]}."
+            cid,
+            "iniciativa",
+            valores[cid],
+            tr(
+                "Iniciativa de {actor}: {total} + {bono} = {valores}.",
+                actor=ctx.name(cid),
+                total=tirada.total,
+                bono=bono,
+                valores=valores[cid],
+            ),
         )
     indice = {cid: i for i, cid in enumerate(ctx.ids)}
     return sorted(ctx.ids, key=lambda c: (-valores[c], -reglas.bono_iniciativa(st.ficha(ctx, c)), indice[c]))
@@ -50,17 +66,19 @@ def empezar(ctx: Resolution, orden: list[str] | None) -> None:
     elif ctx.option("iniciativa_con_orden_fijado", False):
         # house rule: under a forced order the initiative is rolled anyway (and shown); the forced order stands
         tirar_iniciativa(ctx)
-        ctx.log("Se sigue el orden fijado por el guion.")
+        ctx.log(tr("Se sigue el orden fijado por el guion."))
     sorpresa = [c for c in (ctx.option("sorpresa") or []) if c in orden]
     if sorpresa:
         # FAQ «¿Cómo funciona la sorpresa?»: «Cuando hayan actuado todos los presentes, empieza un nuevo
         # turno que ya es normal»: from round 2 on, the plain initiative order.
         ctx.set_global("orden_normal", list(orden))
         orden = sorpresa + [c for c in orden if c not in sorpresa]
-        ctx.log(f"Sorpresa: actúan primero {', '.join(ctx.name(c) for c in sorpresa)} (con Superioridad).")
-    ctx.set_global("orden", orden, "Orden de iniciativa: " + ", ".join(ctx.name(c) for c in orden) + ".")
+        ctx.log(
+            tr("Sorpresa: actúan primero {lista} (con Superioridad).", lista=", ".join(ctx.name(c) for c in sorpresa))
+        )
+    ctx.set_global("orden", orden, tr("Orden de iniciativa: {lista}.", lista=", ".join(ctx.name(c) for c in orden)))
     primero = next((c for c in orden if not _salta(ctx, c)), None)
-    ctx.set_global("turno", primero, f"Turno de {ctx.name(primero)}." if primero else "")
+    ctx.set_global("turno", primero, tr("Turno de {primero}.", primero=ctx.name(primero)) if primero else "")
     if primero:
         iniciar_turno(ctx, primero)
 
@@ -86,13 +104,18 @@ def iniciar_turno(ctx: Resolution, cid: str) -> None:
         ctx.set(cid, "hizo_estandar", False)
     cegado = st.live(ctx, cid).get("cegado_ronda")
     if st.tiene_estado(ctx, cid, "cegado") and isinstance(cegado, int) and cegado < ctx.round:
-        ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != "cegado"], f"{ctx.name(cid)} vuelve a ver.")
+        ctx.set(
+            cid,
+            "estados",
+            [e for e in st.estados(ctx, cid) if e != "cegado"],
+            tr("{actor} vuelve a ver.", actor=ctx.name(cid)),
+        )
     # flags of one turn (Moverse mientras actúa, Velocista, a move left after a declared stance)
     for marca in ("mitad_pendiente", "movio", "corriendo", "mover_tras_postura"):
         if st.live(ctx, cid).get(marca):
             ctx.set(cid, marca, False)
     if st.live(ctx, cid).get("posturas"):
-        ctx.set(cid, "posturas", {}, f"Terminan las maniobras declaradas de {ctx.name(cid)}.")
+        ctx.set(cid, "posturas", {}, tr("Terminan las maniobras declaradas de {actor}.", actor=ctx.name(cid)))
     for otro in ctx.ids:
         if st.live(ctx, otro).get("protegido_por") == cid:
             ctx.delete_path(("combatientes", otro, "protegido_por"))
@@ -104,13 +127,18 @@ def iniciar_turno(ctx: Resolution, cid: str) -> None:
                 otro,
                 "superioridad_pendiente",
                 vigentes,
-                f"{ctx.name(otro)} pierde la Superioridad de Inspirar a otros.",
+                tr("{otro} pierde la Superioridad de Inspirar a otros.", otro=ctx.name(otro)),
             )
     decaer(ctx, cid)
     debilitados: dict[str, Any] = st.live(ctx, cid).get("atributos_debilitados", {})
     if debilitados:
         recuperados = {a: v - 0.5 for a, v in debilitados.items() if v > 0.5}
-        ctx.set(cid, "atributos_debilitados", recuperados, f"{ctx.name(cid)} recupera ½ en cada atributo debilitado.")
+        ctx.set(
+            cid,
+            "atributos_debilitados",
+            recuperados,
+            tr("{actor} recupera ½ en cada atributo debilitado.", actor=ctx.name(cid)),
+        )
 
 
 def saltados(view: BattleView) -> frozenset[str]:
@@ -125,19 +153,19 @@ def terminar_turno(ctx: Resolution) -> None:
     saltar = saltados(ctx)
     nxt, nueva = next_in_order(ctx, saltar)
     if nueva:
-        ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        ctx.set_global("ronda", ctx.round + 1, tr("— Ronda {valor} —", valor=ctx.round + 1))
         for cid in ctx.ids:  # whoever cannot act cannot maintain what he applied: one degree per round
             if any(st.tiene_estado(ctx, cid, e) for e in NO_ACTUAN):
                 decaer(ctx, cid, fuera_de_combate=True)
         saltar = saltados(ctx)
         normal = ctx.state.get("orden_normal")
         if normal:
-            ctx.set_global("orden", normal, "Termina la sorpresa; orden de iniciativa: "
-                           + ", ".join(ctx.name(c) for c in normal) + ".")  # fmt: skip
+            ctx.set_global("orden", normal, tr("Termina la sorpresa; orden de iniciativa: {lista}.",
+                                                         lista=", ".join(ctx.name(c) for c in normal)))  # fmt: skip
             ctx.set_global("orden_normal", None)
             nxt = next((c for c in normal if c not in saltar), None)
         elif nxt in saltar:
             nxt = next((c for c in ctx.state["orden"] if c not in saltar), None)
-    ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "Nadie puede actuar.")
+    ctx.set_global("turno", nxt, tr("Turno de {nxt}.", nxt=ctx.name(nxt)) if nxt else tr("Nadie puede actuar."))
     if nxt is not None:
         iniciar_turno(ctx, nxt)
