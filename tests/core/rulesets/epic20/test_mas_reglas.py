@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from core.battle import IllegalAction
@@ -181,19 +179,6 @@ def test_accion_desconocida_se_rechaza_en_espanol() -> None:
     b = dos({})
     with pytest.raises(IllegalAction, match="no existe en Epic20"):
         b.apply(Action("ana", "volar"), None)  # type: ignore[arg-type]
-
-
-def test_resolver_una_accion_tarda_menos_de_un_milisegundo() -> None:
-    from core.battle import Resolution
-    from core.dice import ScriptedSource
-
-    b = dos({})
-    accion = Action("ana", "atacar", ("bruno",), params={"ataque": "Superfuerza"})
-    contextos = [Resolution(b.state, b.combatants, b.options, ScriptedSource([12])) for _ in range(200)]
-    inicio = time.perf_counter()
-    for ctx in contextos:
-        RULESET.resolve(ctx, accion)
-    assert (time.perf_counter() - inicio) / 200 < 0.001
 
 
 def test_defensa_con_escudo_ejemplo_mas_10_contra_mas_8() -> None:
