@@ -33,6 +33,7 @@ from core.rulesets.umh.sinonimos import (
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
 def clave(texto: str) -> str:
     """Lower-case ASCII snake_case: «Defensa Interna» → ``defensa_interna``, «Ígnea» → ``ignea``."""
     plain = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode("ascii")

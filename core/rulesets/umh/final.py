@@ -9,12 +9,14 @@ from core.battle import BattleView
 from core.ruleset import Outcome
 from core.rulesets.umh import alias
 from core.rulesets.umh.calendario import leer_fecha
+from core.rulesets.umh.memo import guardado, sin_argumentos
 from core.rulesets.umh.vivos import activos, ficha
 
 PERSISTENTES = ("amputacion_brazo", "amputacion_pierna")
 """11.5.5 - la amputación se mantiene tras finalizar el combate y hasta ser sanado."""
 
 
+@guardado(sin_argumentos)
 def resultado(view: BattleView) -> Outcome | None:
     end = view.state.get("fin")
     if view.state.get("fase") is None:

@@ -17,6 +17,7 @@ from core.rulesets.umh.estados import tick_acciones
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.golpe import Impacto, recibir, resolver
 from core.rulesets.umh.mapa import acercarse, motivo_mapa
+from core.rulesets.umh.memo import guardado
 from core.rulesets.umh.posiciones import motivo_alcance, posicion_temporal
 from core.rulesets.umh.potenciadores import potenciador
 from core.rulesets.umh.rechazos import antepone
@@ -64,8 +65,16 @@ def check(view: BattleView, action: Action) -> str | None:
     return _reacciones(view, action, skill, targets)
 
 
+def motivo_respuesta(view: BattleView, action: Action, skill: Habilidad) -> str | None:
+    """What :func:`check` says of a step that passes it without an answer, now with its ``respuesta``: only the
+    reactions can be refused (nothing else of the check reads the answer)."""
+    return _reacciones(view, action, skill, objetivos(view, action, skill))
+
+
+@guardado(lambda actor, skill: (actor, id(skill)))
 def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None:
-    """Whether ``actor`` may use ``skill`` now, before looking at targets and reactions."""
+    """Whether ``actor`` may use ``skill`` now, before looking at targets and reactions (``skill`` is one of the
+    sheet's own, which lives as long as the view: its identity is its key)."""
     if skill.tipo == "defensiva":
         return Refusal(
             "solo_en_respuesta",

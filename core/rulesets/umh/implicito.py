@@ -14,14 +14,17 @@ from core.battle import BattleView, Resolution
 from core.dice import ScriptedSource
 from core.ruleset import Action
 from core.rulesets.umh import comandos
+from core.rulesets.umh.memo import guardado
 
 # Own-turn actions: a step with one of these by the next player implies the current player's pass.
 DE_TURNO_PROPIO = frozenset({"habilidad", "desplazarse", "levantarse", "huir", "pactar", "llamada_de_auxilio"})
 # A *PASO TURNO* out of turn implies nothing: it is refused (a pass by the wrong player is a mistake of the script).
 
 
+@guardado(lambda action: (action.actor, action.accion))
 def pasa_antes(view: BattleView, action: Action) -> str | None:
-    """The id of the player whose *PASO TURNO* the step implies, or None."""
+    """The id of the player whose *PASO TURNO* the step implies, or None (it reads only the step's actor and
+    action)."""
     if not view.option("paso_implicito", True) or action.accion not in DE_TURNO_PROPIO:
         return None
     holder = view.turn
@@ -37,6 +40,14 @@ def pasa_antes(view: BattleView, action: Action) -> str | None:
     trial = Resolution(view.state, view.combatants, view.options, ScriptedSource())
     comandos.resolve(trial, paso)
     return holder if trial.turn == action.actor else None
+
+
+@guardado(lambda holder: holder)
+def tras_pasar(view: BattleView, holder: str) -> BattleView:
+    """A copy of ``view`` after the implied *PASO TURNO* of ``holder``, to check the step on (only read)."""
+    trial = Resolution(view.state, view.combatants, view.options, ScriptedSource())
+    pasar_antes(trial, holder)
+    return trial
 
 
 def pasar_antes(ctx: Resolution, holder: str) -> None:

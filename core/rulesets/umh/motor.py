@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal, StepField, did_you_mean
-from core.dice import ScriptedSource
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
 from core.rulesets.umh import (
     ajustes_master,
@@ -23,8 +22,9 @@ from core.rulesets.umh import (
 )
 from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.condiciones_declaradas import CONDICIONES
-from core.rulesets.umh.ficha import FichaUmh
+from core.rulesets.umh.ficha import FichaUmh, Habilidad
 from core.rulesets.umh.mapa import casillas_iniciales
+from core.rulesets.umh.memo import en_consulta
 from core.rulesets.umh.pasos_declarados import ACCIONES, campos_del_paso
 from core.rulesets.umh.reglas_caseras import REGLAS
 from core.rulesets.umh.soporte import SoporteFicha
@@ -242,6 +242,7 @@ class Umh(SoporteFicha):
     def square_field(self, view: BattleView, action: Action) -> str | None:
         return consultas_mapa.square_field(action)
 
+    @en_consulta
     def legal_squares(self, view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
         return consultas_mapa.legal_squares(view, action, campo, self.check)
 
@@ -260,6 +261,7 @@ class Umh(SoporteFicha):
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return campos_del_paso(accion)
 
+    @en_consulta
     def check(self, view: BattleView, action: Action) -> str | None:
         action = _normalizar(action, view)
         if action.accion not in ACCIONES:
@@ -282,9 +284,7 @@ class Umh(SoporteFicha):
         holder = implicito.pasa_antes(view, action)
         if holder is None:
             return reason
-        trial = Resolution(view.state, view.combatants, view.options, ScriptedSource())
-        implicito.pasar_antes(trial, holder)
-        return self.check(trial, action)
+        return self.check(implicito.tras_pasar(view, holder), action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = _normalizar(action, ctx)
@@ -309,6 +309,7 @@ class Umh(SoporteFicha):
     def outcome(self, view: BattleView) -> Outcome | None:
         return final.resultado(view)
 
+    @en_consulta
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
         options: list[ActionOption] = []
         for skill in ficha(view, actor).habilidades:
@@ -376,22 +377,34 @@ class Umh(SoporteFicha):
             )
         return options
 
+    @en_consulta
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         action = _normalizar(action, view)
         skill = habilidades.skill_of(view, action)
         if skill is None or action.accion == "post_combate":
             return []  # 4.1.3 - a post-combat effect falls on the defeated, who are out of the combat
         out = []
-        whole = self.check(view, replace(action, respuesta=None)) is None
+        bare = replace(action, respuesta=None)
+        whole = self.check(view, bare) is None
+        direct = whole and habilidades.check(view, bare) is None
         for option in opciones.reacciones(view, action, skill):
             # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
             # shows check's own reason
             if whole:
-                why = self.check(view, replace(action, respuesta=option.respuesta))
+                answered = replace(action, respuesta=option.respuesta)
+                why = self._con_respuesta(view, answered, skill) if direct else self.check(view, answered)
                 if why is not None or not option.legal:
                     option = replace(option, legal=why is None, motivo=why or "")
             out.append(option)
         return out
+
+    def _con_respuesta(self, view: BattleView, answered: Action, skill: Habilidad) -> str | None:
+        """``check(view, answered)`` of a step that passes ``habilidades.check`` without its answer: only the answer
+        is looked at again, and the implied *PASO TURNO* only when the answer is refused."""
+        reason = habilidades.motivo_respuesta(view, answered, skill)
+        if reason is None or implicito.pasa_antes(view, answered) is None:
+            return reason
+        return self.check(view, answered)
 
 
 def _normalizar(action: Action, view: BattleView) -> Action:
