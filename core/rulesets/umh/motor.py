@@ -13,6 +13,7 @@ from core.rulesets.umh import (
     ajustes_master,
     alias,
     comandos,
+    comprobar_habilidad,
     consultas_mapa,
     final,
     habilidades,
@@ -278,7 +279,9 @@ class Umh(SoporteFicha):
             return postcombate.check(view, action)
         if final.resultado(view) is not None:
             return Refusal("combate_terminado", "El combate ha terminado.")
-        reason = habilidades.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        reason = (
+            comprobar_habilidad.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        )
         if reason is None:
             return None
         holder = implicito.pasa_antes(view, action)
@@ -303,7 +306,9 @@ class Umh(SoporteFicha):
 
     @staticmethod
     def _fuera_de_turno(view: BattleView, action: Action) -> bool:
-        reason = habilidades.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        reason = (
+            comprobar_habilidad.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
+        )
         return reason is not None
 
     def outcome(self, view: BattleView) -> Outcome | None:
@@ -315,7 +320,7 @@ class Umh(SoporteFicha):
         for skill in ficha(view, actor).habilidades:
             if skill.tipo == "defensiva":
                 continue
-            reason = habilidades.motivo_general(view, actor, skill)
+            reason = comprobar_habilidad.motivo_general(view, actor, skill)
             many = skill.area.tipo != "ninguna" or skill.objetivos > 1
             options.append(
                 ActionOption(
@@ -380,13 +385,13 @@ class Umh(SoporteFicha):
     @en_consulta
     def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
         action = _normalizar(action, view)
-        skill = habilidades.skill_of(view, action)
+        skill = comprobar_habilidad.skill_of(view, action)
         if skill is None or action.accion == "post_combate":
             return []  # 4.1.3 - a post-combat effect falls on the defeated, who are out of the combat
         out = []
         bare = replace(action, respuesta=None)
         whole = self.check(view, bare) is None
-        direct = whole and habilidades.check(view, bare) is None
+        direct = whole and comprobar_habilidad.check(view, bare) is None
         for option in opciones.reacciones(view, action, skill):
             # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
             # shows check's own reason
@@ -399,9 +404,9 @@ class Umh(SoporteFicha):
         return out
 
     def _con_respuesta(self, view: BattleView, answered: Action, skill: Habilidad) -> str | None:
-        """``check(view, answered)`` of a step that passes ``habilidades.check`` without its answer: only the answer
+        """``check(view, answered)`` of a step that passes ``comprobar_habilidad.check`` without its answer: only the answer
         is looked at again, and the implied *PASO TURNO* only when the answer is refused."""
-        reason = habilidades.motivo_respuesta(view, answered, skill)
+        reason = comprobar_habilidad.motivo_respuesta(view, answered, skill)
         if reason is None or implicito.pasa_antes(view, answered) is None:
             return reason
         return self.check(view, answered)
