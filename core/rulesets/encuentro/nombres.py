@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import unicodedata
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic import ValidationInfo
@@ -12,9 +14,10 @@ from core.ruleset import Action, JsonValue
 from core.sheets import note_reading
 
 
+@functools.lru_cache(maxsize=4096)
 def normalizar(texto: str) -> str:
     """«Defensa Física» → ``defensa_fisica``: lower case, no accents, ``_`` for spaces, dashes and slashes
-    («Puntos de Encuentro/Desafío» → ``puntos_de_encuentro_desafio``)."""
+    («Puntos de Encuentro/Desafío» → ``puntos_de_encuentro_desafio``). Kept for the names a battle repeats."""
     sin_tildes = "".join(c for c in unicodedata.normalize("NFKD", texto) if not unicodedata.combining(c))
     return "_".join(sin_tildes.strip().lower().replace("-", " ").replace("/", " ").split())
 
@@ -90,6 +93,39 @@ def alias_de(accion: str) -> dict[str, str]:
     return {**ALIAS_CAMPOS, **ALIAS_CAMPOS_DE.get(accion, {})}
 
 
+@functools.cache
+def _alias_plegados(accion: str) -> Mapping[str, str]:
+    """:func:`alias_de` with each alias as :func:`normalizar` leaves it (``daño`` → ``dano``)."""
+    return {normalizar(k): v for k, v in alias_de(accion).items()}
+
+
+def ya_canonica(action: Action, campos: Mapping[str, frozenset[str]], ids: Iterable[str]) -> bool:
+    """Whether :func:`canonica` would give ``action`` back as it is: a canonical action id, only its canonical
+    fields (``campos``, by action), squares as ``[x, y]``, Ayuda's ``puntos`` given, no Usar to locate by
+    ``tipo``/``localizar: true``, Prepararse without a ``reserva`` object and a canonical ``respuesta`` — what
+    the GUI builds and the runner reads from a canonical script. Cheap: no name is folded."""
+    propios = campos.get(action.accion)
+    params = action.params
+    if propios is None or not propios.issuperset(params):
+        return False
+    if isinstance(params.get("destino"), dict):
+        return False
+    camino = params.get("camino")
+    if isinstance(camino, list) and any(isinstance(sq, dict) for sq in camino):
+        return False
+    accion = action.accion
+    if (
+        (accion == "ayuda" and "puntos" not in params)
+        or (accion == "usar" and ("tipo" in params or params.get("localizar") is True))
+        or (accion == "prepararse" and isinstance(params.get(RESERVA), dict))
+    ):
+        return False
+    raw = action.respuesta
+    if raw is None or (isinstance(raw, dict) and "respuesta" in raw):
+        return True
+    return raw in ("esquiva", "ninguna") and raw not in ids
+
+
 _NINGUNA = ("ninguna", "ninguno", "nada", "no")
 
 
@@ -147,7 +183,7 @@ def localizar_implicito(action: Action, ocultos: set[str]) -> Action:
 def canonica(action: Action, ids: set[str]) -> Action:
     """The step with canonical action id, field names and reaction values (accents and documented aliases)."""
     accion = accion_canonica(action.accion)
-    alias = {normalizar(k): v for k, v in alias_de(accion).items()}
+    alias = _alias_plegados(accion)
     params: dict[str, Any] = dict(action.params)
     for key, value in action.params.items():
         clave = normalizar(key)

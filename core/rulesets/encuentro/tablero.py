@@ -19,6 +19,8 @@ Casilla = tuple[int, int]
 
 def casilla(valor: Any) -> Casilla | None:
     """A square from a JSON value ``[x, y]``; None when it is not one."""
+    if type(valor) is list and len(valor) == 2 and type(valor[0]) is int and type(valor[1]) is int:
+        return valor[0], valor[1]  # the usual shape, without the general checks below
     if (
         isinstance(valor, list | tuple)
         and len(valor) == 2
@@ -61,7 +63,7 @@ def dentro(view: BattleView, sq: Casilla) -> bool:
 def bloqueadas(view: BattleView) -> frozenset[Casilla]:
     """The blocked squares of the battle (the setting ``obstaculos``: a list of ``[x, y]``)."""
     raw = op.opcion(view, op.OBSTACULOS)
-    if not isinstance(raw, list):
+    if not isinstance(raw, list) or not raw:
         return frozenset()
     return frozenset(sq for sq in (casilla(v) for v in raw) if sq is not None)
 
