@@ -130,8 +130,28 @@ class _Shape:
     fields: dict[str, tuple[JsonValue, ...]]
 
     @classmethod
-    def of(cls, battle: Battle, option: ActionOption) -> _Shape | None:
-        """The option's shape; a field no step of the action declares is left out (not writable)."""
+    def of(
+        cls,
+        battle: Battle,
+        option: ActionOption,
+        made: dict[str, dict[str, tuple[JsonValue, ...]] | None] | None = None,
+    ) -> _Shape | None:
+        """The option's shape; a field no step of the action declares is left out (not writable).
+
+        ``made``: the fields of options seen before (by action, parameters and field values), kept
+        between listings: they depend on nothing else.
+        """
+        if made is None:
+            fields = cls._fields(battle, option)
+        else:
+            key = repr((option.accion, sorted(option.params.items()), sorted(option.campos.items())))
+            if key not in made:
+                made[key] = cls._fields(battle, option)
+            fields = made[key]
+        return None if fields is None else cls(option, fields)
+
+    @staticmethod
+    def _fields(battle: Battle, option: ActionOption) -> dict[str, tuple[JsonValue, ...]] | None:
         declared = battle.ruleset.step_fields(option.accion)
         base = Action("", option.accion, params=_with_fields(option, {}))
         if check_step(battle.ruleset, base.to_json(), 0) is not None:
@@ -149,7 +169,7 @@ class _Shape:
                     continue
                 return None
             fields[name] = values
-        return cls(option, fields)
+        return fields
 
     def random_fields(self, rng: random.Random) -> dict[str, JsonValue]:
         return {name: values[rng.randrange(len(values))] for name, values in self.fields.items()}
@@ -205,6 +225,7 @@ class Listing:
     refresco: int = 4
     _cache: dict[str, tuple[int, list[_Shape]]] = field(default_factory=dict)
     _turns: dict[str, int] = field(default_factory=dict)
+    _made: dict[str, dict[str, tuple[JsonValue, ...]] | None] = field(default_factory=dict)
 
     def new_turn(self, actor: str) -> None:
         self._turns[actor] = self._turns.get(actor, 0) + 1
@@ -215,7 +236,7 @@ class Listing:
         cached = self._cache.get(actor)
         if cached is not None and not fresh and turn - cached[0] < self.refresco:
             return list(cached[1]), False
-        shapes = [s for o in battle.legal_actions(actor) if (s := _Shape.of(battle, o)) is not None]
+        shapes = [s for o in battle.legal_actions(actor) if (s := _Shape.of(battle, o, self._made)) is not None]
         self._cache[actor] = (turn, shapes)
         return [s for s in shapes if s.option.legal], True
 
