@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.vivos import ficha
 
@@ -34,7 +35,12 @@ def motivo_requisitos(view: BattleView, actor: str, skill: Habilidad, *, iniciad
         if skill.objeto in sheet.objetos or any(a.nombre == skill.objeto for a in sheet.armas):
             return Refusal(
                 "requisito_no_cumplido",
-                f"«{skill.nombre}» depende de «{skill.objeto}», que {view.name(actor)} no tiene equipado (1.3.5).",
+                tr(
+                    "«{nombre}» depende de «{objeto}», que {actor} no tiene equipado (1.3.5).",
+                    nombre=skill.nombre,
+                    objeto=skill.objeto,
+                    actor=view.name(actor),
+                ),
             )
     if iniciador:
         return None
@@ -43,8 +49,11 @@ def motivo_requisitos(view: BattleView, actor: str, skill: Habilidad, *, iniciad
     if missing:
         return Refusal(
             "requisito_no_cumplido",
-            f"«{skill.nombre}» requiere tener activa «{missing[0]}» (2.5.3.2, 1.3.6: solo el ataque que inicia el "
-            "combate puede ir antes de su habilidad de preparación).",
+            tr(
+                "«{nombre}» requiere tener activa «{missing0}» (2.5.3.2, 1.3.6: solo el ataque que inicia el combate puede ir antes de su habilidad de preparación).",
+                nombre=skill.nombre,
+                missing0=missing[0],
+            ),
         )
     return None
 
@@ -64,4 +73,9 @@ def finalizar(ctx: Resolution, cid: str, *, inconsciente: bool) -> None:
         return
     sheet = ficha(ctx, cid)
     keep = [n for n in current if inconsciente and (h := sheet.habilidad(n)) is not None and h.activa_inconsciente]
-    ctx.set(cid, "activas", keep, f"Finalizan las habilidades activas de {ctx.name(cid)}: {', '.join(current)}.")
+    ctx.set(
+        cid,
+        "activas",
+        keep,
+        tr("Finalizan las habilidades activas de {cid}: {join}.", cid=ctx.name(cid), join=", ".join(current)),
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import ActiveCondition, JsonValue
 from core.rulesets.umh import catalogo, final
 from core.rulesets.umh.condiciones_declaradas import CONDICIONES, CONTROLES
@@ -36,7 +37,7 @@ def activas(view: BattleView, cid: str) -> list[ActiveCondition]:
 def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> None:
     live = ctx.live(cid)
     if not live.get("activo"):
-        raise IllegalAction(Refusal("fuera_del_combate", f"{ctx.name(cid)} no está en el combate."))
+        raise IllegalAction(Refusal("fuera_del_combate", tr("{cid} no está en el combate.", cid=ctx.name(cid))))
     name = catalogo.nombre_estado(condicion)
     if condicion in CONTROLES:
         current = live.get("control")
@@ -44,16 +45,21 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
             raise IllegalAction(
                 Refusal(
                     "ya_tiene_control",
-                    f"{ctx.name(cid)} ya sufre {catalogo.nombre_estado(current['nombre'])}: no se puede poseer más de "
-                    "un control de masas al mismo tiempo (11.5.18).",
+                    tr(
+                        "{cid} ya sufre {nombre_estado}: no se puede poseer más de un control de masas al mismo tiempo (11.5.18).",
+                        cid=ctx.name(cid),
+                        nombre_estado=catalogo.nombre_estado(current["nombre"]),
+                    ),
                 )
             )
         if live.get("inmune_control"):
             raise IllegalAction(
                 Refusal(
                     "inmune_a_controles",
-                    f"{ctx.name(cid)} no puede verse afectado por un control de masas hasta contar con un turno activo "
-                    "libre de estos (11.5.16).",
+                    tr(
+                        "{cid} no puede verse afectado por un control de masas hasta contar con un turno activo libre de estos (11.5.16).",
+                        cid=ctx.name(cid),
+                    ),
                 )
             )
         aplicar_control(ctx, cid, condicion, duracion or CONTROL_SIN_DURACION, "", "")
@@ -68,8 +74,11 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
         raise IllegalAction(
             Refusal(
                 "estado_repetido",
-                f"{ctx.name(cid)} ya sufre {name}: un mismo jugador no puede tener dos estados idénticos "
-                "simultáneamente (11.5.15).",
+                tr(
+                    "{cid} ya sufre {name}: un mismo jugador no puede tener dos estados idénticos simultáneamente (11.5.15).",
+                    cid=ctx.name(cid),
+                    name=name,
+                ),
             )
         )
     aplicar_estado(ctx, cid, condicion, duracion, "")
@@ -90,7 +99,11 @@ def fijar(ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
         raise IllegalAction(
             Refusal(
                 "fuera_del_combate",
-                f"{ctx.name(cid)} no está en el combate: su {key.upper()} ya no cambia (deshaz el paso si fue un error).",
+                tr(
+                    "{cid} no está en el combate: su {upper} ya no cambia (deshaz el paso si fue un error).",
+                    cid=ctx.name(cid),
+                    upper=key.upper(),
+                ),
             )
         )
     if key == "vit":
@@ -101,8 +114,10 @@ def fijar(ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
             raise IllegalAction(
                 Refusal(
                     "valor_no_valido",
-                    f"«Puntos de acción» debe ser como máximo {top}: los PA de la ronda (3.1) más los recuperados "
-                    "(1.2.6.2).",
+                    tr(
+                        "«Puntos de acción» debe ser como máximo {top}: los PA de la ronda (3.1) más los recuperados (1.2.6.2).",
+                        top=top,
+                    ),
                 )
             )
         ctx.set(cid, "pa", int(value))
@@ -110,7 +125,9 @@ def fijar(ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
         total = int(live["vel_total"])
         if int(value) > total:
             raise IllegalAction(
-                Refusal("valor_no_valido", f"«Velocidad» debe ser como máximo {total}, su velocidad total.")
+                Refusal(
+                    "valor_no_valido", tr("«Velocidad» debe ser como máximo {total}, su velocidad total.", total=total)
+                )
             )
         ctx.set(cid, "vel_gastada", total - int(value))
         ctx.set(cid, "vel", int(value))
@@ -127,7 +144,10 @@ def _vit(ctx: Resolution, cid: str, vit: int) -> None:
     top = int(live["vit_max"])
     if vit > top:
         raise IllegalAction(
-            Refusal("valor_no_valido", f"«Vitalidad» debe ser como máximo {top}, la VIT total de {ctx.name(cid)}.")
+            Refusal(
+                "valor_no_valido",
+                tr("«Vitalidad» debe ser como máximo {top}, la VIT total de {cid}.", top=top, cid=ctx.name(cid)),
+            )
         )
     lower = vit < int(live["vit"])
     ctx.set(cid, "vit", vit)
@@ -143,10 +163,15 @@ def _casilla(ctx: Resolution, cid: str, value: JsonValue) -> None:
     square = leer_casilla(value)
     if square is None or ctx.live(cid).get("casilla") is None:
         raise IllegalAction(
-            Refusal("casilla_no_valida", f"{ctx.name(cid)} no tiene casilla en el mapa (ajuste «mapa»).")
+            Refusal("casilla_no_valida", tr("{cid} no tiene casilla en el mapa (ajuste «mapa»).", cid=ctx.name(cid)))
         )
     if square in ocupadas(ctx, cid):
-        raise IllegalAction(Refusal("casilla_no_valida", f"La casilla [{square[0]}, {square[1]}] está ocupada."))
+        raise IllegalAction(
+            Refusal(
+                "casilla_no_valida",
+                tr("La casilla [{square0}, {square1}] está ocupada.", square0=square[0], square1=square[1]),
+            )
+        )
     ctx.set(cid, "casilla", [square[0], square[1]])
 
 
@@ -156,6 +181,6 @@ def seguir(ctx: Resolution) -> None:
     turn = ctx.turn
     if final.resultado(ctx) is not None:
         if ctx.state.get("turno") is not None:
-            ctx.set_global("turno", None, "Fin del combate.")
+            ctx.set_global("turno", None, tr("Fin del combate."))
     elif turn is not None and not ctx.live(turn).get("activo") and ctx.state.get("fase") == "combate":
         terminar_turno(ctx)

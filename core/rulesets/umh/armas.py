@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import alias
 from core.rulesets.umh.ficha import Arma, Habilidad
@@ -29,17 +30,29 @@ def motivo_arma(view: BattleView, action: Action, skill: Habilidad) -> str | Non
         return None
     if skill.con_arma is False:
         return Refusal(
-            "campo_no_aplica", f'«{skill.nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.'
+            "campo_no_aplica",
+            tr('«{nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.', nombre=skill.nombre),
         )
     if isinstance(skill.con_arma, str) and alias.clave(str(wanted)) != alias.clave(skill.con_arma):
         return Refusal(
             "arma_no_valida",
-            f"12.4 - «{skill.nombre}» es una habilidad propia de «{skill.con_arma}»: se aplican únicamente los efectos "
-            "adicionales de dicha arma.",
+            tr(
+                "12.4 - «{nombre}» es una habilidad propia de «{con_arma}»: se aplican únicamente los efectos adicionales de dicha arma.",
+                nombre=skill.nombre,
+                con_arma=skill.con_arma,
+            ),
         )
     if arma_elegida(view, action, skill) is None:
         names = ", ".join(w.nombre for w in ficha(view, action.actor).armas) or "ninguna"
-        return Refusal("arma_no_valida", f"{view.name(action.actor)} no lleva el arma «{wanted}» (armas: {names}).")
+        return Refusal(
+            "arma_no_valida",
+            tr(
+                "{actor} no lleva el arma «{wanted}» (armas: {names}).",
+                actor=view.name(action.actor),
+                wanted=wanted,
+                names=names,
+            ),
+        )
     return None
 
 

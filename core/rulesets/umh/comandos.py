@@ -6,6 +6,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala, texto_plazo
@@ -28,13 +29,15 @@ def cupos_libres(view: BattleView, bando: str) -> int:
 
 def _en_turno(view: BattleView, actor: str) -> str | None:
     if view.state.get("fin") is not None:
-        return Refusal("combate_terminado", "El combate ha terminado.")
+        return Refusal("combate_terminado", tr("El combate ha terminado."))
     if view.state.get("fase") == "preparacion":
-        return Refusal("ronda_de_preparacion", "Esto no se puede hacer en la ronda de preparación (1.3).")
+        return Refusal("ronda_de_preparacion", tr("Esto no se puede hacer en la ronda de preparación (1.3)."))
     if view.turn != actor:
         turn = view.turn
         who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
-        return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {who}.")
+        return Refusal(
+            "fuera_de_turno", tr("No es el turno de {actor}: le toca a {who}.", actor=view.name(actor), who=who)
+        )
     return None
 
 
@@ -49,7 +52,7 @@ def check(view: BattleView, action: Action) -> str | None:
     if not live.get("activo"):
         if kind in PASAR and (live.get("derrotado") or live.get("huido")):
             return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
-        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
+        return Refusal("fuera_del_combate", tr("{actor} no está en el combate.", actor=view.name(actor)))
     if kind in PASAR:
         if view.state.get("fase") == "preparacion":
             return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
@@ -64,23 +67,34 @@ def check(view: BattleView, action: Action) -> str | None:
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
         return Refusal(
             "estado_impide",
-            f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: solo puede pasar el turno (11.4).",
+            tr(
+                "{actor} sufre {nombre_estado}: solo puede pasar el turno (11.4).",
+                actor=view.name(actor),
+                nombre_estado=catalogo.nombre_estado(ctl),
+            ),
         )
     states = live.get("estados", {})
     if kind == "desplazarse":
         steps = action.param("casillas")
         if not isinstance(steps, int) or steps < 1:
-            return Refusal("falta_dato", 'Indica "casillas": cuántas casillas se desplaza (2.3.2.1).')
+            return Refusal("falta_dato", tr('Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'))
         for state in sin_desplazamiento(ficha(view, actor)):
             if state in states:
                 return Refusal(
                     "estado_impide",
-                    f"{view.name(actor)} sufre {catalogo.nombre_estado(state)} y no puede desplazarse (11.5).",
+                    tr(
+                        "{actor} sufre {nombre_estado} y no puede desplazarse (11.5).",
+                        actor=view.name(actor),
+                        nombre_estado=catalogo.nombre_estado(state),
+                    ),
                 )
         if steps > int(live["vel"]):
             return Refusal(
                 "sin_velocidad",
-                f"Solo le quedan {live['vel']} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1).",
+                tr(
+                    "Solo le quedan {vel} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1).",
+                    vel=live["vel"],
+                ),
             )
         if action.param("hacia") is not None:
             return motivo_destino(view, actor, action.param("hacia"), steps)
@@ -88,57 +102,83 @@ def check(view: BattleView, action: Action) -> str | None:
     if kind == "llamada_de_auxilio":
         target = action.objetivo
         if target is None or target not in view.combatants:
-            return Refusal("objetivo_no_valido", "La llamada de auxilio necesita como objetivo al aliado que entra.")
+            return Refusal(
+                "objetivo_no_valido", tr("La llamada de auxilio necesita como objetivo al aliado que entra.")
+            )
         if not view.live(target).get("en_reserva"):
-            return Refusal("objetivo_no_valido", f"{view.name(target)} no está esperando fuera del combate.")
+            return Refusal(
+                "objetivo_no_valido", tr("{target} no está esperando fuera del combate.", target=view.name(target))
+            )
         if view.side(target) != view.side(actor):
-            return Refusal("objetivo_no_valido", f"{view.name(target)} no es del bando de {view.name(actor)}.")
+            return Refusal(
+                "objetivo_no_valido",
+                tr("{target} no es del bando de {actor}.", target=view.name(target), actor=view.name(actor)),
+            )
         if cupos_libres(view, view.side(actor)) <= 0:
-            return Refusal("sin_cupos", "El bando no tiene cupos libres (1.2.3, 1.2.5).")
+            return Refusal("sin_cupos", tr("El bando no tiene cupos libres (1.2.3, 1.2.5)."))
         return None
     if kind == "levantarse":
-        return None if "derribo" in states else Refusal("no_procede", f"{view.name(actor)} no está derribado (11.5.2).")
+        return (
+            None
+            if "derribo" in states
+            else Refusal("no_procede", tr("{actor} no está derribado (11.5.2).", actor=view.name(actor)))
+        )
     if kind == "huir":
         sheet = ficha(view, actor)
         wait = espera_huida(view, sheet.ultima_huida, sheet.tr_huida_horas)
         if wait is not None:
             return Refusal(
                 "plazo_no_cumplido",
-                f"4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {sheet.tr_huida_horas} horas "
-                f"({'72 si la habilidad no dice otro' if sheet.tr_huida_horas == HORAS_HUIDA else 'el de su habilidad'}): "
-                f"{view.name(actor)} huyó el {sheet.ultima_huida} y le faltan {texto_plazo(wait)}.",
+                tr(
+                    "4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {tr_huida_horas} horas ({texto}): {actor} huyó el {ultima_huida} y le faltan {texto_plazo}.",
+                    tr_huida_horas=sheet.tr_huida_horas,
+                    texto="72 si la habilidad no dice otro"
+                    if sheet.tr_huida_horas == HORAS_HUIDA
+                    else "el de su habilidad",
+                    actor=view.name(actor),
+                    ultima_huida=sheet.ultima_huida,
+                    texto_plazo=texto_plazo(wait),
+                ),
             )
         return None
     if kind == "pactar":
         if action.param("acuerdo") is not True:
             return Refusal(
                 "falta_dato",
-                'Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).',
+                tr('Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).'),
             )
         return None
-    return Refusal("accion_desconocida", f"La acción «{kind}» no existe en UMH.")
+    return Refusal("accion_desconocida", tr("La acción «{kind}» no existe en UMH.", kind=kind))
 
 
 def _check_irrumpir(view: BattleView, actor: str, action: Action) -> str | None:
     live = view.live(actor)
     if not live.get("en_reserva"):
-        return Refusal("no_procede", f"{view.name(actor)} ya está en el combate o no puede volver a él (4.2.3).")
+        return Refusal(
+            "no_procede", tr("{actor} ya está en el combate o no puede volver a él (4.2.3).", actor=view.name(actor))
+        )
     if view.state.get("fin") is not None:
-        return Refusal("combate_terminado", "El combate ha terminado.")
+        return Refusal("combate_terminado", tr("El combate ha terminado."))
     if cupos_libres(view, view.side(actor)) <= 0:
-        return Refusal("sin_cupos", "El bando no tiene cupos libres (1.2.3, 1.2.5).")
+        return Refusal("sin_cupos", tr("El bando no tiene cupos libres (1.2.3, 1.2.5)."))
     wait = espera_sala(view, ficha(view, actor).ultima_huida)
     if wait is not None:
         return Refusal(
             "plazo_no_cumplido",
-            f"4.2.3.1 - Quien huye de un combate no puede irrumpir en otros hasta pasados 15 minutos: "
-            f"a {view.name(actor)} le faltan {texto_plazo(wait)}.",
+            tr(
+                "4.2.3.1 - Quien huye de un combate no puede irrumpir en otros hasta pasados 15 minutos: a {actor} le faltan {texto_plazo}.",
+                actor=view.name(actor),
+                texto_plazo=texto_plazo(wait),
+            ),
         )
     if view.option("irrumpir_denegado", "registrar") == "rechazar" and _denegado(view, actor, action):
         return Refusal(
             "irrumpir_denegado",
-            f"1.2.4.1 - La mayoría del bando {view.side(actor)} deniega la entrada de {view.name(actor)} con IRRUMPIR: "
-            "sigue fuera del combate.",
+            tr(
+                "1.2.4.1 - La mayoría del bando {side} deniega la entrada de {actor} con IRRUMPIR: sigue fuera del combate.",
+                side=view.side(actor),
+                actor=view.name(actor),
+            ),
         )
     return None
 
@@ -156,35 +196,52 @@ def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
     """1.3.2 - equipar objetos en la ronda de preparación; 1.3.4 - quien entra después sigue el método tradicional."""
     live = view.live(actor)
     if not live.get("activo"):
-        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
+        return Refusal("fuera_del_combate", tr("{actor} no está en el combate.", actor=view.name(actor)))
     item = action.param("objeto")
     if not isinstance(item, str) or not item.strip():
-        return Refusal("falta_dato", 'Indica "objeto": el nombre del objeto o arma que se equipa (1.3.2).')
+        return Refusal("falta_dato", tr('Indica "objeto": el nombre del objeto o arma que se equipa (1.3.2).'))
     sheet = ficha(view, actor)
     known = [*sheet.objetos, *(a.nombre for a in sheet.armas)]
     if known and item not in known:
         return Refusal(
-            "objeto_desconocido", f"{view.name(actor)} no lleva «{item}» en su ficha (objetos: {', '.join(known)})."
+            "objeto_desconocido",
+            tr(
+                "{actor} no lleva «{item}» en su ficha (objetos: {join}).",
+                actor=view.name(actor),
+                item=item,
+                join=", ".join(known),
+            ),
         )
     if item in live.get("equipado", []) and not action.param("del_suelo"):
-        return Refusal("no_procede", f"{view.name(actor)} ya tiene «{item}» equipado.")
+        return Refusal("no_procede", tr("{actor} ya tiene «{item}» equipado.", actor=view.name(actor), item=item))
     if view.state.get("fase") == "preparacion":
         if actor in view.state.get("listos", []):
-            return Refusal("ronda_de_preparacion", f"{view.name(actor)} ya terminó su ronda de preparación.")
+            return Refusal(
+                "ronda_de_preparacion", tr("{actor} ya terminó su ronda de preparación.", actor=view.name(actor))
+            )
         return None
     if view.state.get("fin") is not None:
-        return Refusal("combate_terminado", "El combate ha terminado.")
+        return Refusal("combate_terminado", tr("El combate ha terminado."))
     if view.turn != actor:
         turn = view.turn
         who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
         return Refusal(
             "fuera_de_turno",
-            f"No es el turno de {view.name(actor)} (le toca a {who}): se equipa en el turno propio (1.3.4).",
+            tr(
+                "No es el turno de {actor} (le toca a {who}): se equipa en el turno propio (1.3.4).",
+                actor=view.name(actor),
+                who=who,
+            ),
         )
     ctl = control(view, actor)
     if ctl in CONTROLES_TOTALES or ctl in CONTROLES_PARALISIS:
         return Refusal(
-            "estado_impide", f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede equiparse nada (11.4)."
+            "estado_impide",
+            tr(
+                "{actor} sufre {nombre_estado}: no puede equiparse nada (11.4).",
+                actor=view.name(actor),
+                nombre_estado=catalogo.nombre_estado(ctl),
+            ),
         )
     return None
 
@@ -193,32 +250,47 @@ def resolve(ctx: Resolution, action: Action) -> None:
     actor = action.actor
     kind = action.accion
     if kind in PASAR and not ctx.live(actor).get("activo"):
-        ctx.log(f"{ctx.name(actor)} ya no está en el combate (4.1.1): su *PASO TURNO* no cambia nada.", actor=actor)
+        ctx.log(
+            tr("{actor} ya no está en el combate (4.1.1): su *PASO TURNO* no cambia nada.", actor=ctx.name(actor)),
+            actor=actor,
+        )
     elif kind in PASAR:
         _pasar(ctx, actor)
     elif kind == "desplazarse":
         steps = int(action.param("casillas"))
         live = ctx.live(actor)
         ctx.set(actor, "vel_gastada", int(live.get("vel_gastada", 0)) + steps)
-        ctx.set(actor, "vel", int(live["vel"]) - steps, f"{ctx.name(actor)} se desplaza {steps} casillas (2.3.2.1).")
+        ctx.set(
+            actor,
+            "vel",
+            int(live["vel"]) - steps,
+            tr("{actor} se desplaza {steps} casillas (2.3.2.1).", actor=ctx.name(actor), steps=steps),
+        )
         square = leer_casilla(action.param("hacia"))
         if square is not None:
             ctx.set(
                 actor,
                 "casilla",
                 [square[0], square[1]],
-                f"{ctx.name(actor)} pasa a la casilla [{square[0]}, {square[1]}].",
+                tr(
+                    "{actor} pasa a la casilla [{square0}, {square1}].",
+                    actor=ctx.name(actor),
+                    square0=square[0],
+                    square1=square[1],
+                ),
             )
         if ctx.turn != actor and live.get("interferencia"):
-            ctx.log("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4).")
+            ctx.log(
+                tr("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4).")
+            )
     elif kind == "irrumpir":
         _irrumpir(ctx, actor, action)
     elif kind == "llamada_de_auxilio":
         target = action.objetivo
         assert target is not None
-        ctx.log(f"{ctx.name(actor)} hace una LLAMADA DE AUXILIO (1.2.4).")
+        ctx.log(tr("{actor} hace una LLAMADA DE AUXILIO (1.2.4).", actor=ctx.name(actor)))
         if action.param("denegar"):
-            ctx.log("1.2.4.1 - No es posible denegar la entrada mediante LLAMADA DE AUXILIO: el voto no cuenta.")
+            ctx.log(tr("1.2.4.1 - No es posible denegar la entrada mediante LLAMADA DE AUXILIO: el voto no cuenta."))
         _unir(ctx, target)
     elif kind == "levantarse":
         quitar_estado(ctx, actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
@@ -228,14 +300,16 @@ def resolve(ctx: Resolution, action: Action) -> None:
         if when:
             ctx.set(actor, "huida_fecha", when)
         ctx.set(actor, "activo", False)
-        ctx.set(actor, "huido", True, f"{ctx.name(actor)} huye del combate: cuenta como caer (4.1.1.1).")
+        ctx.set(
+            actor, "huido", True, tr("{actor} huye del combate: cuenta como caer (4.1.1.1).", actor=ctx.name(actor))
+        )
         if ctx.turn == actor:
             terminar_turno(ctx)
     elif kind == "equipar":
         _equipar(ctx, actor, action)
     elif kind == "pactar":
         ctx.set_global(
-            "fin", {"tipo": "pacto"}, "Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3)."
+            "fin", {"tipo": "pacto"}, tr("Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3).")
         )
         ctx.set_global("turno", None)
 
@@ -248,11 +322,11 @@ def _accion(ctx: Resolution) -> None:
 def _pasar(ctx: Resolution, actor: str) -> None:
     if ctx.state.get("fase") == "preparacion":
         ready = [*ctx.state.get("listos", []), actor]
-        ctx.set_global("listos", ready, f"{ctx.name(actor)} termina su ronda de preparación.")
+        ctx.set_global("listos", ready, tr("{actor} termina su ronda de preparación.", actor=ctx.name(actor)))
         if all(c in ready for c in activos(ctx)):
             comenzar_combate(ctx)
         return
-    ctx.log(f"{ctx.name(actor)}: *PASO TURNO* (2.3.3).", actor=actor)
+    ctx.log(tr("{actor}: *PASO TURNO* (2.3.3).", actor=ctx.name(actor)), actor=actor)
     if ctx.live(actor).get("control") is not None and ctx.option("turno_perdido_cuenta", True):
         tick_acciones(ctx, solo=actor)
     terminar_turno(ctx)
@@ -265,11 +339,14 @@ def _irrumpir(ctx: Resolution, actor: str, action: Action) -> None:
             actor,
             "entrada_denegada",
             True,
-            f"El bando {ctx.side(actor)} deniega por mayoría la entrada de {ctx.name(actor)} con IRRUMPIR (1.2.4.1): "
-            "sigue fuera del combate y no gasta cupo.",
+            tr(
+                "El bando {side} deniega por mayoría la entrada de {actor} con IRRUMPIR (1.2.4.1): sigue fuera del combate y no gasta cupo.",
+                side=ctx.side(actor),
+                actor=ctx.name(actor),
+            ),
         )
         return
-    ctx.log(f"{ctx.name(actor)} usa IRRUMPIR (1.2.4).")
+    ctx.log(tr("{actor} usa IRRUMPIR (1.2.4).", actor=ctx.name(actor)))
     _unir(ctx, actor)
 
 
@@ -287,7 +364,11 @@ def _unir(ctx: Resolution, cid: str) -> None:
         cid,
         "activo",
         True,
-        f"{ctx.name(cid)} entra en el combate en el bando {side}; juega desde la siguiente ronda (2.2.2).",
+        tr(
+            "{cid} entra en el combate en el bando {side}; juega desde la siguiente ronda (2.2.2).",
+            cid=ctx.name(cid),
+            side=side,
+        ),
     )
 
 
@@ -297,11 +378,20 @@ def _equipar(ctx: Resolution, actor: str, action: Action) -> None:
     item = str(action.param("objeto"))
     live = ctx.live(actor)
     when = "en la ronda de preparación (1.3.2)" if ctx.state.get("fase") == "preparacion" else "(1.3.4)"
-    ctx.set(actor, "equipado", sorted({*live.get("equipado", []), item}), f"{ctx.name(actor)} equipa «{item}» {when}.")
+    ctx.set(
+        actor,
+        "equipado",
+        sorted({*live.get("equipado", []), item}),
+        tr("{actor} equipa «{item}» {when}.", actor=ctx.name(actor), item=item, when=when),
+    )
     if action.param("del_suelo") and live["posicion"] in ("alzada", "voladora") and ctx.state.get("fase") == "combate":
         ctx.set(
             actor,
             "posicion_temporal",
             "suelo",
-            f"{ctx.name(actor)} recoge «{item}» del suelo: pasa a posición suelo hasta que finalice el turno (10.2.5).",
+            tr(
+                "{actor} recoge «{item}» del suelo: pasa a posición suelo hasta que finalice el turno (10.2.5).",
+                actor=ctx.name(actor),
+                item=item,
+            ),
         )

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import catalogo
 from core.rulesets.umh import reacciones as rx
@@ -41,10 +42,15 @@ def check(view: BattleView, action: Action) -> str | None:
     actor = action.actor
     skill = skill_of(view, action)
     if not isinstance(action.param("habilidad"), str):
-        return Refusal("falta_dato", 'Falta el campo "habilidad" del paso: el nombre de la habilidad que se usa.')
+        return Refusal("falta_dato", tr('Falta el campo "habilidad" del paso: el nombre de la habilidad que se usa.'))
     if skill is None:
         return Refusal(
-            "habilidad_desconocida", f"{view.name(actor)} no tiene la habilidad «{action.param('habilidad')}»."
+            "habilidad_desconocida",
+            tr(
+                "{actor} no tiene la habilidad «{habilidad}».",
+                actor=view.name(actor),
+                habilidad=action.param("habilidad"),
+            ),
         )
     reason = motivo_general(view, actor, skill)
     if reason:
@@ -73,7 +79,7 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if skill.tipo == "defensiva":
         return Refusal(
             "solo_en_respuesta",
-            'Las habilidades defensivas se usan en respuesta a habilidades ofensivas, con "respuesta" (8.1.1.3).',
+            tr('Las habilidades defensivas se usan en respuesta a habilidades ofensivas, con "respuesta" (8.1.1.3).'),
         )
     reason = _momento(view, actor, skill)
     if reason:
@@ -84,7 +90,11 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     ):
         return Refusal(
             "estado_impide",
-            f"{view.name(actor)} sufre {catalogo.nombre_estado(ctl)}: no puede usar habilidades (11.4).",
+            tr(
+                "{actor} sufre {nombre_estado}: no puede usar habilidades (11.4).",
+                actor=view.name(actor),
+                nombre_estado=catalogo.nombre_estado(ctl),
+            ),
         )
     climbs = skill.posicion in ("alzada", "voladora") or any(
         e.tipo == "posicion" and e.nombre in ("alzada", "voladora") and e.sobre == "usuario" for e in skill.efectos
@@ -92,10 +102,12 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if climbs and view.live(actor).get("sin_vuelo"):
         return Refusal(
             "estado_impide",
-            "Desmayado: no puede alcanzar posición voladora o alzada de manera activa hasta pasado un turno propio (11.4.1.1).",
+            tr(
+                "Desmayado: no puede alcanzar posición voladora o alzada de manera activa hasta pasado un turno propio (11.4.1.1)."
+            ),
         )
     if skill.habla and "mudez" in view.live(actor).get("estados", {}):
-        return Refusal("estado_impide", "Mudez: no puede hacer uso de habilidades basadas en el habla (11.5.8).")
+        return Refusal("estado_impide", tr("Mudez: no puede hacer uso de habilidades basadas en el habla (11.5.8)."))
     reason = motivo_requisitos(view, actor, skill, iniciador=ataque_iniciador_pendiente(view, actor))
     if reason:
         return reason
@@ -106,12 +118,12 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
     if pa == 0 and view.turn == actor and int(view.live(actor).get("acciones_0pa", 0)) >= 2:
         return Refusal(
             "limite_de_acciones",
-            "Como máximo solo se pueden realizar por turno propio dos acciones que cuesten 0 PA (3.3).",
+            tr("Como máximo solo se pueden realizar por turno propio dos acciones que cuesten 0 PA (3.3)."),
         )
     if skill.aumenta_cupos and view.side(actor) in view.state.get("cupos_extra", {}):
         return Refusal(
             "sin_cupos",
-            "El uso de habilidades que aumenten cupos de bando está limitado a una habilidad por bando (1.2.3).",
+            tr("El uso de habilidades que aumenten cupos de bando está limitado a una habilidad por bando (1.2.3)."),
         )
     return None
 
@@ -119,20 +131,22 @@ def motivo_general(view: BattleView, actor: str, skill: Habilidad) -> str | None
 def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     live = view.live(actor)
     if not live.get("activo"):
-        return Refusal("fuera_del_combate", f"{view.name(actor)} no está en el combate.")
+        return Refusal("fuera_del_combate", tr("{actor} no está en el combate.", actor=view.name(actor)))
     if view.state.get("fase") == "preparacion":
         if actor in view.state.get("listos", []):
-            return Refusal("ronda_de_preparacion", f"{view.name(actor)} ya terminó su ronda de preparación.")
+            return Refusal(
+                "ronda_de_preparacion", tr("{actor} ya terminó su ronda de preparación.", actor=view.name(actor))
+            )
         if de_preparacion(view, actor, skill) or actor == view.state.get("agresor"):
             return None
         return Refusal(
             "ronda_de_preparacion",
-            "En la ronda de preparación solo se usan habilidades que lo permitan (1.3.2) o las suplementarias necesarias "
-            "para ejecutar o responder el ataque iniciador (1.3.5); el combate empieza cuando todos pasan o cuando el "
-            "agresor actúa.",
+            tr(
+                "En la ronda de preparación solo se usan habilidades que lo permitan (1.3.2) o las suplementarias necesarias para ejecutar o responder el ataque iniciador (1.3.5); el combate empieza cuando todos pasan o cuando el agresor actúa."
+            ),
         )
     if view.state.get("fin") is not None:
-        return Refusal("combate_terminado", "El combate ha terminado.")
+        return Refusal("combate_terminado", tr("El combate ha terminado."))
     if view.turn == actor or skill.turno_ajeno:
         return None
     interference = live.get("interferencia")
@@ -143,28 +157,40 @@ def _momento(view: BattleView, actor: str, skill: Habilidad) -> str | None:
     if interference:
         return Refusal(
             "fuera_de_turno",
-            f"El turno de interferencia predeterminado de {view.name(actor)} solo permite «{interference.get('habilidad')}» "
-            "y las suplementarias necesarias para ejecutarla (2.5.3.2).",
+            tr(
+                "El turno de interferencia predeterminado de {actor} solo permite «{habilidad}» y las suplementarias necesarias para ejecutarla (2.5.3.2).",
+                actor=view.name(actor),
+                habilidad=interference.get("habilidad"),
+            ),
         )
     turn = view.turn
     who = view.name(turn) if turn is not None and turn in view.combatants else "nadie"
     return Refusal(
         "fuera_de_turno",
-        f"No es el turno de {view.name(actor)} (le toca a {who}): en turno ajeno solo caben defensas o "
-        "habilidades que lo indiquen (2.4.1).",
+        tr(
+            "No es el turno de {actor} (le toca a {who}): en turno ajeno solo caben defensas o habilidades que lo indiquen (2.4.1).",
+            actor=view.name(actor),
+            who=who,
+        ),
     )
 
 
 def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[str, ...], action: Action) -> str | None:
     if skill.tipo == "ofensiva" and not targets:
-        return Refusal("objetivo_no_valido", f"«{skill.nombre}» necesita al menos un objetivo.")
+        return Refusal("objetivo_no_valido", tr("«{nombre}» necesita al menos un objetivo.", nombre=skill.nombre))
     limit = MAX_OBJETIVOS_AREA if skill.area.tipo != "ninguna" else skill.objetivos
     if len(targets) > limit:
         return Refusal(
-            "objetivo_no_valido", f"«{skill.nombre}» admite como máximo {limit} objetivo{'' if limit == 1 else 's'}."
+            "objetivo_no_valido",
+            tr(
+                "«{nombre}» admite como máximo {limit} objetivo{texto}.",
+                nombre=skill.nombre,
+                limit=limit,
+                texto="" if limit == 1 else "s",
+            ),
         )
     if len(set(targets)) != len(targets):
-        return Refusal("objetivo_no_valido", "Un objetivo repetido.")
+        return Refusal("objetivo_no_valido", tr("Un objetivo repetido."))
     attacked = [t for t in targets if t != actor]
     if (
         skill.tipo == "ofensiva"
@@ -173,34 +199,48 @@ def _objetivos(view: BattleView, actor: str, skill: Habilidad, targets: tuple[st
     ):
         return Refusal(
             "objetivo_no_valido",
-            f"1.1.2 - El máximo de jugadores atacados fuera de combate es de dos: el ataque iniciador «{skill.nombre}» "
-            f"no puede señalar a {len(attacked)}.",
+            tr(
+                "1.1.2 - El máximo de jugadores atacados fuera de combate es de dos: el ataque iniciador «{nombre}» no puede señalar a {n_attacked}.",
+                nombre=skill.nombre,
+                n_attacked=len(attacked),
+            ),
         )
     states = view.live(actor).get("estados", {})
     for target in targets:
         live = view.live(target)
         if not live.get("activo"):
-            return Refusal("objetivo_no_valido", f"{view.name(target)} no está en el combate.")
+            return Refusal("objetivo_no_valido", tr("{target} no está en el combate.", target=view.name(target)))
         enemy = view.side(target) != view.side(actor)
         if skill.tipo == "suplementaria" and enemy:
             return Refusal(
                 "objetivo_no_valido",
-                "Las habilidades suplementarias no afectan de forma directa o indirecta a los enemigos (8.1.1.2).",
+                tr("Las habilidades suplementarias no afectan de forma directa o indirecta a los enemigos (8.1.1.2)."),
             )
         if skill.tipo == "ofensiva" and not enemy and skill.area.tipo == "ninguna":
             return Refusal(
                 "objetivo_no_valido",
-                f"{view.name(target)} es un aliado: las habilidades ofensivas sin área van contra oponentes (8.1.1.1).",
+                tr(
+                    "{target} es un aliado: las habilidades ofensivas sin área van contra oponentes (8.1.1.1).",
+                    target=view.name(target),
+                ),
             )
         if "ocultamiento" in live.get("estados", {}) and not action.param("detectado"):
             return Refusal(
                 "estado_impide",
-                f"{view.name(target)} está oculto y no puede ser atacado mientras no le detecten (11.5.13).",
+                tr(
+                    "{target} está oculto y no puede ser atacado mientras no le detecten (11.5.13).",
+                    target=view.name(target),
+                ),
             )
         love = states.get("enamorado")
         if skill.tipo == "ofensiva" and love and love.get("fuente") == target:
             return Refusal(
-                "estado_impide", f"Enamorado: {view.name(actor)} no puede atacar a {view.name(target)} (11.5.10)."
+                "estado_impide",
+                tr(
+                    "Enamorado: {actor} no puede atacar a {target} (11.5.10).",
+                    actor=view.name(actor),
+                    target=view.name(target),
+                ),
             )
         if target != actor:
             reason = motivo_alcance(view, actor, skill, target)
@@ -231,7 +271,9 @@ def _reacciones(view: BattleView, action: Action, skill: Habilidad, targets: tup
         if r.tipo != "habilidad" or r.defensor == actor:
             return Refusal(
                 "reaccion_no_valida",
-                'A una suplementaria solo responde un oponente con una anticipación o anulación: {"habilidad": nombre, "defensor": id}.',
+                tr(
+                    'A una suplementaria solo responde un oponente con una anticipación o anulación: {{"habilidad": nombre, "defensor": id}}.'
+                ),
             )
         return _una(view, actor, skill, actor, r)
     spent: dict[str, list[Any]] = {}
@@ -241,26 +283,30 @@ def _reacciones(view: BattleView, action: Action, skill: Habilidad, targets: tup
             if multiple and index > 0 and r.tipo != "ninguna":
                 return Refusal(
                     "reaccion_no_valida",
-                    "8.1.1.3.2 - Los impactos múltiples se defienden una sola vez: responde solo el primer objetivo.",
+                    tr(
+                        "8.1.1.3.2 - Los impactos múltiples se defienden una sola vez: responde solo el primer objetivo."
+                    ),
                 )
             reason = _una(view, actor, skill, target, r)
             if reason:
-                return antepone(f"Respuesta de {view.name(target)}: ", reason)
+                return antepone(tr("Respuesta de {target}: ", target=view.name(target)), reason)
             reaction = rx.habilidad_de(view, r.defensor, r.habilidad) if r.es_habilidad else None
             if reaction is not None and reaction.variacion == "anticipacion" and hit > 0:
                 return Refusal(
                     "reaccion_no_valida",
-                    "La anticipación impide la acción antes de que se realice: solo cabe ante el primer golpe.",
+                    tr("La anticipación impide la acción antes de que se realice: solo cabe ante el primer golpe."),
                 )
             if multiple and reaction is not None and reaction.variacion in ("evasion", "contraataque", "anticipacion"):
                 return Refusal(
                     "reaccion_no_valida",
-                    "8.1.1.3.2 - Los impactos múltiples requieren una defensa (o anulación) que iguale su resistencia.",
+                    tr(
+                        "8.1.1.3.2 - Los impactos múltiples requieren una defensa (o anulación) que iguale su resistencia."
+                    ),
                 )
             if reaction is not None:
                 reason = _acumulado(view, r, reaction, spent)
                 if reason:
-                    return antepone(f"Respuesta de {view.name(target)}: ", reason)
+                    return antepone(tr("Respuesta de {target}: ", target=view.name(target)), reason)
     return None
 
 
@@ -270,7 +316,11 @@ def _acumulado(view: BattleView, r: rx.Reaccion, reaction: Habilidad, spent: dic
     if reaction.nombre in names and not reaction.varias_por_ronda:
         return Refusal(
             "una_vez_por_ronda",
-            f"{view.name(r.defensor)} ya usa «{reaction.nombre}» en esta acción: una vez por ronda (2.3.1.3).",
+            tr(
+                "{defensor} ya usa «{nombre}» en esta acción: una vez por ronda (2.3.1.3).",
+                defensor=view.name(r.defensor),
+                nombre=reaction.nombre,
+            ),
         )
     pa += reaction.coste_pa
     if reaction.variacion == "evasion":
@@ -279,12 +329,22 @@ def _acumulado(view: BattleView, r: rx.Reaccion, reaction: Habilidad, spent: dic
     if pa > int(live["pa"]):
         return Refusal(
             "sin_pa",
-            f"{view.name(r.defensor)} no tiene PA para todas sus reacciones ({pa} PA, le quedan {live['pa']}).",
+            tr(
+                "{defensor} no tiene PA para todas sus reacciones ({pa} PA, le quedan {pa2}).",
+                defensor=view.name(r.defensor),
+                pa=pa,
+                pa2=live["pa"],
+            ),
         )
     if vel > int(live["vel"]):
         return Refusal(
             "sin_velocidad",
-            f"{view.name(r.defensor)} no tiene velocidad para todas sus evasiones ({vel}, le quedan {live['vel']}).",
+            tr(
+                "{defensor} no tiene velocidad para todas sus evasiones ({vel}, le quedan {vel2}).",
+                defensor=view.name(r.defensor),
+                vel=vel,
+                vel2=live["vel"],
+            ),
         )
     spent[r.defensor] = [pa, vel, [*names, reaction.nombre]]
     return None
@@ -300,21 +360,24 @@ def _una(view: BattleView, actor: str, skill: Habilidad, target: str, r: rx.Reac
         nested = rx.leer(r.respuesta, actor)
         inner = rx.motivo(view, r.defensor, reaction, actor, nested, anidada=True)
         if inner:
-            return antepone("Respuesta a la anticipación: ", inner)
+            return antepone(tr("Respuesta a la anticipación: "), inner)
     if reaction.variacion == "contraataque" and rx.leer(r.respuesta, actor).tipo != "ninguna":
         if rx.cuerpo_a_cuerpo(reaction):
-            return Refusal("reaccion_no_valida", "No se puede reaccionar a un contraataque cuerpo a cuerpo (8.2.4.4).")
+            return Refusal(
+                "reaccion_no_valida", tr("No se puede reaccionar a un contraataque cuerpo a cuerpo (8.2.4.4).")
+            )
         surplus = max(1, int(reaction.defensa or reaction.dano) - skill.dano)
         inner = rx.motivo(view, r.defensor, rx.como_golpe(reaction, surplus), actor, rx.leer(r.respuesta, actor))
         if inner:
-            return antepone("Respuesta al contraataque: ", inner)
+            return antepone(tr("Respuesta al contraataque: "), inner)
     if reaction.variacion == "reflexion" and r.reflejar_a:
         back = r.reflejar_a
         if back not in view.combatants or not view.live(back).get("activo") or view.side(back) == view.side(r.defensor):
             return Refusal(
-                "objetivo_no_valido", f"8.2.5.2 - La habilidad se devuelve a un oponente en combate; «{back}» no lo es."
+                "objetivo_no_valido",
+                tr("8.2.5.2 - La habilidad se devuelve a un oponente en combate; «{back}» no lo es.", back=back),
             )
         inner = rx.motivo(view, r.defensor, skill, back, rx.leer(r.respuesta, back))
         if inner:
-            return antepone("Respuesta a la reflexión: ", inner)
+            return antepone(tr("Respuesta a la reflexión: "), inner)
     return None

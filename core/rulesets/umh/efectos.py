@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Efecto, Habilidad
@@ -56,7 +57,13 @@ def aplicar_efectos(
         if solo_sobre is not None and effect.sobre != solo_sobre:
             continue
         if sin_controles and effect.tipo == "control":
-            ctx.log(f"{ctx.name(objetivo)} anula con RESISTIR el control de masas de «{skill.nombre}» (11.5.17).")
+            ctx.log(
+                tr(
+                    "{objetivo} anula con RESISTIR el control de masas de «{nombre}» (11.5.17).",
+                    objetivo=ctx.name(objetivo),
+                    nombre=skill.nombre,
+                )
+            )
             continue
         target = atacante if effect.sobre == "usuario" else objetivo
         if not ctx.live(target).get("activo"):
@@ -87,7 +94,12 @@ def _uno(
         aplicar_estado(ctx, target, effect.nombre, duracion, atacante)
     elif effect.tipo == "posicion":
         if ctx.live(target)["posicion"] != effect.nombre:
-            ctx.set(target, "posicion", effect.nombre, f"{ctx.name(target)} pasa a posición {effect.nombre}.")
+            ctx.set(
+                target,
+                "posicion",
+                effect.nombre,
+                tr("{target} pasa a posición {nombre}.", target=ctx.name(target), nombre=effect.nombre),
+            )
     elif effect.tipo == "colision":
         colision(
             ctx, target, escalar(effect.cantidad, scale, alza=alza), duracion or DURACION_COLISION, atacante, params
@@ -102,7 +114,7 @@ def _uno(
             target,
             "interferencia",
             {"tipo": kind, "habilidad": effect.nombre or None},
-            f"{ctx.name(target)} obtiene un turno de interferencia {kind} (2.5.3).",
+            tr("{target} obtiene un turno de interferencia {kind} (2.5.3).", target=ctx.name(target), kind=kind),
         )
     else:
         _mejora(ctx, target, effect, skill, atacante)
@@ -120,7 +132,13 @@ def _mejora(ctx: Resolution, target: str, effect: Efecto, skill: Habilidad, fuen
     for item in current:
         if item[same] == ident:
             if int(item["valor"]) >= value:
-                ctx.log(f"«{skill.nombre}» no mejora {ident}: solo prevalece la de mayor beneficio (8.1.1.2.1).")
+                ctx.log(
+                    tr(
+                        "«{nombre}» no mejora {ident}: solo prevalece la de mayor beneficio (8.1.1.2.1).",
+                        nombre=skill.nombre,
+                        ident=ident,
+                    )
+                )
                 return
             current.remove(item)
             break
@@ -135,7 +153,17 @@ def _mejora(ctx: Resolution, target: str, effect: Efecto, skill: Habilidad, fuen
         entry["tipo"] = "tier" if effect.nombre == "tier" else "numerico"
     current.append(entry)
     ctx.set(
-        target, key, current, f"{ctx.name(target)} obtiene {effect.tipo} de {ident} ({value}) por «{skill.nombre}»."
+        target,
+        key,
+        current,
+        tr(
+            "{target} obtiene {tipo} de {ident} ({value}) por «{nombre}».",
+            target=ctx.name(target),
+            tipo=effect.tipo,
+            ident=ident,
+            value=value,
+            nombre=skill.nombre,
+        ),
     )
     if effect.tipo == "aumento":
         refrescar_stats(ctx, target)
@@ -148,7 +176,12 @@ def _curar(ctx: Resolution, cid: str, amount: int) -> None:
     vit = int(live["vit"])
     new = min(cap, vit + amount)
     if new > vit:
-        ctx.set(cid, "vit", new, f"{ctx.name(cid)} recupera {new - vit} de VIT (VIT {new}).")
+        ctx.set(
+            cid,
+            "vit",
+            new,
+            tr("{cid} recupera {valor} de VIT (VIT {new}).", cid=ctx.name(cid), valor=new - vit, new=new),
+        )
 
 
 def colision(ctx: Resolution, cid: str, dano: int, duracion: int, fuente: str, params: Mapping[str, JsonValue]) -> None:
@@ -159,15 +192,26 @@ def colision(ctx: Resolution, cid: str, dano: int, duracion: int, fuente: str, p
     if isinstance(other, str) and other in ctx.combatants and ctx.live(other).get("activo"):
         share = Fraction(1, 4) if companions else Fraction(1, 2)
         pct = "25" if companions else "50"
-        ctx.log(f"{ctx.name(cid)} choca contra {ctx.name(other)}, que recibe el {pct} % de la colisión (11.6.1).")
+        ctx.log(
+            tr(
+                "{cid} choca contra {other}, que recibe el {pct} % de la colisión (11.6.1).",
+                cid=ctx.name(cid),
+                other=ctx.name(other),
+                pct=pct,
+            )
+        )
         danar(
             ctx,
             other,
             redondear_dano(dano * share),
-            texto=f"{ctx.name(other)} recibe {redondear_dano(dano * share)} de daño por la colisión.",
+            texto=tr(
+                "{other} recibe {redondear_dano} de daño por la colisión.",
+                other=ctx.name(other),
+                redondear_dano=redondear_dano(dano * share),
+            ),
         )
         aplicar_control(ctx, other, "aturdimiento", max(1, math.floor(duracion * share)), fuente, "colision")
     # 11.6.1.2 - «el jugador pasará a recibir un 25 %»: the player hit goes from 50 % to 25 %; whoever
     # collides takes the whole collision.
-    danar(ctx, cid, dano, texto=f"{ctx.name(cid)} recibe {dano} de daño por la colisión (11.6).")
+    danar(ctx, cid, dano, texto=tr("{cid} recibe {dano} de daño por la colisión (11.6).", cid=ctx.name(cid), dano=dano))
     aplicar_control(ctx, cid, "aturdimiento", duracion, fuente, "colision")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import Resolution
+from core.i18n import tr
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.activas import finalizar
 from core.rulesets.umh.redondeo import redondear_dano
@@ -25,7 +26,12 @@ def danar(ctx: Resolution, cid: str, cantidad: int, *, no_regenerable: int = 0, 
     if cantidad <= 0 or not live.get("activo"):
         return
     vit = max(0, int(live["vit"]) - cantidad)
-    ctx.set(cid, "vit", vit, texto or f"{ctx.name(cid)} recibe {cantidad} de daño (VIT {vit}).")
+    ctx.set(
+        cid,
+        "vit",
+        vit,
+        texto or tr("{cid} recibe {cantidad} de daño (VIT {vit}).", cid=ctx.name(cid), cantidad=cantidad, vit=vit),
+    )
     if no_regenerable:
         ctx.set(cid, "no_regenerable", int(live["no_regenerable"]) + min(cantidad, no_regenerable))
     control = live.get("control")
@@ -44,7 +50,7 @@ def caer(ctx: Resolution, cid: str) -> None:
         cid,
         "vigor",
         max(0, int(live["vigor"]) - 1),
-        f"{ctx.name(cid)} cae en combate y pierde 1 punto de vigor (4.1.4).",
+        tr("{cid} cae en combate y pierde 1 punto de vigor (4.1.4).", cid=ctx.name(cid)),
     )
     finalizar_activas(ctx, cid, "cae en combate: sus habilidades activas finalizan (4.1.5)", inconsciente=True)
     finalizar(ctx, cid, inconsciente=True)
@@ -73,7 +79,17 @@ def finalizar_activas(ctx: Resolution, cid: str, motivo: str, *, inconsciente: b
                 if origins.get(f"{key}|{i.get('habilidad')}", other) != cid or i.get("habilidad") in kept_names
             ]
             if len(keep) != len(items):
-                ctx.set(other, key, keep, f"{ctx.name(cid)} {motivo}: termina su mejora sobre {ctx.name(other)}.")
+                ctx.set(
+                    other,
+                    key,
+                    keep,
+                    tr(
+                        "{cid} {motivo}: termina su mejora sobre {other}.",
+                        cid=ctx.name(cid),
+                        motivo=motivo,
+                        other=ctx.name(other),
+                    ),
+                )
                 if key == "aumentos_activos":
                     refrescar_stats(ctx, other)
 
@@ -88,7 +104,12 @@ def regenerar(ctx: Resolution, cid: str) -> None:
     vit = int(live["vit"])
     new = min(cap, vit + amount)
     if new > vit:
-        ctx.set(cid, "vit", new, f"{ctx.name(cid)} regenera {new - vit} de VIT (VIT {new}).")
+        ctx.set(
+            cid,
+            "vit",
+            new,
+            tr("{cid} regenera {valor} de VIT (VIT {new}).", cid=ctx.name(cid), valor=new - vit, new=new),
+        )
 
 
 def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, duracion: int) -> None:
@@ -100,7 +121,13 @@ def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, durac
     old = current.get(tipo)
     if old and cantidad < int(old["cantidad"]) and ctx.option("indirecto_menor", "sin_efecto") == "sin_efecto":
         ctx.log(
-            f"{ctx.name(cid)} ya sufre {tipo} de {old['cantidad']}: uno menor ({cantidad}) no lo sustituye (11.3.1–11.3.2)."
+            tr(
+                "{cid} ya sufre {tipo} de {cantidad}: uno menor ({cantidad2}) no lo sustituye (11.3.1–11.3.2).",
+                cid=ctx.name(cid),
+                tipo=tipo,
+                cantidad=old["cantidad"],
+                cantidad2=cantidad,
+            )
         )
         return
     amount = max(cantidad, int(old["cantidad"])) if old else cantidad
@@ -108,8 +135,20 @@ def aplicar_indirecto(ctx: Resolution, cid: str, tipo: str, cantidad: int, durac
     current[tipo] = {"cantidad": amount, "duracion": duracion, "desde": int(ctx.state.get(clock, 0)) + 1}
     if old and old.get("retenido"):
         current[tipo]["retenido"] = old["retenido"]  # 11.3.6 - still not regenerable while the asphyxia lasts
-    verb = "se renueva" if old else "sufre"
-    ctx.set(cid, "indirectos", current, f"{ctx.name(cid)} {verb} {tipo}: {amount} por turno durante {duracion} (11.3).")
+    ctx.set(
+        cid,
+        "indirectos",
+        current,
+        tr(
+            "{cid} se renueva {tipo}: {amount} por turno durante {duracion} (11.3)."
+            if old
+            else "{cid} sufre {tipo}: {amount} por turno durante {duracion} (11.3).",
+            cid=ctx.name(cid),
+            tipo=tipo,
+            amount=amount,
+            duracion=duracion,
+        ),
+    )
     ctx.set(cid, "recibio_estado", True)
 
 
@@ -133,7 +172,9 @@ def tick_indirectos(ctx: Resolution) -> None:
                 cid,
                 amount,
                 no_regenerable=amount if tipo in NO_REGENERABLES else 0,
-                texto=f"{ctx.name(cid)} sufre {amount} de daño indirecto por {tipo}.",
+                texto=tr(
+                    "{cid} sufre {amount} de daño indirecto por {tipo}.", cid=ctx.name(cid), amount=amount, tipo=tipo
+                ),
             )
             left = int(data["duracion"]) - 1
             held = int(data.get("retenido", 0)) + amount if tipo in HASTA_QUE_FINALICE else 0
@@ -158,8 +199,12 @@ def _liberar(ctx: Resolution, cid: str, cantidad: int, tipo: str) -> None:
         cid,
         "no_regenerable",
         left,
-        f"Finaliza la habilidad causante de la {tipo} de {ctx.name(cid)}: sus {cantidad} de daño ya se pueden "
-        "regenerar (11.3.6).",
+        tr(
+            "Finaliza la habilidad causante de la {tipo} de {cid}: sus {cantidad} de daño ya se pueden regenerar (11.3.6).",
+            tipo=tipo,
+            cid=ctx.name(cid),
+            cantidad=cantidad,
+        ),
     )
 
 
@@ -170,16 +215,28 @@ def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuent
         return False
     if live.get("control") is not None:
         ctx.log(
-            f"{ctx.name(cid)} ya tiene un control de masas: no se puede poseer más de uno al mismo tiempo (11.5.18)."
+            tr(
+                "{cid} ya tiene un control de masas: no se puede poseer más de uno al mismo tiempo (11.5.18).",
+                cid=ctx.name(cid),
+            )
         )
         return False
     if live.get("inmune_control"):
         ctx.log(
-            f"{ctx.name(cid)} no puede verse afectado por un control de masas hasta contar con un turno activo libre de estos (11.5.16)."
+            tr(
+                "{cid} no puede verse afectado por un control de masas hasta contar con un turno activo libre de estos (11.5.16).",
+                cid=ctx.name(cid),
+            )
         )
         return False
     if habilidad and habilidad in live.get("resistidas", []):
-        ctx.log(f"{ctx.name(cid)} resistió «{habilidad}» y no le afecta hasta su próximo turno propio (11.5.17).")
+        ctx.log(
+            tr(
+                "{cid} resistió «{habilidad}» y no le afecta hasta su próximo turno propio (11.5.17).",
+                cid=ctx.name(cid),
+                habilidad=habilidad,
+            )
+        )
         return False
     data = {
         "nombre": nombre,
@@ -188,7 +245,17 @@ def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuent
         "habilidad": habilidad,
         "desde": int(ctx.state.get("accion_general", 0)),
     }
-    ctx.set(cid, "control", data, f"{ctx.name(cid)} sufre {nombre} durante {duracion} acciones (11.4).")
+    ctx.set(
+        cid,
+        "control",
+        data,
+        tr(
+            "{cid} sufre {nombre} durante {duracion} acciones (11.4).",
+            cid=ctx.name(cid),
+            nombre=nombre,
+            duracion=duracion,
+        ),
+    )
     ctx.set(cid, "recibio_estado", True)
     if nombre in ANULAN_ACTIVAS:
         finalizar_activas(ctx, cid, f"sufre {nombre}: se anulan las habilidades que estaba usando (11.4.1)")
@@ -203,7 +270,12 @@ def quitar_control(ctx: Resolution, cid: str, motivo: str) -> None:
     control = ctx.live(cid).get("control")
     if control is None:
         return
-    ctx.set(cid, "control", None, f"{ctx.name(cid)} deja de sufrir {control['nombre']} ({motivo}).")
+    ctx.set(
+        cid,
+        "control",
+        None,
+        tr("{cid} deja de sufrir {nombre} ({motivo}).", cid=ctx.name(cid), nombre=control["nombre"], motivo=motivo),
+    )
     ctx.set(cid, "inmune_control", True)
     if control["nombre"] == "desmayado":
         ctx.set(cid, "sin_vuelo_desde", int(ctx.state.get("turno_general", 0)))
@@ -211,7 +283,7 @@ def quitar_control(ctx: Resolution, cid: str, motivo: str) -> None:
             cid,
             "sin_vuelo",
             True,
-            "11.4.1.1 - no puede alcanzar posición voladora o alzada hasta pasado un turno propio.",
+            tr("11.4.1.1 - no puede alcanzar posición voladora o alzada hasta pasado un turno propio."),
         )
 
 
@@ -222,12 +294,15 @@ def caida(ctx: Resolution, cid: str, motivo: str) -> None:
     pos = live.get("posicion")
     if pos not in ("alzada", "voladora"):
         return
-    ctx.set(cid, "posicion", "suelo", f"{ctx.name(cid)} cae al suelo ({motivo}).")
+    ctx.set(cid, "posicion", "suelo", tr("{cid} cae al suelo ({motivo}).", cid=ctx.name(cid), motivo=motivo))
     sheet = ficha(ctx, cid)
     threshold = catalogo.rango_escala(str(ctx.option("caida_sin_dano_desde", "sobrehumana")))
     if any(catalogo.rango_escala(r.escala) >= threshold > 0 for r in sheet.resistencias):
         ctx.log(
-            f"{ctx.name(cid)} no recibe daño de la caída: posee una defensa pasiva sobrehumana o superior (11.5.3)."
+            tr(
+                "{cid} no recibe daño de la caída: posee una defensa pasiva sobrehumana o superior (11.5.3).",
+                cid=ctx.name(cid),
+            )
         )
         return
     pct = 10 if pos == "voladora" else 5
@@ -236,7 +311,12 @@ def caida(ctx: Resolution, cid: str, motivo: str) -> None:
         ctx,
         cid,
         amount,
-        texto=f"{ctx.name(cid)} recibe {amount} de daño por la caída ({pct} % de la VIT total, 11.5.3).",
+        texto=tr(
+            "{cid} recibe {amount} de daño por la caída ({pct} % de la VIT total, 11.5.3).",
+            cid=ctx.name(cid),
+            amount=amount,
+            pct=pct,
+        ),
     )
 
 
@@ -247,20 +327,32 @@ def aplicar_estado(ctx: Resolution, cid: str, nombre: str, duracion: int | None,
     if duracion is None and info is not None and info.duracion_por_defecto is not None:
         duracion = info.duracion_por_defecto
     if nombre == "enamorado" and int(live["vol"]) > int(ctx.live(fuente)["vol"]):
-        ctx.log(f"{ctx.name(cid)} supera en VOL a {ctx.name(fuente)} y anula el enamoramiento (11.5.10).")
+        ctx.log(
+            tr(
+                "{cid} supera en VOL a {fuente} y anula el enamoramiento (11.5.10).",
+                cid=ctx.name(cid),
+                fuente=ctx.name(fuente),
+            )
+        )
         return False
     states: dict[str, Any] = dict(live.get("estados", {}))
     old = states.get(nombre)
     if old is not None:
         old_d = old.get("duracion")
         if old_d is None or (duracion is not None and old_d >= duracion):
-            ctx.log(f"{ctx.name(cid)} ya sufre {nombre}: no puede tener dos estados idénticos (11.5.15).")
+            ctx.log(
+                tr(
+                    "{cid} ya sufre {nombre}: no puede tener dos estados idénticos (11.5.15).",
+                    cid=ctx.name(cid),
+                    nombre=nombre,
+                )
+            )
             return False
     states[nombre] = {"duracion": duracion, "fuente": fuente, "desde": int(ctx.state.get("accion_general", 0))}
     if nombre == "derribo":
         states[nombre]["duracion"] = None
     dur = "indeterminada" if states[nombre]["duracion"] is None else f"{duracion} acciones"
-    ctx.set(cid, "estados", states, f"{ctx.name(cid)} sufre {nombre} ({dur}).")
+    ctx.set(cid, "estados", states, tr("{cid} sufre {nombre} ({dur}).", cid=ctx.name(cid), nombre=nombre, dur=dur))
     ctx.set(cid, "recibio_estado", True)
     if nombre == "derribo":
         caida(ctx, cid, "11.5.3 - derribo")
@@ -272,7 +364,12 @@ def quitar_estado(ctx: Resolution, cid: str, nombre: str, motivo: str) -> None:
     states = dict(ctx.live(cid).get("estados", {}))
     if nombre in states:
         states.pop(nombre)
-        ctx.set(cid, "estados", states, f"{ctx.name(cid)} deja de sufrir {nombre} ({motivo}).")
+        ctx.set(
+            cid,
+            "estados",
+            states,
+            tr("{cid} deja de sufrir {nombre} ({motivo}).", cid=ctx.name(cid), nombre=nombre, motivo=motivo),
+        )
         refrescar_stats(ctx, cid)
 
 
@@ -322,7 +419,7 @@ def _tick_mejoras(ctx: Resolution, cid: str, now: int, solo: bool) -> None:
             elif int(item["duracion"]) > 1:
                 kept.append({**item, "duracion": int(item["duracion"]) - 1})
             else:
-                ctx.log(f"Termina «{item['habilidad']}» sobre {ctx.name(cid)}.")
+                ctx.log(tr("Termina «{habilidad}» sobre {cid}.", habilidad=item["habilidad"], cid=ctx.name(cid)))
         ctx.set(cid, key, kept)
         if key == "aumentos_activos":
             refrescar_stats(ctx, cid)

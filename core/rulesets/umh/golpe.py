@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh import defensa as pipe
 from core.rulesets.umh.efectos import aplicar_efectos
@@ -103,7 +104,14 @@ def recibir(
             dano = dano * mult
             ignore_passive = True
             families = FAMILIAS_PETRIFICACION
-            ctx.log(f"«{skill.nombre}» ({causes[0]}) hace ×{float(mult):.2f} e ignora pasivas (11.4.12/11.4.13).")
+            ctx.log(
+                tr(
+                    "«{nombre}» ({causes0}) hace ×{float:.2f} e ignora pasivas (11.4.12/11.4.13).",
+                    nombre=skill.nombre,
+                    causes0=causes[0],
+                    float=float(mult),
+                )
+            )
     sheet = ficha(ctx, objetivo)
     result = pipe.pipeline(
         dano,
@@ -132,7 +140,12 @@ def recibir(
             objetivo,
             "resistencias",
             result.resistencias,
-            f"{spent} de daño pasa a las resistencias degradables de {ctx.name(objetivo)} (9.2.6): {result.resistencias}.",
+            tr(
+                "{spent} de daño pasa a las resistencias degradables de {objetivo} (9.2.6): {resistencias}.",
+                spent=spent,
+                objetivo=ctx.name(objetivo),
+                resistencias=result.resistencias,
+            ),
         )
     if result.escudo:
         shield = max(0, int(live["escudo_mental"]) - result.escudo)
@@ -140,11 +153,16 @@ def recibir(
             objetivo,
             "escudo_mental",
             shield,
-            f"El escudo mental de {ctx.name(objetivo)} absorbe {result.escudo} (queda {shield}, 9.7.3).",
+            tr(
+                "El escudo mental de {objetivo} absorbe {escudo} (queda {shield}, 9.7.3).",
+                objetivo=ctx.name(objetivo),
+                escudo=result.escudo,
+                shield=shield,
+            ),
         )
     danar(ctx, objetivo, result.dano, no_regenerable=result.no_regenerable)
     if result.dano == 0 and not result.escudo:
-        ctx.log(f"{ctx.name(objetivo)} no recibe daño de «{skill.nombre}».")
+        ctx.log(tr("{objetivo} no recibe daño de «{nombre}».", objetivo=ctx.name(objetivo), nombre=skill.nombre))
     return result
 
 
@@ -184,11 +202,22 @@ def resolver(
         defensor,
         reaction,
         reaction.coste_pa,
-        texto=f"{ctx.name(defensor)} reacciona con «{reaction.nombre}» ({reaction.coste_pa} PA) (TIER {reaction.tier}).",
+        texto=tr(
+            "{defensor} reacciona con «{nombre}» ({coste_pa} PA) (TIER {tier}).",
+            defensor=ctx.name(defensor),
+            nombre=reaction.nombre,
+            coste_pa=reaction.coste_pa,
+            tier=reaction.tier,
+        ),
     )
     var = reaction.variacion
     if var in ("anulacion", "reflexion"):
-        ctx.log(f"«{skill.nombre}» queda anulada (8.2.3); su tiempo de reutilización empieza con normalidad (8.2.3.4).")
+        ctx.log(
+            tr(
+                "«{nombre}» queda anulada (8.2.3); su tiempo de reutilización empieza con normalidad (8.2.3.4).",
+                nombre=skill.nombre,
+            )
+        )
         if var == "reflexion":
             _reflejar(ctx, atacante, skill, defensor, r, dano, params)
         return Impacto(anulado=True)
@@ -223,7 +252,12 @@ def _efectos(
         return
     mental = bool({"mental", "psionica"} & set(skill.indoles))
     if mental and shield_before > 0 and int(ctx.live(objetivo).get("escudo_mental", 0)) > 0:
-        ctx.log(f"El escudo mental de {ctx.name(objetivo)} le inmuniza a las intrusiones mentales (9.7.2).")
+        ctx.log(
+            tr(
+                "El escudo mental de {objetivo} le inmuniza a las intrusiones mentales (9.7.2).",
+                objetivo=ctx.name(objetivo),
+            )
+        )
         return
     aplicar_efectos(
         ctx,
@@ -250,12 +284,16 @@ def _resistir(
     """7.1.2.3 - RESISTIR reduce a cero el daño mental; 11.5.17 - quien resiste un control no vuelve a sufrir esa habilidad hasta su turno."""
     if not _puede_resistir(ctx, atacante, objetivo):
         ctx.log(
-            f"{ctx.name(objetivo)} intenta RESISTIR pero no iguala la VOL de {ctx.name(atacante)} (regla casera «resistir»)."
+            tr(
+                "{objetivo} intenta RESISTIR pero no iguala la VOL de {atacante} (regla casera «resistir»).",
+                objetivo=ctx.name(objetivo),
+                atacante=ctx.name(atacante),
+            )
         )
         result = recibir(ctx, atacante, skill, objetivo, dano)
         _efectos(ctx, atacante, skill, objetivo, result, factor, params, 0)
         return Impacto(dano=result.dano)
-    ctx.log(f"{ctx.name(objetivo)} RESISTE «{skill.nombre}».")
+    ctx.log(tr("{objetivo} RESISTE «{nombre}».", objetivo=ctx.name(objetivo), nombre=skill.nombre))
     controls = any(e.tipo == "control" for e in skill.efectos)
     if controls and CONTROL_RESISTIBLE & set(skill.indoles):
         ctx.set(objetivo, "resistidas", [*ctx.live(objetivo).get("resistidas", []), skill.nombre])
@@ -298,7 +336,12 @@ def _evadir(
             defensor,
             "casilla",
             [r.hacia[0], r.hacia[1]],
-            f"{ctx.name(defensor)} evade hasta la casilla [{r.hacia[0]}, {r.hacia[1]}].",
+            tr(
+                "{defensor} evade hasta la casilla [{hacia0}, {hacia1}].",
+                defensor=ctx.name(defensor),
+                hacia0=r.hacia[0],
+                hacia1=r.hacia[1],
+            ),
         )
     if cost:
         ctx.set(defensor, "vel_gastada", int(live.get("vel_gastada", 0)) + cost)
@@ -306,13 +349,16 @@ def _evadir(
             defensor,
             "vel",
             int(live["vel"]) - cost,
-            f"{ctx.name(defensor)} consume {cost} de velocidad al evadir (8.2.1.1).",
+            tr("{defensor} consume {cost} de velocidad al evadir (8.2.1.1).", defensor=ctx.name(defensor), cost=cost),
         )
     if evasion_completa(ctx, defensor, skill):
-        ctx.log(f"{ctx.name(defensor)} evade «{skill.nombre}» por completo.")
+        ctx.log(tr("{defensor} evade «{nombre}» por completo.", defensor=ctx.name(defensor), nombre=skill.nombre))
         return Impacto()
     ctx.log(
-        f"{ctx.name(defensor)} evade sin los requisitos de reacción: recibe el 50 % del daño y de los efectos (8.2.1.4, 7.1.3.1)."
+        tr(
+            "{defensor} evade sin los requisitos de reacción: recibe el 50 % del daño y de los efectos (8.2.1.4, 7.1.3.1).",
+            defensor=ctx.name(defensor),
+        )
     )
     result = recibir(ctx, atacante, skill, objetivo, dano / 2, solo_pasivas=True)
     _efectos(ctx, atacante, skill, objetivo, result, factor / 2, params, shield_before)
@@ -340,7 +386,12 @@ def _contraatacar(
         return Impacto(dano=result.dano)
     if counter > dano:
         ctx.log(
-            f"El contraataque supera a «{skill.nombre}»: {counter - dano} de resistencia sobrante daña a {ctx.name(atacante)} (8.2.4.3)."
+            tr(
+                "El contraataque supera a «{nombre}»: {valor} de resistencia sobrante daña a {atacante} (8.2.4.3).",
+                nombre=skill.nombre,
+                valor=counter - dano,
+                atacante=ctx.name(atacante),
+            )
         )
         back = leer(r.respuesta, atacante)
         if back.tipo != "ninguna" and not cuerpo_a_cuerpo(reaction):
@@ -349,7 +400,7 @@ def _contraatacar(
         else:
             recibir(ctx, objetivo, reaction, atacante, counter - dano)
     else:
-        ctx.log(f"El contraataque iguala a «{skill.nombre}»: nadie recibe daño.")
+        ctx.log(tr("El contraataque iguala a «{nombre}»: nadie recibe daño.", nombre=skill.nombre))
     return Impacto()
 
 
@@ -368,7 +419,11 @@ def _defender(
     internal = reaction.variacion == "defensa_interna"
     if "sonora" in skill.indoles and not reaction.todos_los_angulos:
         ctx.log(
-            f"«{reaction.nombre}» no cubre todos los ángulos: {ctx.name(objetivo)} recibe el 50 % del daño y efectos, al alza (7.1.3.1)."
+            tr(
+                "«{nombre}» no cubre todos los ángulos: {objetivo} recibe el 50 % del daño y efectos, al alza (7.1.3.1).",
+                nombre=reaction.nombre,
+                objetivo=ctx.name(objetivo),
+            )
         )
         half = Fraction(-((-dano.numerator) // (2 * dano.denominator))) if dano else Fraction(0)
         result = recibir(ctx, atacante, skill, objetivo, half)
@@ -376,8 +431,12 @@ def _defender(
         return Impacto(dano=result.dano)
     if skill.dano == 0 and not internal:
         ctx.log(
-            f"{ctx.name(objetivo)} se defiende de «{skill.nombre}», sin daño directo, con la defensa externa "
-            f"«{reaction.nombre}»: no recibe sus efectos (8.1.1.3.1.1)."
+            tr(
+                "{objetivo} se defiende de «{nombre}», sin daño directo, con la defensa externa «{nombre2}»: no recibe sus efectos (8.1.1.3.1.1).",
+                objetivo=ctx.name(objetivo),
+                nombre=skill.nombre,
+                nombre2=reaction.nombre,
+            )
         )
         aplicar_efectos(ctx, atacante, skill, objetivo, solo_sobre="usuario", params=params)
         return Impacto()
@@ -404,18 +463,26 @@ def _interna(ctx: Resolution, atacante: str, skill: Habilidad, objetivo: str, da
     if not ctx.live(objetivo).get("activo"):
         return
     if pipe.fraccion_inmune(skill.indoles, sheet.inmunidades) == 1:
-        ctx.log(f"{ctx.name(objetivo)} es inmune a «{skill.nombre}»: tampoco sufre sus efectos (9.5.2).")
+        ctx.log(
+            tr(
+                "{objetivo} es inmune a «{nombre}»: tampoco sufre sus efectos (9.5.2).",
+                objetivo=ctx.name(objetivo),
+                nombre=skill.nombre,
+            )
+        )
         return
     if "acuatica" in skill.indoles:
         aplicar_estado(ctx, objetivo, "mojado", int(ctx.option("duracion_mojado", 3)), atacante)
     if "ignea" in skill.indoles:
         if sheet.ignifugo:
-            ctx.log(f"{ctx.name(objetivo)} posee una fisionomía ignífuga: no se quema (7.1.1.5).")
+            ctx.log(tr("{objetivo} posee una fisionomía ignífuga: no se quema (7.1.1.5).", objetivo=ctx.name(objetivo)))
         else:
             aplicar_indirecto(ctx, objetivo, "quemadura", redondear_dano(dano / 10), DURACION_QUEMADURA)
     if "electrica" in skill.indoles:
         if sheet.aislante:
-            ctx.log(f"{ctx.name(objetivo)} posee una fisionomía aislante: no se paraliza (7.1.1.6).")
+            ctx.log(
+                tr("{objetivo} posee una fisionomía aislante: no se paraliza (7.1.1.6).", objetivo=ctx.name(objetivo))
+            )
         else:
             aplicar_control(ctx, objetivo, "paralisis", 1, atacante, skill.nombre)
 
@@ -433,7 +500,14 @@ def _reflejar(
     target = r.reflejar_a or atacante
     if target not in ctx.combatants or not ctx.live(target).get("activo"):
         return
-    ctx.log(f"{ctx.name(defensor)} devuelve «{skill.nombre}» a {ctx.name(target)} (8.2.5.2).")
+    ctx.log(
+        tr(
+            "{defensor} devuelve «{nombre}» a {target} (8.2.5.2).",
+            defensor=ctx.name(defensor),
+            nombre=skill.nombre,
+            target=ctx.name(target),
+        )
+    )
     back = leer(r.respuesta, target)
     if back.es_habilidad and habilidad_de(ctx, back.defensor, back.habilidad) is not None:
         skill_back = habilidad_de(ctx, back.defensor, back.habilidad)

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.activas import activar, de_preparacion
@@ -33,7 +34,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
     if ctx.state.get("fase") == "preparacion" and not (
         de_preparacion(ctx, actor, skill) or _iniciador_en_preparacion(ctx, actor, skill)
     ):
-        ctx.log(f"{ctx.name(actor)} actúa: termina la ronda de preparación (1.3).")
+        ctx.log(tr("{actor} actúa: termina la ronda de preparación (1.3).", actor=ctx.name(actor)))
         comenzar_combate(ctx)
     live = ctx.live(actor)
     pa = coste(ctx, actor, skill)
@@ -42,7 +43,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
         interference["tipo"] == "libre" or interference.get("habilidad") == skill.nombre
     )
     if ctx.turn != actor and consumes and not skill.turno_ajeno:
-        ctx.set(actor, "interferencia", None, f"{ctx.name(actor)} usa su turno de interferencia (2.5).")
+        ctx.set(actor, "interferencia", None, tr("{actor} usa su turno de interferencia (2.5).", actor=ctx.name(actor)))
     pagar(ctx, actor, skill, pa)
     if pa == 0 and ctx.turn == actor:
         ctx.set(actor, "acciones_0pa", int(live.get("acciones_0pa", 0)) + 1)
@@ -58,8 +59,9 @@ def resolve(ctx: Resolution, action: Action) -> None:
             if ctx.state.get("fase") == "preparacion":  # 1.3.1: the preparation round follows the opening attack
                 ctx.set_global("objetivos_iniciales", [t for t in targets if ctx.side(t) != ctx.side(actor)])
                 ctx.log(
-                    "Ataque iniciador: sigue la ronda de preparación (1.3.1); en la ronda 1 el agresor juega todo su "
-                    "turno y a continuación sus objetivos (2.2.1)."
+                    tr(
+                        "Ataque iniciador: sigue la ronda de preparación (1.3.1); en la ronda 1 el agresor juega todo su turno y a continuación sus objetivos (2.2.1)."
+                    )
                 )
             if (
                 actor == ctx.state.get("agresor")
@@ -99,21 +101,34 @@ def _anticipacion(ctx: Resolution, action: Action, skill: Habilidad, r: rx.Reacc
         r.defensor,
         antic,
         antic.coste_pa,
-        texto=f"{ctx.name(r.defensor)} anticipa «{skill.nombre}» con «{antic.nombre}» ({antic.coste_pa} PA) (TIER {antic.tier}).",
+        texto=tr(
+            "{defensor} anticipa «{nombre}» con «{nombre2}» ({coste_pa} PA) (TIER {tier}).",
+            defensor=ctx.name(r.defensor),
+            nombre=skill.nombre,
+            nombre2=antic.nombre,
+            coste_pa=antic.coste_pa,
+            tier=antic.tier,
+        ),
     )
     nested = rx.leer(r.respuesta, actor)
     impact = resolver(ctx, r.defensor, antic, actor, nested, Fraction(antic.dano), action.params)
     if nested.tipo != "ninguna":
         ctx.log(
-            f"{ctx.name(actor)} reacciona a la anticipación: «{skill.nombre}» no se produce y sus PA no se devuelven (8.2.2.4, 3.2.1)."
+            tr(
+                "{actor} reacciona a la anticipación: «{nombre}» no se produce y sus PA no se devuelven (8.2.2.4, 3.2.1).",
+                actor=ctx.name(actor),
+                nombre=skill.nombre,
+            )
         )
         return True
     if impact.dano > 0:
         refund = min(pa, max(1, pa // 2)) if pa else 0
-        ctx.log(f"«{skill.nombre}» queda anticipada por «{antic.nombre}».")
+        ctx.log(tr("«{nombre}» queda anticipada por «{nombre2}».", nombre=skill.nombre, nombre2=antic.nombre))
         devolver(ctx, actor, refund, "3.2 - 50 % de una habilidad anticipada en su totalidad, mínimo 1")
         return True
-    ctx.log(f"La anticipación no daña a {ctx.name(actor)}: no se aplica el efecto anticipador (8.2.2.1).")
+    ctx.log(
+        tr("La anticipación no daña a {actor}: no se aplica el efecto anticipador (8.2.2.1).", actor=ctx.name(actor))
+    )
     return False
 
 
@@ -128,7 +143,11 @@ def _ofensiva(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[
                 actor,
                 "posicion_temporal",
                 temp,
-                f"{ctx.name(actor)} pasa a posición {shown} hasta que finalice el turno (10.2.3).",
+                tr(
+                    "{actor} pasa a posición {shown} hasta que finalice el turno (10.2.3).",
+                    actor=ctx.name(actor),
+                    shown=shown,
+                ),
             )
     answered: set[str] = set()
     for target in targets:
@@ -147,7 +166,7 @@ def _ofensiva(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[
         if hit:
             tick_acciones(ctx)
             _accion_general(ctx)
-            ctx.log(f"Golpe {hit + 1} de «{skill.nombre}» (8.1.1.1.1).")
+            ctx.log(tr("Golpe {valor} de «{nombre}» (8.1.1.1.1).", valor=hit + 1, nombre=skill.nombre))
         if not ctx.live(actor).get("activo"):
             return
         if hit and not all(acercarse(ctx, actor, skill, t) for t in targets if ctx.live(t).get("activo")):
@@ -164,7 +183,7 @@ def _ofensiva(ctx: Resolution, action: Action, skill: Habilidad, targets: tuple[
             impact: Impacto = resolver(ctx, actor, skill, target, r, dano, action.params, effects)
             if impact.anulado:
                 if skill.golpes > 1 and hit + 1 < skill.golpes:
-                    ctx.log("Anular un combo cancela los impactos posteriores (8.1.1.1.2).")
+                    ctx.log(tr("Anular un combo cancela los impactos posteriores (8.1.1.1.2)."))
                 return
 
 
@@ -208,13 +227,24 @@ def _multiple(
             r.defensor,
             reaction,
             reaction.coste_pa,
-            texto=f"{ctx.name(r.defensor)} defiende los impactos múltiples con «{reaction.nombre}».",
+            texto=tr(
+                "{defensor} defiende los impactos múltiples con «{nombre}».",
+                defensor=ctx.name(r.defensor),
+                nombre=reaction.nombre,
+            ),
         )
         total = contra_defensa(
             total, Fraction(reaction.defensa), dureza=reaction.dureza, ignora=skill.ignora, perfora=skill.perfora
         )
     share = total / len(targets)
-    ctx.log(f"«{skill.nombre}»: {float(total):g} de daño repartido entre {len(targets)} objetivos (8.1.1.3.2).")
+    ctx.log(
+        tr(
+            "«{nombre}»: {float:g} de daño repartido entre {n_targets} objetivos (8.1.1.3.2).",
+            nombre=skill.nombre,
+            float=float(total),
+            n_targets=len(targets),
+        )
+    )
     for target in targets:
         shield = int(ctx.live(target).get("escudo_mental", 0))
         result = recibir(ctx, actor, skill, target, share)
@@ -238,22 +268,44 @@ def _suplementaria(ctx: Resolution, action: Action, skill: Habilidad, targets: t
                 r.defensor,
                 reaction,
                 reaction.coste_pa,
-                texto=f"{ctx.name(r.defensor)} anula «{skill.nombre}» con «{reaction.nombre}» (8.2.3).",
+                texto=tr(
+                    "{defensor} anula «{nombre}» con «{nombre2}» (8.2.3).",
+                    defensor=ctx.name(r.defensor),
+                    nombre=skill.nombre,
+                    nombre2=reaction.nombre,
+                ),
             )
             return False
     teletransportar(ctx, actor, skill, action)
     if skill.posicion is not None and ctx.live(actor)["posicion"] != skill.posicion:
-        ctx.set(actor, "posicion", skill.posicion, f"{ctx.name(actor)} pasa a posición {skill.posicion}.")
+        ctx.set(
+            actor,
+            "posicion",
+            skill.posicion,
+            tr("{actor} pasa a posición {posicion}.", actor=ctx.name(actor), posicion=skill.posicion),
+        )
     if skill.aumenta_cupos:
         extra: dict[str, Any] = dict(ctx.state.get("cupos_extra", {}))
         extra[ctx.side(actor)] = skill.aumenta_cupos
         ctx.set_global(
-            "cupos_extra", extra, f"El bando {ctx.side(actor)} amplía sus cupos en {skill.aumenta_cupos} (1.2.3)."
+            "cupos_extra",
+            extra,
+            tr(
+                "El bando {side} amplía sus cupos en {aumenta_cupos} (1.2.3).",
+                side=ctx.side(actor),
+                aumenta_cupos=skill.aumenta_cupos,
+            ),
         )
     aplicar_efectos(ctx, actor, skill, actor, solo_sobre="usuario", params=action.params)
     for target in targets:
         if skill.habla and "sordera" in ctx.live(target).get("estados", {}) and "mental" not in skill.indoles:
-            ctx.log(f"{ctx.name(target)} sufre sordera y no se beneficia de «{skill.nombre}» (11.5.7).")
+            ctx.log(
+                tr(
+                    "{target} sufre sordera y no se beneficia de «{nombre}» (11.5.7).",
+                    target=ctx.name(target),
+                    nombre=skill.nombre,
+                )
+            )
             continue
         aplicar_efectos(ctx, actor, skill, target, solo_sobre="objetivo", params=action.params)
         aplicar_efectos(ctx, actor, skill, target, solo_sobre="aliado", params=action.params)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.dice import ScriptedSource
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import comandos
 from core.rulesets.umh.memo import guardado
@@ -52,7 +53,10 @@ def tras_pasar(view: BattleView, holder: str) -> BattleView:
 
 def pasar_antes(ctx: Resolution, holder: str) -> None:
     """Resolve the implied *PASO TURNO* of ``holder`` (2.3.3) before the step."""
-    ctx.log(f"{ctx.name(holder)} no hace nada más: el paso siguiente implica su *PASO TURNO* (2.3.3).", actor=holder)
+    ctx.log(
+        tr("{holder} no hace nada más: el paso siguiente implica su *PASO TURNO* (2.3.3).", holder=ctx.name(holder)),
+        actor=holder,
+    )
     comandos.resolve(ctx, Action(holder, "paso_turno"))
 
 

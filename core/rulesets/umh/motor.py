@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal, StepField, did_you_mean
+from core.i18n import tr
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
 from core.rulesets.umh import (
     ajustes_master,
@@ -65,7 +66,10 @@ class Umh(SoporteFicha):
             raise IllegalAction(
                 Refusal(
                     "bandos_no_validos",
-                    f"1.2.1 - Los combates se dividen en dos bandos (atacante y defensor); este tiene {len(sides)}.",
+                    tr(
+                        "1.2.1 - Los combates se dividen en dos bandos (atacante y defensor); este tiene {n_sides}.",
+                        n_sides=len(sides),
+                    ),
                 )
             )
         reserve_raw = ctx.option("reserva", [])
@@ -75,7 +79,8 @@ class Umh(SoporteFicha):
         if unknown:
             raise IllegalAction(
                 Refusal(
-                    "ajuste_no_valido", f"La reserva nombra combatientes que no existen: {', '.join(sorted(unknown))}."
+                    "ajuste_no_valido",
+                    tr("La reserva nombra combatientes que no existen: {join}.", join=", ".join(sorted(unknown))),
                 )
             )
         listed = list(orden) if orden else list(ctx.ids)
@@ -83,7 +88,11 @@ class Umh(SoporteFicha):
         if aggressor not in ctx.combatants or aggressor in reserve:
             raise IllegalAction(
                 Refusal(
-                    "ajuste_no_valido", f"El agresor «{aggressor}» debe ser un combatiente que empiece en el combate."
+                    "ajuste_no_valido",
+                    tr(
+                        "El agresor «{aggressor}» debe ser un combatiente que empiece en el combate.",
+                        aggressor=aggressor,
+                    ),
                 )
             )
         used: dict[str, int] = {}
@@ -92,7 +101,8 @@ class Umh(SoporteFicha):
         if unknown_sq:
             raise IllegalAction(
                 Refusal(
-                    "ajuste_no_valido", f"El mapa nombra combatientes que no existen: {', '.join(sorted(unknown_sq))}."
+                    "ajuste_no_valido",
+                    tr("El mapa nombra combatientes que no existen: {join}.", join=", ".join(sorted(unknown_sq))),
                 )
             )
         for cid in ctx.ids:
@@ -122,8 +132,11 @@ class Umh(SoporteFicha):
                 raise IllegalAction(
                     Refusal(
                         "bandos_no_validos",
-                        f"El bando {side} empieza con {count} combatientes: el máximo por bando es de tres, salvo "
-                        "habilidades que permitan más participantes (1.2.3).",
+                        tr(
+                            "El bando {side} empieza con {count} combatientes: el máximo por bando es de tres, salvo habilidades que permitan más participantes (1.2.3).",
+                            side=side,
+                            count=count,
+                        ),
                     )
                 )
             extra[side] = raise_by
@@ -143,20 +156,24 @@ class Umh(SoporteFicha):
             ("indice", 0),
         ):
             ctx.set_global(key, value)
-        ctx.log(f"Agresor: {ctx.name(aggressor)} (bando {ctx.side(aggressor)}).")
+        ctx.log(tr("Agresor: {aggressor} (bando {side}).", aggressor=ctx.name(aggressor), side=ctx.side(aggressor)))
         defenders = [c for c in ctx.ids if c not in reserve and ctx.side(c) != ctx.side(aggressor)]
         if used.get(ctx.side(aggressor), 0) > 1 or len(defenders) > 2:
             ctx.log(
-                "1.2.2 - el combate empieza con un atacante y uno o dos defensores: el resto se entiende entrado antes de empezar."
+                tr(
+                    "1.2.2 - el combate empieza con un atacante y uno o dos defensores: el resto se entiende entrado antes de empezar."
+                )
             )
         prepares = any(
             de_preparacion(ctx, c, h) for c in ctx.ids if c not in reserve for h in ficha(ctx, c).habilidades
         )
         if ctx.option("ronda_preparacion", True) and not prepares:
-            ctx.log("Nadie tiene habilidades de preparación: la ronda de preparación no tiene nada que hacer (1.3.2).")
+            ctx.log(
+                tr("Nadie tiene habilidades de preparación: la ronda de preparación no tiene nada que hacer (1.3.2).")
+            )
         if ctx.option("ronda_preparacion", True) and prepares:
             ctx.set_global(
-                "fase", "preparacion", "— Ronda de preparación (1.3): cada combatiente pasa cuando termine —"
+                "fase", "preparacion", tr("— Ronda de preparación (1.3): cada combatiente pasa cuando termine —")
             )
             ctx.set_global("orden", [])
             ctx.set_global("turno", None)
@@ -271,14 +288,18 @@ class Umh(SoporteFicha):
             )
             return Refusal(
                 "accion_desconocida",
-                f"La acción «{action.accion}» no existe en UMH (son: {', '.join(ACCIONES)}) ni es una habilidad de "
-                f"{view.name(action.actor) if skills else 'quien actúa'}."
+                tr(
+                    "La acción «{accion}» no existe en UMH (son: {join}) ni es una habilidad de {texto}.",
+                    accion=action.accion,
+                    join=", ".join(ACCIONES),
+                    texto=view.name(action.actor) if skills else "quien actúa",
+                )
                 + did_you_mean(action.accion, [*ACCIONES, *skills]),
             )
         if action.accion == "post_combate":
             return postcombate.check(view, action)
         if final.resultado(view) is not None:
-            return Refusal("combate_terminado", "El combate ha terminado.")
+            return Refusal("combate_terminado", tr("El combate ha terminado."))
         reason = (
             comprobar_habilidad.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
         )
@@ -337,13 +358,13 @@ class Umh(SoporteFicha):
         live = view.live(actor)
         for accion, label, targets in (
             ("paso_turno", "*PASO TURNO*", 0),
-            ("desplazarse", "Desplazarse", 0),
-            ("levantarse", "Levantarse", 0),
+            ("desplazarse", tr("Desplazarse"), 0),
+            ("levantarse", tr("Levantarse"), 0),
             ("llamada_de_auxilio", "LLAMADA DE AUXILIO", 1),
             ("irrumpir", "IRRUMPIR", 0),
             ("huir", "HUIR", 0),
-            ("pactar", "Pactar la retirada", 0),
-            ("equipar", "Equipar un objeto", 0),
+            ("pactar", tr("Pactar la retirada"), 0),
+            ("equipar", tr("Equipar un objeto"), 0),
         ):
             params: dict[str, Any] = {}
             campos: dict[str, tuple[JsonValue, ...]] = {}

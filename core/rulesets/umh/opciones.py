@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Action, JsonValue, ReactionOption
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.ficha import Habilidad
@@ -62,12 +63,16 @@ def _de_un_objetivo(view: BattleView, action: Action, skill: Habilidad, target: 
     out: list[ReactionOption] = []
     for basic in rx.BASICAS:
         reason = rx.motivo(view, action.actor, skill, target, rx.leer(basic, target))
-        label = "Recibir la habilidad" if basic == "ninguna" else "RESISTIR"
+        label = tr("Recibir la habilidad") if basic == "ninguna" else "RESISTIR"
         detail, chance = "", None
         if basic == "resistir" and reason is None:
             mine, other = int(view.live(target)["vol"]), int(view.live(action.actor)["vol"])
             works = view.option("resistir", "vol") == "siempre" or mine >= other
-            detail = f"VOL {mine} contra VOL {other}: {'resiste' if works else 'no resiste'} (regla casera «resistir»)"
+            detail = (
+                tr("VOL {mia} contra VOL {otra}: resiste (regla casera «resistir»)", mia=mine, otra=other)
+                if works
+                else tr("VOL {mia} contra VOL {otra}: no resiste (regla casera «resistir»)", mia=mine, otra=other)
+            )
             chance = 1.0 if works else 0.0
         out.append(ReactionOption(basic, label, reason is None, reason or "", detalle=detail, probabilidad=chance))
     defenders = [target] + [c for c in view.allies(target) if view.live(c).get("activo")]
@@ -83,7 +88,7 @@ def _de_un_objetivo(view: BattleView, action: Action, skill: Habilidad, target: 
             who = "" if defender == target else f"{view.name(defender)}: "
             for variant, extra in _variantes(view, action, defender, own, answer):
                 if skill.golpes > 1:  # 8.1.1.1.1: each hit is answered on its own; this one answers the first
-                    variant, extra = [variant, *["ninguna"] * (skill.golpes - 1)], f"{extra} (primer golpe)"
+                    variant, extra = [variant, *["ninguna"] * (skill.golpes - 1)], extra + tr(" (primer golpe)")
                 reason = rx.motivo(view, action.actor, skill, target, rx.leer(variant, target))
                 out.append(
                     ReactionOption(
@@ -121,7 +126,10 @@ def _variantes(
                 and mine.nombre != action.param("habilidad")
             ):
                 out.append(
-                    ({**answer, "respuesta": mine.nombre}, f"; {view.name(action.actor)} responde con {mine.nombre}")
+                    (
+                        {**answer, "respuesta": mine.nombre},
+                        tr("; {actor} responde con {nombre}", actor=view.name(action.actor), nombre=mine.nombre),
+                    )
                 )
     return out
 
@@ -129,9 +137,9 @@ def _variantes(
 def detalle(skill: Habilidad) -> str:
     parts = [skill.tipo, "/".join(skill.indoles)]
     if skill.dano:
-        parts.append(f"daño {skill.dano}")
+        parts.append(tr("daño {dano}", dano=skill.dano))
     if skill.golpes > 1:
-        parts.append(f"combo de {skill.golpes}")
+        parts.append(tr("combo de {golpes}", golpes=skill.golpes))
     if skill.enfriamiento:
         parts.append(f"TR {skill.enfriamiento}")
     return ", ".join(parts)
@@ -141,8 +149,12 @@ def _detalle_defensa(view: BattleView, defender: str, own: Habilidad, attack: Ha
     var = (own.variacion or "").replace("_", " ")
     if own.variacion == "evasion":
         full = rx.evasion_completa(view, defender, attack)
-        return f"{var}: {'evita todo' if full else 'sin los requisitos de reacción entra el 50 % (8.2.1.4)'}"
+        return (
+            tr("{variacion}: evita todo", variacion=var)
+            if full
+            else tr("{variacion}: sin los requisitos de reacción entra el 50 % (8.2.1.4)", variacion=var)
+        )
     if own.variacion in ("defensa_interna", "defensa_externa", "contraataque"):
-        hard = f", dureza {own.dureza}" if own.dureza else ""
+        hard = tr(", dureza {dureza}", dureza=own.dureza) if own.dureza else ""
         return f"{var}: {own.defensa or own.dano}{hard}"
     return var

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.vivos import posicion
 
@@ -37,8 +38,15 @@ def motivo_alcance(view: BattleView, atacante: str, skill: Habilidad, objetivo: 
     if need and reach < need:
         return Refusal(
             "fuera_de_alcance",
-            f"Para golpear a {view.name(objetivo)} en posición {posicion(view, objetivo)} desde {own} "
-            f"hace falta la misma posición o alcance {need} o superior (10.2); «{skill.nombre}» tiene alcance {reach}.",
+            tr(
+                "Para golpear a {objetivo} en posición {posicion} desde {own} hace falta la misma posición o alcance {need} o superior (10.2); «{nombre}» tiene alcance {reach}.",
+                objetivo=view.name(objetivo),
+                posicion=posicion(view, objetivo),
+                own=own,
+                need=need,
+                nombre=skill.nombre,
+                reach=reach,
+            ),
         )
     return None
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh import alias, catalogo
 from core.rulesets.umh.activas import motivo_requisitos
@@ -137,10 +138,16 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
     live = view.live(defensor)
     name = skill.nombre
     if name in live.get("usadas_ronda", []) and not skill.varias_por_ronda:
-        return Refusal("una_vez_por_ronda", f"{view.name(defensor)} ya usó «{name}» esta ronda (2.3.1.3).")
+        return Refusal(
+            "una_vez_por_ronda",
+            tr("{defensor} ya usó «{name}» esta ronda (2.3.1.3).", defensor=view.name(defensor), name=name),
+        )
     ready = int(live.get("enfriamientos", {}).get(name, 0))
     if ready > view.round:
-        return Refusal("enfriamiento", f"«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4).")
+        return Refusal(
+            "enfriamiento",
+            tr("«{name}» está en tiempo de reutilización hasta la ronda {ready} (2.3.4).", name=name, ready=ready),
+        )
     used = int(live.get("usos", {}).get(name, 0))
     earlier = (
         usos_previos_semana(view, skill.usos_gastados_semana, skill.usos_semana_de)
@@ -148,7 +155,15 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
         else 0
     )
     if skill.usos is not None and used + earlier >= skill.usos:
-        return Refusal("sin_usos", f"«{name}» ya no tiene usos ({skill.usos} por {skill.usos_periodo}).")
+        return Refusal(
+            "sin_usos",
+            tr(
+                "«{name}» ya no tiene usos ({usos} por {usos_periodo}).",
+                name=name,
+                usos=skill.usos,
+                usos_periodo=skill.usos_periodo,
+            ),
+        )
     if skill.variacion in ANULACIONES and not skill.supera_limite_anulaciones:
         if view.option("limite_anulaciones", "por_habilidad") == "total":
             used = sum(
@@ -158,13 +173,19 @@ def coste_reaccion(view: BattleView, defensor: str, skill: Habilidad, pa: int | 
             )
         if used >= LIMITE_ANULACIONES:
             return Refusal(
-                "sin_usos", "Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate (2.3.4.1)."
+                "sin_usos", tr("Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate (2.3.4.1).")
             )
     cost = skill.coste_pa if pa is None else pa
     if cost > int(live["pa"]):
         return Refusal(
             "sin_pa",
-            f"{view.name(defensor)} no tiene PA suficientes para «{name}» ({cost} PA, le quedan {live['pa']}).",
+            tr(
+                "{defensor} no tiene PA suficientes para «{name}» ({cost} PA, le quedan {pa}).",
+                defensor=view.name(defensor),
+                name=name,
+                cost=cost,
+                pa=live["pa"],
+            ),
         )
     return None
 
@@ -176,7 +197,7 @@ def motivo(
     if r.tipo == "invalida":
         return Refusal(
             "reaccion_no_valida",
-            'La respuesta debe ser «ninguna», «resistir», el nombre de una habilidad o {"habilidad": nombre}.',
+            tr('La respuesta debe ser «ninguna», «resistir», el nombre de una habilidad o {{"habilidad": nombre}}.'),
         )
     if r.tipo == "ninguna":
         return None
@@ -184,36 +205,51 @@ def motivo(
         if not INDOLES_RESISTIBLES & set(ataque.indoles):
             return Refusal(
                 "indole_impide",
-                "RESISTIR solo sirve frente a habilidades mentales, psiónicas, cronoquinéticas o místicas (7.1).",
+                tr("RESISTIR solo sirve frente a habilidades mentales, psiónicas, cronoquinéticas o místicas (7.1)."),
             )
         return None
     defensor = r.defensor
     if defensor not in view.combatants or not view.live(defensor).get("activo"):
-        return Refusal("reaccion_no_valida", f"«{defensor}» no está en el combate.")
+        return Refusal("reaccion_no_valida", tr("«{defensor}» no está en el combate.", defensor=defensor))
     skill = habilidad_de(view, defensor, r.habilidad)
     if skill is None:
-        return Refusal("habilidad_desconocida", f"{view.name(defensor)} no tiene la habilidad «{r.habilidad}».")
+        return Refusal(
+            "habilidad_desconocida",
+            tr("{defensor} no tiene la habilidad «{habilidad}».", defensor=view.name(defensor), habilidad=r.habilidad),
+        )
     if skill.tipo != "defensiva" or skill.variacion is None:
         return Refusal(
             "reaccion_no_valida",
-            f"«{skill.nombre}» no es una habilidad defensiva: solo las defensivas se usan en respuesta (8.1.1.3).",
+            tr(
+                "«{nombre}» no es una habilidad defensiva: solo las defensivas se usan en respuesta (8.1.1.3).",
+                nombre=skill.nombre,
+            ),
         )
     ctl = control(view, defensor)
     if ctl in CONTROLES_TOTALES or (
         ctl in CONTROLES_PARALISIS and not (skill.en_paralisis or "mental" in skill.indoles)
     ):
-        return Refusal("estado_impide", f"{view.name(defensor)} sufre {ctl} y no puede reaccionar (11.4).")
+        return Refusal(
+            "estado_impide",
+            tr("{defensor} sufre {ctl} y no puede reaccionar (11.4).", defensor=view.name(defensor), ctl=ctl),
+        )
     if defensor != objetivo:
         if view.side(defensor) != view.side(objetivo):
             if skill.variacion not in ANULACIONES:
                 return Refusal(
                     "reaccion_no_valida",
-                    f"{view.name(defensor)} no puede defender a {view.name(objetivo)}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3).",
+                    tr(
+                        "{defensor} no puede defender a {objetivo}: solo cabe anticipar o anular (8.2.2.5, 8.2.3.3).",
+                        defensor=view.name(defensor),
+                        objetivo=view.name(objetivo),
+                    ),
                 )
         elif not skill.defiende_aliados and skill.variacion not in ANULACIONES:
             return Refusal(
                 "reaccion_no_valida",
-                "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados.",
+                tr(
+                    "8.1.1.3.1 - Solo se defienden habilidades que tengan como objetivo al usuario, salvo defensas que protejan a aliados."
+                ),
             )
     reason = coste_reaccion(view, defensor, skill) or motivo_requisitos(view, defensor, skill)
     if reason:
@@ -239,7 +275,7 @@ def _por_variacion(
     if ataque.tipo == "suplementaria" and var not in ("anticipacion", "anulacion"):
         return Refusal(
             "reaccion_no_valida",
-            "Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1).",
+            tr("Las habilidades suplementarias solo se pueden anticipar (8.2.2.2) o anular (8.2.3.1)."),
         )
     if (
         ataque.tipo == "suplementaria"
@@ -249,44 +285,54 @@ def _por_variacion(
     ):
         return Refusal(
             "reaccion_no_valida",
-            "8.2.2.2.1 - Para anticipar una suplementaria, esta debe poseer una preparación física, o quien anticipa "
-            "tener acceso a la mente del usuario o habilidades que permitan conocer lo que hará (precognición).",
+            tr(
+                "8.2.2.2.1 - Para anticipar una suplementaria, esta debe poseer una preparación física, o quien anticipa tener acceso a la mente del usuario o habilidades que permitan conocer lo que hará (precognición)."
+            ),
         )
     if anidada and var == "anticipacion":
         return Refusal(
-            "reaccion_no_valida", "No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1)."
+            "reaccion_no_valida", tr("No es posible reaccionar a una anticipación con otra anticipación (8.2.2.4.1).")
         )
     if ataque.tipo == "defensiva" and var == "anticipacion":
-        return Refusal("reaccion_no_valida", "No es posible anticiparse a habilidades defensivas (8.2.2.3).")
+        return Refusal("reaccion_no_valida", tr("No es posible anticiparse a habilidades defensivas (8.2.2.3)."))
     if ataque.tipo == "defensiva" and var in ("anulacion", "reflexion", "contraataque"):
         return Refusal(
             "reaccion_no_valida",
-            "Las anulaciones (8.2.3.1) y los contraataques (8.2.4.1) solo se emplean contra habilidades ofensivas "
-            "(o, las anulaciones, suplementarias), no contra una defensiva.",
+            tr(
+                "Las anulaciones (8.2.3.1) y los contraataques (8.2.4.1) solo se emplean contra habilidades ofensivas (o, las anulaciones, suplementarias), no contra una defensiva."
+            ),
         )
     if var == "contraataque" and ataque.dano == 0:
         return Refusal(
             "reaccion_no_valida",
-            "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1).",
+            tr(
+                "Los contraataques únicamente pueden ser empleados contra habilidades ofensivas con daño directo (8.2.4.1)."
+            ),
         )
     if var == "defensa_interna" and ataque.dano == 0:
-        return Refusal("reaccion_no_valida", "Sin daño directo solo caben defensas externas (8.1.1.3.1.1).")
+        return Refusal("reaccion_no_valida", tr("Sin daño directo solo caben defensas externas (8.1.1.3.1.1)."))
     for item in special:
         allowed = item.id in skill.defiende_indoles
         if item.reaccion == "solo_resistir" and not allowed:
             return Refusal(
                 "indole_impide",
-                f"Las habilidades de índole {item.nombre.lower()} únicamente pueden ser resistidas (7.1.1).",
+                tr(
+                    "Las habilidades de índole {lower} únicamente pueden ser resistidas (7.1.1).",
+                    lower=item.nombre.lower(),
+                ),
             )
         if item.reaccion == "solo_indicadas" and not allowed:
             return Refusal(
                 "indole_impide",
-                f"{item.nombre}: solo puede ser reaccionada con defensas que lo indiquen específicamente (7.1.1).",
+                tr(
+                    "{nombre}: solo puede ser reaccionada con defensas que lo indiquen específicamente (7.1.1).",
+                    nombre=item.nombre,
+                ),
             )
         if item.reaccion == "evasion_o_externa" and var not in ("evasion", "defensa_externa") and not allowed:
             return Refusal(
                 "indole_impide",
-                "Fuego infernal: solamente pueden ser evadidas o defendidas por defensas externas (7.1.1).",
+                tr("Fuego infernal: solamente pueden ser evadidas o defendidas por defensas externas (7.1.1)."),
             )
         if (
             item.reaccion == "resistir_o_ref"
@@ -295,14 +341,22 @@ def _por_variacion(
         ):
             return Refusal(
                 "indole_impide",
-                "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1).",
+                tr(
+                    "Cronoquinética: para ser defendidas se debe utilizar RESISTIR; con 6 REF se pueden evadir, anticipar o anular (7.1.1)."
+                ),
             )
     if var == "evasion":
         return _evasion(view, atacante, ataque, defensor, skill, r, live)
     if ref < needed:
         return Refusal(
             "indole_impide",
-            f"Reaccionar a «{ataque.nombre}» requiere {needed} REF y {view.name(defensor)} tiene {ref} (7.1.1).",
+            tr(
+                "Reaccionar a «{nombre}» requiere {needed} REF y {defensor} tiene {ref} (7.1.1).",
+                nombre=ataque.nombre,
+                needed=needed,
+                defensor=view.name(defensor),
+                ref=ref,
+            ),
         )
     return None
 
@@ -333,17 +387,27 @@ def _evasion(
             if state in states:
                 return Refusal(
                     "estado_impide",
-                    f"{view.name(defensor)} sufre {state}: no puede usar evasiones que requieran las piernas (11.5.1).",
+                    tr(
+                        "{defensor} sufre {state}: no puede usar evasiones que requieran las piernas (11.5.1).",
+                        defensor=view.name(defensor),
+                        state=state,
+                    ),
                 )
     if "ceguera" in states and int(live["ref"]) < int(view.live(atacante)["ref"]):
         return Refusal(
-            "estado_impide", "Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."
+            "estado_impide",
+            tr("Ceguera: no puede realizar evasiones salvo que iguale en reflejos al ejecutor (11.5.6)."),
         )
     casillas = casillas_evasion(view, r, skill)
     if casillas > int(live["vel"]):
         return Refusal(
             "sin_velocidad",
-            f"La evasión consume {casillas} de velocidad y a {view.name(defensor)} le quedan {live['vel']} (8.2.1.1).",
+            tr(
+                "La evasión consume {casillas} de velocidad y a {defensor} le quedan {vel} (8.2.1.1).",
+                casillas=casillas,
+                defensor=view.name(defensor),
+                vel=live["vel"],
+            ),
         )
     if r.hacia is not None:
         return _evasion_en_mapa(view, atacante, ataque, defensor, r.hacia, casillas)
@@ -363,8 +427,13 @@ def _evasion_en_mapa(
     if dentro_del_area(view, atacante, ataque, origin, hacia):
         return Refusal(
             "evasion_no_valida",
-            f"8.2.1.3 - La evasión debe sacar a {view.name(defensor)} del rango de «{ataque.nombre}»: "
-            f"[{hacia[0]}, {hacia[1]}] sigue dentro.",
+            tr(
+                "8.2.1.3 - La evasión debe sacar a {defensor} del rango de «{nombre}»: [{hacia0}, {hacia1}] sigue dentro.",
+                defensor=view.name(defensor),
+                nombre=ataque.nombre,
+                hacia0=hacia[0],
+                hacia1=hacia[1],
+            ),
         )
     reason = direccion_prohibida(ataque, origin, source, hacia)
     if reason:
@@ -373,8 +442,12 @@ def _evasion_en_mapa(
     if needed is not None and casillas > needed and view.option("evasion_de_mas", "rechazar") == "rechazar":
         return Refusal(
             "evasion_no_valida",
-            f"8.2.1.3 - No es posible consumir más velocidad que la necesaria para salir del rango de «{ataque.nombre}»: "
-            f"bastan {needed} casillas y la evasión consume {casillas}.",
+            tr(
+                "8.2.1.3 - No es posible consumir más velocidad que la necesaria para salir del rango de «{nombre}»: bastan {needed} casillas y la evasión consume {casillas}.",
+                nombre=ataque.nombre,
+                needed=needed,
+                casillas=casillas,
+            ),
         )
     return None
 
@@ -389,14 +462,14 @@ def direccion_prohibida(
     if straight and step == toward:
         return Refusal(
             "evasion_no_valida",
-            "8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta.",
+            tr("8.2.1.5 - No es posible evadir en dirección hacia la habilidad que se pretende evitar en línea recta."),
         )
     diagonal = 0 not in step
     closer = all(step[i] == toward[i] or toward[i] == 0 for i in (0, 1))
     if ataque.area.tipo == "conico" and diagonal and closer:
         return Refusal(
             "evasion_no_valida",
-            "8.2.1.6 - No es posible evadir en diagonal en dirección al ejecutor de la habilidad (cónico).",
+            tr("8.2.1.6 - No es posible evadir en diagonal en dirección al ejecutor de la habilidad (cónico)."),
         )
     return None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import leer_casilla, motivo_destino
@@ -22,7 +23,8 @@ def motivo_teletransporte(view: BattleView, actor: str, skill: Habilidad, action
         return None
     if not es_teletransporte(skill):
         return Refusal(
-            "campo_no_aplica", f'«{skill.nombre}» no es teletransportadora: para moverse está "desplazarse" (2.3.2.1).'
+            "campo_no_aplica",
+            tr('«{nombre}» no es teletransportadora: para moverse está "desplazarse" (2.3.2.1).', nombre=skill.nombre),
         )
     return motivo_destino(view, actor, target, SIN_LIMITE)
 
@@ -36,7 +38,12 @@ def teletransportar(ctx: Resolution, actor: str, skill: Habilidad, action: Actio
         actor,
         "casilla",
         [square[0], square[1]],
-        f"{ctx.name(actor)} se teletransporta a [{square[0]}, {square[1]}] sin consumo de velocidad (7.1.1).",
+        tr(
+            "{actor} se teletransporta a [{square0}, {square1}] sin consumo de velocidad (7.1.1).",
+            actor=ctx.name(actor),
+            square0=square[0],
+            square1=square[1],
+        ),
     )
 
 
@@ -58,5 +65,8 @@ def tras_accion(ctx: Resolution, actor: str, skill: Habilidad) -> None:
                 actor,
                 "posicion",
                 "suelo",
-                f"{ctx.name(actor)} regresa al suelo sin daños tras actuar en la altura a la que se teletransportó (7.1.1).",
+                tr(
+                    "{actor} regresa al suelo sin daños tras actuar en la altura a la que se teletransportó (7.1.1).",
+                    actor=ctx.name(actor),
+                ),
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh.estados import regenerar, tick_indirectos
 from core.rulesets.umh.orden import orden_de_ronda
@@ -49,7 +50,7 @@ def reordenar_tras_ataque_iniciador(ctx: Resolution, objetivos: list[str]) -> No
     ctx.set_global(
         "orden",
         [t["cid"] for t in turns],
-        "2.2.1 - tras el agresor juegan los objetivos del ataque iniciador, por velocidad: "
+        tr("2.2.1 - tras el agresor juegan los objetivos del ataque iniciador, por velocidad: ")
         + ", ".join(ctx.name(str(t["cid"])) for t in turns)
         + ".",
     )
@@ -68,7 +69,7 @@ def comenzar_combate(ctx: Resolution) -> None:
     """2.1.1 - tras la ronda de preparación, la ronda 1 con el orden de 2.2.1."""
     if ctx.state.get("fase") == "preparacion" and ctx.option("pa_tras_preparacion", "recuperar") == "recuperar":
         _recuperar_tras_preparacion(ctx)
-    ctx.set_global("fase", "combate", "— Comienza el combate: ronda 1 —")
+    ctx.set_global("fase", "combate", tr("— Comienza el combate: ronda 1 —"))
     ctx.set_global("ronda", 1)
     _nueva_ronda(ctx, primera=True)
 
@@ -79,7 +80,12 @@ def _recuperar_tras_preparacion(ctx: Resolution) -> None:
     for cid in activos(ctx):
         live = ctx.live(cid)
         if live["pa"] != total:
-            ctx.set(cid, "pa", total, f"{ctx.name(cid)} regenera sus PA al acabar la ronda de preparación (3.1.3).")
+            ctx.set(
+                cid,
+                "pa",
+                total,
+                tr("{cid} regenera sus PA al acabar la ronda de preparación (3.1.3).", cid=ctx.name(cid)),
+            )
         if live.get("usadas_ronda"):
             ctx.set(cid, "usadas_ronda", [])
 
@@ -105,7 +111,7 @@ def _iniciar_turno(ctx: Resolution) -> None:
         if not ctx.live(cid).get("activo"):
             ctx.set_global("indice", int(ctx.state["indice"]) + 1)
             continue
-        ctx.set_global("turno", cid, f"Turno de {ctx.name(cid)}.")
+        ctx.set_global("turno", cid, tr("Turno de {cid}.", cid=ctx.name(cid)))
         ctx.set_global("turno_general", int(ctx.state.get("turno_general", 0)) + 1)
         if ctx.option("indirecto_por", "turno") == "turno":
             tick_indirectos(ctx)
@@ -130,10 +136,15 @@ def _recuperar_solitario(ctx: Resolution, cid: str) -> None:
     if ctx.option("recuperacion_solitario", "suma") == "hasta_el_total":
         amount = max(0, min(amount, pa_por_ronda(ctx) - pa))
     if not amount:
-        ctx.log(f"{ctx.name(cid)} no ha gastado PA: no recupera ninguno en este turno propio (1.2.6.2, 3.1.1).")
+        ctx.log(
+            tr("{cid} no ha gastado PA: no recupera ninguno en este turno propio (1.2.6.2, 3.1.1).", cid=ctx.name(cid))
+        )
         return
     ctx.set(
-        cid, "pa", pa + amount, f"{ctx.name(cid)} recupera {amount} PA al principio de este turno propio (1.2.6.2)."
+        cid,
+        "pa",
+        pa + amount,
+        tr("{cid} recupera {amount} PA al principio de este turno propio (1.2.6.2).", cid=ctx.name(cid), amount=amount),
     )
     ctx.set(cid, "pa_recuperados", amount)
 
@@ -150,7 +161,10 @@ def terminar_turno(ctx: Resolution) -> None:
         lost = min(int(live.get("pa_recuperados", 0)), int(live["pa"]))
         if lost:
             ctx.set(
-                cid, "pa", int(live["pa"]) - lost, f"{ctx.name(cid)} pierde {lost} PA recuperados sin usar (1.2.6.3)."
+                cid,
+                "pa",
+                int(live["pa"]) - lost,
+                tr("{cid} pierde {lost} PA recuperados sin usar (1.2.6.3).", cid=ctx.name(cid), lost=lost),
             )
         if live.get("pa_recuperados"):
             ctx.set(cid, "pa_recuperados", 0)
@@ -165,7 +179,7 @@ def terminar_turno(ctx: Resolution) -> None:
                 cid,
                 "inmune_control",
                 False,
-                f"{ctx.name(cid)} ha tenido un turno activo libre de controles de masas (11.5.16).",
+                tr("{cid} ha tenido un turno activo libre de controles de masas (11.5.16).", cid=ctx.name(cid)),
             )
     ctx.set_global("indice", int(ctx.state.get("indice", 0)) + 1)
     _iniciar_turno(ctx)
@@ -197,7 +211,7 @@ def _fin_de_ronda(ctx: Resolution) -> None:
     if _fin_pendiente(ctx) or _un_bando(ctx):
         return
     ronda = ctx.round + 1
-    ctx.set_global("ronda", ronda, f"— Ronda {ronda}: todos regeneran sus PA (3.1.3) —")
+    ctx.set_global("ronda", ronda, tr("— Ronda {ronda}: todos regeneran sus PA (3.1.3) —", ronda=ronda))
     _nueva_ronda(ctx, primera=False)
 
 
@@ -212,6 +226,6 @@ def _fin_por_pasividad(ctx: Resolution) -> None:
     ctx.set_global(
         "fin",
         {"tipo": "pasividad"},
-        "Tres rondas consecutivas sin ataques: ambos bandos pierden el combate y un punto de vigor (2.3.3.1).",
+        tr("Tres rondas consecutivas sin ataques: ambos bandos pierden el combate y un punto de vigor (2.3.3.1)."),
     )
     ctx.set_global("turno", None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.rulesets.umh.ficha import Habilidad
 
 OFENSIVAS_1PA = 3
@@ -42,7 +43,14 @@ def pagar(ctx: Resolution, cid: str, skill: Habilidad, pa: int, *, texto: str = 
         ctx.set(cid, "pa", int(live["pa"]) - pa)
     ctx.log(
         texto
-        or f"{ctx.name(cid)} usa «{skill.nombre}» ({pa} PA) (TIER {skill.tier}). PA restantes: {ctx.live(cid)['pa']}.",
+        or tr(
+            "{cid} usa «{nombre}» ({pa} PA) (TIER {tier}). PA restantes: {restantes}.",
+            cid=ctx.name(cid),
+            nombre=skill.nombre,
+            pa=pa,
+            tier=skill.tier,
+            restantes=ctx.live(cid)["pa"],
+        ),
         actor=cid,
     )
     if not skill.varias_por_ronda:
@@ -59,4 +67,9 @@ def pagar(ctx: Resolution, cid: str, skill: Habilidad, pa: int, *, texto: str = 
 
 def devolver(ctx: Resolution, cid: str, pa: int, motivo: str) -> None:
     if pa > 0:
-        ctx.set(cid, "pa", int(ctx.live(cid)["pa"]) + pa, f"{ctx.name(cid)} recupera {pa} PA ({motivo}).")
+        ctx.set(
+            cid,
+            "pa",
+            int(ctx.live(cid)["pa"]) + pa,
+            tr("{cid} recupera {pa} PA ({motivo}).", cid=ctx.name(cid), pa=pa, motivo=motivo),
+        )

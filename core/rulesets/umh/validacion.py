@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from core.i18n import tr
 from core.ruleset import Problem
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import leer_fecha
@@ -19,22 +20,29 @@ def validar(ficha: FichaUmh) -> list[Problem]:
     problems: list[Problem] = []
     for stat, tier in ficha.tiers.items():
         if stat not in STATS:
-            problems.append(Problem(f"tiers.{stat}", f"«{stat}» no es un STAT (son {', '.join(STATS)})."))
+            problems.append(
+                Problem(f"tiers.{stat}", tr("«{stat}» no es un STAT (son {join}).", stat=stat, join=", ".join(STATS)))
+            )
         elif tier < 1:
-            problems.append(Problem(f"tiers.{stat}", "El TIER de un STAT es como mínimo 1."))
+            problems.append(Problem(f"tiers.{stat}", tr("El TIER de un STAT es como mínimo 1.")))
     for stat in ficha.tienda_experiencia:
         if stat not in STATS:
-            problems.append(Problem(f"tienda_experiencia.{stat}", f"«{stat}» no es un STAT."))
+            problems.append(Problem(f"tienda_experiencia.{stat}", tr("«{stat}» no es un STAT.", stat=stat)))
     seen: Counter[tuple[str, str]] = Counter((a.atributo, a.tipo) for a in ficha.aumentos)
     for index, inc in enumerate(ficha.aumentos):
         if inc.atributo not in STATS:
-            problems.append(Problem(f"aumentos[{index}].atributo", f"«{inc.atributo}» no es un STAT."))
+            problems.append(
+                Problem(f"aumentos[{index}].atributo", tr("«{atributo}» no es un STAT.", atributo=inc.atributo))
+            )
         elif seen[(inc.atributo, inc.tipo)] > 1:
             problems.append(
                 Problem(
                     f"aumentos[{index}]",
-                    f"2.8 - Hay varios aumentos {'de TIER' if inc.tipo == 'tier' else 'numéricos'} de {inc.atributo}: "
-                    "solo se aplica el mayor, nunca se acumulan.",
+                    tr(
+                        "2.8 - Hay varios aumentos {texto} de {atributo}: solo se aplica el mayor, nunca se acumulan.",
+                        texto="de TIER" if inc.tipo == "tier" else "numéricos",
+                        atributo=inc.atributo,
+                    ),
                     "aviso",
                 )
             )
@@ -42,12 +50,18 @@ def validar(ficha: FichaUmh) -> list[Problem]:
     problems += _armas(ficha)
     if ficha.ultima_huida and leer_fecha(ficha.ultima_huida) is None:
         problems.append(
-            Problem("ultima_huida", "La fecha de la última huida se escribe como 2026-03-02T21:30 (hora peninsular).")
+            Problem(
+                "ultima_huida", tr("La fecha de la última huida se escribe como 2026-03-02T21:30 (hora peninsular).")
+            )
         )
     names: Counter[str] = Counter(h.nombre for h in ficha.habilidades)
     for index, skill in enumerate(ficha.habilidades):
         if names[skill.nombre] > 1:
-            problems.append(Problem(f"habilidades[{index}].nombre", f"Hay dos habilidades llamadas «{skill.nombre}»."))
+            problems.append(
+                Problem(
+                    f"habilidades[{index}].nombre", tr("Hay dos habilidades llamadas «{nombre}».", nombre=skill.nombre)
+                )
+            )
         problems += _habilidad(skill, f"habilidades[{index}]")
         problems += _referencias(ficha, skill, f"habilidades[{index}]")
     for index, arma in enumerate(ficha.armas):  # 12.3 - the weapon's additional effects
@@ -62,19 +76,27 @@ def _referencias(ficha: FichaUmh, skill: Habilidad, campo: str) -> list[Problem]
     own = {h.nombre for h in ficha.habilidades}
     for index, name in enumerate(skill.requiere):
         if name not in own:
-            problems.append(Problem(f"{campo}.requiere[{index}]", f"«{name}» no es una habilidad de la ficha."))
+            problems.append(
+                Problem(f"{campo}.requiere[{index}]", tr("«{name}» no es una habilidad de la ficha.", name=name))
+            )
     items = [*ficha.objetos, *(a.nombre for a in ficha.armas)]
     if skill.objeto and skill.objeto not in items:
         problems.append(
-            Problem(f"{campo}.objeto", f"1.3.5 - «{skill.objeto}» no está entre los objetos ni las armas.", "aviso")
+            Problem(
+                f"{campo}.objeto",
+                tr("1.3.5 - «{objeto}» no está entre los objetos ni las armas.", objeto=skill.objeto),
+                "aviso",
+            )
         )
     if isinstance(skill.con_arma, str) and skill.con_arma not in {a.nombre for a in ficha.armas}:
-        problems.append(Problem(f"{campo}.con_arma", f"12.4 - «{skill.con_arma}» no es un arma de la ficha."))
+        problems.append(
+            Problem(f"{campo}.con_arma", tr("12.4 - «{con_arma}» no es un arma de la ficha.", con_arma=skill.con_arma))
+        )
     if (skill.reduce_vigor or skill.acumulable or skill.tipo_post_combate) and not skill.post_combate:
         problems.append(
             Problem(
                 f"{campo}.post_combate",
-                "4.1.2 - Solo las habilidades post-combate reducen vigor o se acumulan.",
+                tr("4.1.2 - Solo las habilidades post-combate reducen vigor o se acumulan."),
                 "aviso",
             )
         )
@@ -88,7 +110,12 @@ def _indole_conocida(indole: str) -> bool:
 def _dureza(campo: str, dureza: str | None) -> list[Problem]:
     if dureza and catalogo.rango_dureza(dureza) == 0:
         known = ", ".join(d.id for d in catalogo.durezas())
-        return [Problem(campo, f"9.6.1 - «{dureza}» no es una dureza (de menor a mayor: {known}).")]
+        return [
+            Problem(
+                campo,
+                tr("9.6.1 - «{dureza}» no es una dureza (de menor a mayor: {known}).", dureza=dureza, known=known),
+            )
+        ]
     return []
 
 
@@ -100,13 +127,16 @@ def _defensas(ficha: FichaUmh) -> list[Problem]:
             known = ", ".join(n.id for n in catalogo.escala_resistencias())
             problems.append(
                 Problem(
-                    f"resistencias[{index}].escala", f"«{res.escala}» no está en la escala de resistencias ({known})."
+                    f"resistencias[{index}].escala",
+                    tr("«{escala}» no está en la escala de resistencias ({known}).", escala=res.escala, known=known),
                 )
             )
     passive: Counter[str] = Counter()
     for index, red in enumerate(ficha.reducciones):
         if red.indole != "general" and not _indole_conocida(red.indole):
-            problems.append(Problem(f"reducciones[{index}].indole", f"«{red.indole}» no es una índole (7.1.1)."))
+            problems.append(
+                Problem(f"reducciones[{index}].indole", tr("«{indole}» no es una índole (7.1.1).", indole=red.indole))
+            )
         if red.pasiva:
             passive[red.indole] += red.porcentaje
     for indole, total in passive.items():
@@ -114,24 +144,36 @@ def _defensas(ficha: FichaUmh) -> list[Problem]:
             problems.append(
                 Problem(
                     "reducciones",
-                    f"9.4.3 - Las reducciones pasivas de {indole} suman {total} %: el máximo de reducción pasiva es del 25 %.",
+                    tr(
+                        "9.4.3 - Las reducciones pasivas de {indole} suman {total} %: el máximo de reducción pasiva es del 25 %.",
+                        indole=indole,
+                        total=total,
+                    ),
                     "aviso",
                 )
             )
     for index, indole in enumerate(ficha.inmunidades):
         if not _indole_conocida(indole):
-            problems.append(Problem(f"inmunidades[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+            problems.append(Problem(f"inmunidades[{index}]", tr("«{indole}» no es una índole (7.1.1).", indole=indole)))
     by_indole: Counter[str] = Counter()
     for index, boost in enumerate(ficha.potenciadores):
         if boost.indole != "general" and not _indole_conocida(boost.indole):
-            problems.append(Problem(f"potenciadores[{index}].indole", f"«{boost.indole}» no es una índole (7.1.1)."))
+            problems.append(
+                Problem(
+                    f"potenciadores[{index}].indole", tr("«{indole}» no es una índole (7.1.1).", indole=boost.indole)
+                )
+            )
         by_indole[boost.indole] += 1
     for indole, count in by_indole.items():
         if count > 2:
             problems.append(
                 Problem(
                     "potenciadores",
-                    f"7.3.1 - Hay {count} potenciadores de {indole}: únicamente se aplican dos de una misma índole.",
+                    tr(
+                        "7.3.1 - Hay {count} potenciadores de {indole}: únicamente se aplican dos de una misma índole.",
+                        count=count,
+                        indole=indole,
+                    ),
                     "aviso",
                 )
             )
@@ -147,70 +189,82 @@ def _armas(ficha: FichaUmh) -> list[Problem]:
         return [
             Problem(
                 "armas",
-                "12.1 - Únicamente con la característica de ambidiestro se pueden usar dos armas en simultáneo.",
+                tr("12.1 - Únicamente con la característica de ambidiestro se pueden usar dos armas en simultáneo."),
                 "aviso",
             )
         ]
     if len(ficha.armas) > 2:
-        return [Problem("armas", "12.1 - Un ambidiestro usa dos armas en simultáneo, no más.")]
+        return [Problem("armas", tr("12.1 - Un ambidiestro usa dos armas en simultáneo, no más."))]
     if arma_ambidiestra(ficha.armas[0], ficha.armas[1]) is None:
-        return [Problem("armas", "12.2 - La fórmula de ambidiestro solo cubre diferencias de hasta tres TIER.")]
+        return [Problem("armas", tr("12.2 - La fórmula de ambidiestro solo cubre diferencias de hasta tres TIER."))]
     return []
 
 
 def _habilidad(skill: Habilidad, campo: str) -> list[Problem]:
     problems: list[Problem] = []
     if not 1 <= len(skill.indoles) <= 3:
-        problems.append(Problem(f"{campo}.indoles", "Una habilidad tiene de una a tres índoles (7.1.1, 9.5.4)."))
+        problems.append(Problem(f"{campo}.indoles", tr("Una habilidad tiene de una a tres índoles (7.1.1, 9.5.4).")))
     for index, indole in enumerate(skill.indoles):
         if not _indole_conocida(indole):
-            problems.append(Problem(f"{campo}.indoles[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+            problems.append(
+                Problem(f"{campo}.indoles[{index}]", tr("«{indole}» no es una índole (7.1.1).", indole=indole))
+            )
     if len(set(skill.indoles)) != len(skill.indoles):
-        problems.append(Problem(f"{campo}.indoles", "Una índole repetida en la misma habilidad."))
+        problems.append(Problem(f"{campo}.indoles", tr("Una índole repetida en la misma habilidad.")))
     for index, indole in enumerate(skill.defiende_indoles):
         if not _indole_conocida(indole):
-            problems.append(Problem(f"{campo}.defiende_indoles[{index}]", f"«{indole}» no es una índole (7.1.1)."))
+            problems.append(
+                Problem(f"{campo}.defiende_indoles[{index}]", tr("«{indole}» no es una índole (7.1.1).", indole=indole))
+            )
     if skill.tipo == "defensiva" and skill.variacion is None:
-        problems.append(Problem(f"{campo}.variacion", "8.2 - Una habilidad defensiva necesita su variación defensiva."))
+        problems.append(
+            Problem(f"{campo}.variacion", tr("8.2 - Una habilidad defensiva necesita su variación defensiva."))
+        )
     if skill.usos_semana_de and leer_fecha(skill.usos_semana_de) is None:
         problems.append(
-            Problem(f"{campo}.usos_semana_de", "La fecha de los usos semanales se escribe como 2026-03-02 (2.3.4.2).")
+            Problem(
+                f"{campo}.usos_semana_de", tr("La fecha de los usos semanales se escribe como 2026-03-02 (2.3.4.2).")
+            )
         )
     if skill.tipo != "defensiva" and skill.variacion is not None:
         problems.append(
-            Problem(f"{campo}.variacion", "8.2 - Solo las habilidades defensivas tienen variación defensiva.")
+            Problem(f"{campo}.variacion", tr("8.2 - Solo las habilidades defensivas tienen variación defensiva."))
         )
     if skill.variacion == "defensa_interna" and skill.arma_de_fuego:
         problems.append(
             Problem(
                 f"{campo}.arma_de_fuego",
-                "9.2.5.1 - No es posible utilizar armas de fuego para bloquear o realizar defensas internas.",
+                tr("9.2.5.1 - No es posible utilizar armas de fuego para bloquear o realizar defensas internas."),
             )
         )
     anulacion = skill.variacion in ("anulacion", "anticipacion", "reflexion")
     if anulacion and skill.usos is not None and skill.usos > LIMITE_ANULACIONES and not skill.supera_limite_anulaciones:
         problems.append(
             Problem(
-                f"{campo}.usos", "2.3.4.1 - Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate."
+                f"{campo}.usos",
+                tr("2.3.4.1 - Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate."),
             )
         )
     if skill.variacion == "contraataque" and skill.defensa == 0 and skill.dano == 0:
         problems.append(
             Problem(
-                f"{campo}.defensa", "8.2.4 - Un contraataque necesita su resistencia (defensa o daño) para compararla."
+                f"{campo}.defensa",
+                tr("8.2.4 - Un contraataque necesita su resistencia (defensa o daño) para compararla."),
             )
         )
     if skill.variacion == "anticipacion" and skill.dano == 0:
         problems.append(
-            Problem(f"{campo}.dano", "8.2.2.1 - Las anticipaciones requieren de dañar al objetivo: necesitan daño.")
+            Problem(f"{campo}.dano", tr("8.2.2.1 - Las anticipaciones requieren de dañar al objetivo: necesitan daño."))
         )
     if skill.golpes > 1 and skill.tipo != "ofensiva":
-        problems.append(Problem(f"{campo}.golpes", "8.1.1.1 - Solo las habilidades ofensivas son de combo."))
+        problems.append(Problem(f"{campo}.golpes", tr("8.1.1.1 - Solo las habilidades ofensivas son de combo.")))
     if skill.alcance.tipo == "propio" and skill.alcance.casillas:
-        problems.append(Problem(f"{campo}.alcance", "5.1.1 - Propio no cuenta con distancia en casillas.", "aviso"))
+        problems.append(Problem(f"{campo}.alcance", tr("5.1.1 - Propio no cuenta con distancia en casillas."), "aviso"))
     if skill.impactos == "multiples" and skill.area.tipo != "ninguna":
         problems.append(
-            Problem(f"{campo}.impactos", "8.1.1.3.2 - Los impactos múltiples no se aplican ante habilidades de área.")
+            Problem(
+                f"{campo}.impactos", tr("8.1.1.3.2 - Los impactos múltiples no se aplican ante habilidades de área.")
+            )
         )
     problems += _dureza(f"{campo}.dureza", skill.dureza)
     for key, pen in (("ignora", skill.ignora), ("perfora", skill.perfora)):
@@ -235,31 +289,40 @@ def _efectos(skill: Habilidad, campo: str) -> list[Problem]:
             problems.append(
                 Problem(
                     f"{where}.nombre",
-                    f"«{effect.nombre}» no es un {effect.tipo} válido ({', '.join(sorted(allowed))}).",
+                    tr(
+                        "«{nombre}» no es un {tipo} válido ({join}).",
+                        nombre=effect.nombre,
+                        tipo=effect.tipo,
+                        join=", ".join(sorted(allowed)),
+                    ),
                 )
             )
         if effect.tipo == "indirecto" and not effect.cantidad and not effect.porcentaje:
             problems.append(
                 Problem(
                     where,
-                    "11.2.2/11.2.3 - El daño indirecto necesita una cantidad fija o un porcentaje del daño directo.",
+                    tr(
+                        "11.2.2/11.2.3 - El daño indirecto necesita una cantidad fija o un porcentaje del daño directo."
+                    ),
                 )
             )
         if effect.tipo in ("indirecto", "control") and effect.duracion is None:
-            problems.append(Problem(f"{where}.duracion", "11.5.14 - Indica la duración en acciones generales."))
+            problems.append(Problem(f"{where}.duracion", tr("11.5.14 - Indica la duración en acciones generales.")))
         if (
             effect.tipo in ("potenciador", "reduccion")
             and effect.indole != "general"
             and not _indole_conocida(effect.indole)
         ):
-            problems.append(Problem(f"{where}.indole", f"«{effect.indole}» no es una índole (7.1.1)."))
+            problems.append(
+                Problem(f"{where}.indole", tr("«{indole}» no es una índole (7.1.1).", indole=effect.indole))
+            )
         if effect.tipo == "aumento" and effect.atributo == "pa":
             problems.append(
                 Problem(
                     f"{where}.atributo",
-                    "3.1.1 - No es posible aumentar ni disminuir los PA de ningún jugador por ningún método.",
+                    tr("3.1.1 - No es posible aumentar ni disminuir los PA de ningún jugador por ningún método."),
                 )
             )
         elif effect.tipo == "aumento" and effect.atributo not in STATS:
-            problems.append(Problem(f"{where}.atributo", f"«{effect.atributo}» no es un STAT."))
+            problems.append(Problem(f"{where}.atributo", tr("«{atributo}» no es un STAT.", atributo=effect.atributo)))
     return problems
