@@ -161,20 +161,25 @@ class Resolution(BattleView):
         )
         if log:
             name = self.name(who) if who in self.combatants else who
-            odds = ""
-            if success_text:
-                odds = f" (necesita {success_text}"
-                if probability is not None:
-                    odds += f", {dice_mod.format_percent(probability, approximate=approximate)}"
-                odds += ")"
             if len(result.values) == 1 and not dice_mod.parse(expression).constant:
                 shown = str(result.total)
             else:
                 shown = f"[{', '.join(str(v) for v in result.values)}] = {result.total}"
+            values: dict[str, Any] = {"quien": name, "dados": expression, "resultado": shown}
+            if success_text and probability is not None:
+                chance = dice_mod.format_percent(probability, approximate=approximate)
+                line = tr(
+                    "{quien} tira {dados} (necesita {exito}, {probabilidad}) → {resultado}",
+                    **values,
+                    exito=success_text,
+                    probabilidad=chance,
+                )
+            elif success_text:
+                line = tr("{quien} tira {dados} (necesita {exito}) → {resultado}", **values, exito=success_text)
+            else:
+                line = tr("{quien} tira {dados} → {resultado}", **values)
             label = f"{purpose}: " if purpose else ""
-            self.events.append(
-                Event("tirada", f"{label}{name} tira {expression}{odds} → {shown}", tirada=result, actor=who or None)
-            )
+            self.events.append(Event("tirada", label + line, tirada=result, actor=who or None))
         return result
 
     def die(self, sides: int, *, who: str = "", purpose: str = "", success_text: str = "") -> int:

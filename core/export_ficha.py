@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from core.contract import sheet_problems
+from core.i18n import tr
 from core.ruleset import Problem, Ruleset, SheetSupport
 from core.sheets import SheetBase
 
@@ -133,7 +134,7 @@ def format_value(value: Any) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return "Sí" if value else "No"
+        return tr("Sí") if value else "No"
     if isinstance(value, float):
         return fraction(value)
     if isinstance(value, BaseModel):

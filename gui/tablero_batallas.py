@@ -10,7 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -201,14 +208,14 @@ class BattleBoard(QWidget):
 
 def attach_board(window: QMainWindow, open_battle: Callable[[Path], None]) -> QDockWidget:
     """Dock the board beside the library (hidden until asked for) with Batalla → Batallas abiertas."""
-    dock = QDockWidget(window.tr("Batallas"), window)
+    dock = QDockWidget(QCoreApplication.translate("BattleBoard", "Batallas"), window)
     dock.setObjectName("dockBatallas")
     board = BattleBoard(open_battle, parent=dock)
     dock.setWidget(board)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
     dock.hide()
     action: QAction = dock.toggleViewAction()
-    action.setText(window.tr("Batallas &abiertas"))
+    action.setText(QCoreApplication.translate("BattleBoard", "Batallas &abiertas"))
     action.setObjectName("tableroBatallas")
     action.setShortcut(QKeySequence("Ctrl+Shift+T"))
     menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]

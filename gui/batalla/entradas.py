@@ -31,10 +31,6 @@ Board = tuple[int, int] | None
 """(columns, rows) of the battle's board, or None when the ruleset has none."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Entradas", text)
-
-
 def is_square(value: Any) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
 
@@ -70,7 +66,7 @@ class SquarePicker(QWidget):
         self.buttons: dict[tuple[int, int], QPushButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.chosen = QLabel(_tr("Ninguna casilla elegida"))
+        self.chosen = QLabel(QCoreApplication.translate("Entradas", "Ninguna casilla elegida"))
         self.chosen.setObjectName("casillaElegida")
         layout.addWidget(self.chosen)
         if board is None:
@@ -106,7 +102,11 @@ class SquarePicker(QWidget):
 
     def _spun(self) -> None:
         self._value = [self.x_spin.value(), self.y_spin.value()]
-        self.chosen.setText(_tr("Casilla elegida: %1").replace("%1", f"({self._value[0]}, {self._value[1]})"))
+        self.chosen.setText(
+            QCoreApplication.translate("Entradas", "Casilla elegida: %1").replace(
+                "%1", f"({self._value[0]}, {self._value[1]})"
+            )
+        )
         self.changed.emit()
 
     def value(self) -> list[int] | None:
@@ -122,7 +122,9 @@ class SquarePicker(QWidget):
         self._value = [value[0], value[1]]
         for square, button in self.buttons.items():
             button.setChecked(square == (value[0], value[1]))
-        self.chosen.setText(_tr("Casilla elegida: %1").replace("%1", f"({value[0]}, {value[1]})"))
+        self.chosen.setText(
+            QCoreApplication.translate("Entradas", "Casilla elegida: %1").replace("%1", f"({value[0]}, {value[1]})")
+        )
         self.changed.emit()
 
 
@@ -199,7 +201,7 @@ class TypedInput(QWidget):
             spin.valueChanged.connect(lambda _v: self.changed.emit())
             self.widget = spin
         elif kind == "si_no" and not optional:
-            box = QCheckBox(_tr("Sí"))
+            box = QCheckBox(QCoreApplication.translate("Entradas", "Sí"))
             box.toggled.connect(lambda _v: self.changed.emit())
             self.widget = box
         elif kind in ("combatientes", "lista") and (kind == "combatientes" or valores or names):
@@ -210,7 +212,10 @@ class TypedInput(QWidget):
         elif kind in ("opcion", "combatiente", "si_no", "valor") and (valores or kind != "valor"):
             combo = QComboBox()
             if kind == "si_no":
-                choices = [(_tr("Sí"), True), (_tr("No"), False)]
+                choices = [
+                    (QCoreApplication.translate("Entradas", "Sí"), True),
+                    (QCoreApplication.translate("Entradas", "No"), False),
+                ]
             elif kind == "combatiente" and not valores:
                 choices = list(_people(names))
             else:

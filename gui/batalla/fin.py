@@ -14,28 +14,26 @@ END_BY_GM = "fin_master"
 """The kind of the event a GM's «Terminar la batalla» writes."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FinBatalla", text)
-
-
 def ended_by_gm(battle: Battle) -> bool:
     last = battle.entries[-1] if battle.entries else None
     return last is not None and any(e.tipo == END_BY_GM for e in last.eventos)
 
 
 def end_by_gm(battle: Battle) -> None:
-    text = _tr("El máster termina la batalla en la ronda %1.").replace("%1", str(battle.view.round))
+    text = QCoreApplication.translate("FinBatalla", "El máster termina la batalla en la ronda %1.").replace(
+        "%1", str(battle.view.round)
+    )
     record(battle, Event(END_BY_GM, text))
 
 
 def summary(battle: Battle, outcome: Outcome | None) -> str:
     """The end as a person reads it: who wins, then each combatant's values that say something."""
     if outcome is not None:
-        lines = [_tr("<b>Fin del combate.</b> %1").replace("%1", outcome.resumen)]
+        lines = [QCoreApplication.translate("FinBatalla", "<b>Fin del combate.</b> %1").replace("%1", outcome.resumen)]
         if outcome.ganador:
-            lines.append(_tr("Gana: %1").replace("%1", outcome.ganador))
+            lines.append(QCoreApplication.translate("FinBatalla", "Gana: %1").replace("%1", outcome.ganador))
     else:
-        lines = [_tr("<b>Fin del combate:</b> el máster termina la batalla.")]
+        lines = [QCoreApplication.translate("FinBatalla", "<b>Fin del combate:</b> el máster termina la batalla.")]
     for who, values in foro.estado_combatientes(battle, battle.state):
         lines.append(f"<b>{who}</b>: {values}")
     names = {cid: c.nombre for cid, c in battle.combatants.items()}
@@ -44,7 +42,7 @@ def summary(battle: Battle, outcome: Outcome | None) -> str:
         if carried in (None, [], {}, ""):
             continue
         lines.append(
-            _tr("%1 sale del combate con: %2")
+            QCoreApplication.translate("FinBatalla", "%1 sale del combate con: %2")
             .replace("%1", names.get(cid, cid))
             .replace("%2", foro.texto(carried, names, conditions))
         )

@@ -21,10 +21,6 @@ from core.events import Change, Event
 from gui.batalla.registro_master import record
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OrdenTurno", text)
-
-
 def fixed_order_reason(battle: Battle) -> str | None:
     """None when the GM may reorder the turns now, else the sentence that says why not.
 
@@ -35,18 +31,25 @@ def fixed_order_reason(battle: Battle) -> str | None:
     if rules == "caballeros":
         if battle.options.get("iniciativa", "orden") == "orden":
             return None
-        return _tr("Con la regla de la casa «Quién empieza: tirada», el orden lo fija la tirada de 1d9 del principio.")
+        return QCoreApplication.translate(
+            "OrdenTurno",
+            "Con la regla de la casa «Quién empieza: tirada», el orden lo fija la tirada de 1d9 del principio.",
+        )
     if rules == "umh":
-        return _tr(
+        return QCoreApplication.translate(
+            "OrdenTurno",
             "En UMH el orden lo fija la Velocidad (1.2.6) y no se cambia a mano. Quien quiera actuar más tarde "
-            "puede hacer *PASO TURNO*."
+            "puede hacer *PASO TURNO*.",
         )
     if rules == "epic20":
-        return _tr(
+        return QCoreApplication.translate(
+            "OrdenTurno",
             "En Epic20 el orden lo fija la iniciativa tirada al empezar y no se cambia a mano. Un combatiente "
-            "puede «Retrasar acción» en su turno."
+            "puede «Retrasar acción» en su turno.",
         )
-    return _tr("Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla.")
+    return QCoreApplication.translate(
+        "OrdenTurno", "Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla."
+    )
 
 
 def manual_order_note(rules: str) -> str | None:
@@ -55,9 +58,10 @@ def manual_order_note(rules: str) -> str | None:
     umh takes only the first of a given order, as the aggressor (1.2.2); its turns follow speed.
     """
     if rules == "umh":
-        return _tr(
+        return QCoreApplication.translate(
+            "OrdenTurno",
             "En UMH el orden lo fija la Velocidad (1.2.6) y no se puede fijar a mano. Quién ataca primero "
-            "lo dice la regla de la casa «Agresor»."
+            "lo dice la regla de la casa «Agresor».",
         )
     return None
 
@@ -100,14 +104,16 @@ def set_order(battle: Battle, new: list[str]) -> None:
     if new == old:
         return
     names = " → ".join(battle.combatants[c].nombre for c in new)
-    text = _tr("Ajuste del máster — orden de turno: %1").replace("%1", names)
+    text = QCoreApplication.translate("OrdenTurno", "Ajuste del máster — orden de turno: %1").replace("%1", names)
     record(battle, Event("ajuste", text, (Change(("orden",), old, list(new)),)))
 
 
 def change_order(battle: Battle, parent: QWidget) -> None:
     reason = fixed_order_reason(battle)
     if reason is not None:
-        QMessageBox.information(parent, _tr("El orden de turno lo fijan las reglas"), reason)
+        QMessageBox.information(
+            parent, QCoreApplication.translate("OrdenTurno", "El orden de turno lo fijan las reglas"), reason
+        )
         return
     dialog = OrderDialog(battle, parent)
     if dialog.exec() == QDialog.DialogCode.Accepted:

@@ -29,6 +29,7 @@ from gui.editor.catalogue import catalogue_entries, entry_browser, why_not_pick
 from gui.editor.document import EditRefused, Path, SheetDocument, set_in
 from gui.editor.fields import FieldEditor
 from gui.editor.spec import FieldSpec
+from gui.editor.traducir import rules_label
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _REQUIREMENT = re.compile(r"^(requiere|ni |sólo tiene|solo tiene)|no pueden? ser|debe ser|deben ser", re.IGNORECASE)
@@ -72,7 +73,7 @@ def predicted_changes(document: SheetDocument, path: Path, value: str | None) ->
         for line in ruleset.budget(candidate):
             old = before.get(line.id)
             if old is not None and old.disponible != line.disponible:
-                lines.append(f"{line.etiqueta}: {fraction(old.disponible)} → {fraction(line.disponible)}")
+                lines.append(f"{rules_label(line.etiqueta)}: {fraction(old.disponible)} → {fraction(line.disponible)}")
     old_problems = {p.mensaje for p in sheet_problems(ruleset, document.sheet)}
     new_problems = [p.mensaje for p in sheet_problems(ruleset, candidate) if p.mensaje not in old_problems]
     lines += [f"⚠ {m}" for m in new_problems if f"Problema: {m}" not in lines]

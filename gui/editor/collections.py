@@ -32,6 +32,7 @@ from gui.editor.form import FocusMap, ModelForm
 from gui.editor.models import CAMPO_ROLE, NumberDictAdapter, RecordTableAdapter
 from gui.editor.numeros import BoundedDoubleSpinBox, BoundedSpinBox
 from gui.editor.spec import FieldSpec, default_record, model_specs
+from gui.editor.traducir import rules_label
 
 MAX_COLUMNS = 6
 
@@ -67,7 +68,7 @@ class SpecDelegate(QStyledItemDelegate):
         if spec.kind == "choice":
             combo = QComboBox(parent)
             for value in spec.choices:
-                combo.addItem(label(str(value)), value)
+                combo.addItem(rules_label(label(str(value))), value)
             return combo
         return super().createEditor(parent, option, index)
 

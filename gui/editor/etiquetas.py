@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from core.export_ficha import label, optional_inner
 from gui.editor.document import Path, SheetDocument, parse_path
+from gui.editor.traducir import rules_label
 
 _QUOTED = re.compile(r"«([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*)»")
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
@@ -47,7 +48,7 @@ def field_titles(model: type[BaseModel]) -> Mapping[str, str]:
             continue
         seen.add(current)
         for name, info in current.model_fields.items():
-            titles.setdefault(name, info.title or label(name))
+            titles.setdefault(name, rules_label(info.title or label(name)))
             pending.extend(_models_in(info.annotation))
     return titles
 
@@ -74,13 +75,13 @@ def field_label(document: SheetDocument, path: Path) -> str:
     holder, name = _model_at(document.ruleset.sheet_model, path)
     if holder is not None and name in holder.model_fields:
         info = holder.model_fields[name]
-        return info.title or label(name)
+        return rules_label(info.title or label(name))
     return key_label(name)
 
 
 def key_label(key: str) -> str:
     """A dictionary key or list value as a person reads it: ids as words, names as written."""
-    return label(key) if _SNAKE.fullmatch(key) else key
+    return rules_label(label(key)) if _SNAKE.fullmatch(key) else key
 
 
 def words_for_ids(message: str, titles: Mapping[str, str]) -> str:
@@ -91,7 +92,7 @@ def words_for_ids(message: str, titles: Mapping[str, str]) -> str:
         title = titles.get(ident)
         if title is None and "_" not in ident:
             return match.group(0)  # a plain word in quotes («Meteoro») stays as written
-        return f"«{title or label(ident)}»"
+        return f"«{title or rules_label(label(ident))}»"
 
     return _QUOTED.sub(replace, message)
 

@@ -24,6 +24,7 @@ from core.export_ficha import fraction, label
 from gui.editor.document import DELETE, Path, SheetDocument, format_path
 from gui.editor.numeros import BoundedDoubleSpinBox, BoundedSpinBox
 from gui.editor.spec import FieldSpec
+from gui.editor.traducir import rules_label
 
 BIG = 999_999
 
@@ -280,7 +281,7 @@ class ChoiceEditor(FieldEditor):
         if spec.nullable:
             self.combo.addItem("—", None)
         for value in spec.choices:
-            self.combo.addItem(label(str(value)), value)
+            self.combo.addItem(rules_label(label(str(value))), value)
         self.combo.setMinimumWidth(140)
         self.combo.activated.connect(lambda i: self.commit(self.combo.itemData(i), merge=False))
         self.layout_.addWidget(self.combo)

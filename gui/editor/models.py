@@ -10,11 +10,12 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtGui import QColor
 
 from core.contract import sheet_problems
-from core.export_ficha import format_value
+from core.export_ficha import format_value, label
 from core.ruleset import CatalogueEntry, Problem
 from gui.editor.document import Path, SheetDocument
 from gui.editor.etiquetas import key_label, place, problem_text
 from gui.editor.spec import FieldSpec
+from gui.editor.traducir import rules_label
 
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A list of (code, rule text) pairs for a column drawn as chips."""
@@ -218,6 +219,8 @@ class RecordTableAdapter(_SheetAdapter, QAbstractTableModel):
                 return "<br>".join(entry_tooltip(catalogue.get(c), c) for c in codes) or None
             return None
         if role == Qt.ItemDataRole.DisplayRole:
+            if spec.kind == "choice" and isinstance(value, str):
+                return rules_label(label(value))
             return format_value(value) if value is not None else "—"
         if role == Qt.ItemDataRole.EditRole:
             return value

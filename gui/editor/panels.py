@@ -17,6 +17,7 @@ from core.export_ficha import format_value, fraction
 from core.ruleset import SheetSupport
 from gui.editor.document import SheetDocument
 from gui.editor.models import CAMPO_ROLE, ProblemsAdapter
+from gui.editor.traducir import rules_label
 
 
 class ValidationPanel(QWidget):
@@ -103,7 +104,7 @@ class BudgetPanel(QWidget):
         for row, line in enumerate(ruleset.budget(self.document.sheet)):
             bar = self.bars.get(line.id)
             if bar is None:
-                caption = QLabel(line.etiqueta)
+                caption = QLabel(rules_label(line.etiqueta))
                 caption.setWordWrap(True)
                 bar = QProgressBar()
                 bar.setObjectName("presupuesto_" + line.id)
@@ -120,7 +121,7 @@ class BudgetPanel(QWidget):
             bar.setFormat(f"{fraction(line.gastado)} / {fraction(line.disponible)}")
             bar.setProperty("excedido", line.excedido)
             bar.setProperty("completo", abs(line.gastado - line.disponible) < 1e-9)
-            tip = self.tr("%1: gastado %2 de %3").replace("%1", line.etiqueta)
+            tip = self.tr("%1: gastado %2 de %3").replace("%1", rules_label(line.etiqueta))
             tip = tip.replace("%2", fraction(line.gastado)).replace("%3", fraction(line.disponible))
             if line.excedido:
                 tip += " — " + self.tr("¡te has pasado!")
@@ -157,7 +158,7 @@ class DerivedPanel(QFrame):
             return
         derived = ruleset.derived(self.document.sheet)
         if list(derived) != list(self.values):
-            self._rebuild([(key, caption) for key, (caption, _value) in derived.items()])
+            self._rebuild([(key, rules_label(caption)) for key, (caption, _value) in derived.items()])
         for key, (_caption, value) in derived.items():
             self.values[key].setText(f"<b>{format_value(value)}</b>")
 

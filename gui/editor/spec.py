@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from core.export_ficha import label, literal_values, optional_inner
+from gui.editor.traducir import rules_label
 
 LONG_TEXT_NAMES = ("descripcion", "historia", "notas", "trasfondo")
 
@@ -75,7 +76,7 @@ def field_spec(name: str, info: FieldInfo) -> FieldSpec:
     default = None if info.is_required() else info.get_default(call_default_factory=True)
     common: dict[str, Any] = {
         "name": name,
-        "label": info.title or label(name),
+        "label": rules_label(info.title or label(name)),
         "nullable": nullable,
         "default": default,
         "help": info.description or "",

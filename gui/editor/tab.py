@@ -40,6 +40,7 @@ from gui.editor.panels import BudgetPanel, DerivedPanel, ValidationPanel
 from gui.editor.portrait import FIELD as PORTRAIT_FIELD
 from gui.editor.portrait import PortraitButton, PortraitStore
 from gui.editor.spec import FieldSpec
+from gui.editor.traducir import rules_label
 from gui.simular.prueba import attach_trial
 
 STYLE = """
@@ -304,7 +305,7 @@ class SheetTab(QWidget):
         ruleset = self.document.ruleset
         derived = ruleset.derived(self.sheet) if isinstance(ruleset, SheetSupport) else {}
         parts = [
-            f"{html.escape(caption)} <b>{html.escape(format_value(value))}</b>"
+            f"{html.escape(rules_label(caption))} <b>{html.escape(format_value(value))}</b>"
             for caption, value in derived.values()
             if isinstance(value, int | float) and not isinstance(value, bool) and len(caption) <= 26
         ][:4]

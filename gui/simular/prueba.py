@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -255,9 +255,11 @@ def attach_trial(tab: SheetTab) -> TrialPanel:
     layout = tab.layout()
     if isinstance(layout, QVBoxLayout):
         layout.insertWidget(max(0, layout.indexOf(tab.message)), panel)
-    action = QAction(panel.tr("Probar contra…"), tab)
+    action = QAction(QCoreApplication.translate("TrialPanel", "Probar contra…"), tab)
     action.setObjectName("probarContra")
-    action.setToolTip(panel.tr("Simular batallas de esta ficha contra un rival tras cada cambio"))
+    action.setToolTip(
+        QCoreApplication.translate("TrialPanel", "Simular batallas de esta ficha contra un rival tras cada cambio")
+    )
     action.triggered.connect(panel.open_trial)
     bar = tab.findChild(QToolBar, "barraFicha")
     if bar is not None:
