@@ -13,7 +13,7 @@ import json
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -446,7 +446,7 @@ def attach_map_setup(page: SetupPage, order_box: QGroupBox) -> MapSetup:
     tabs = QTabWidget(page)
     tabs.setObjectName("preparacionPestanas")
     tabs.addTab(order_box, order_box.title())
-    tabs.addTab(setup, setup.tr("Tablero"))
+    tabs.addTab(setup, QCoreApplication.translate("MapSetup", "Tablero"))
     setup.tabs = tabs
 
     def ruleset_changed() -> None:
