@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from core.battle import BattleView, Resolution
 from core.contract import StepField
+from core.i18n import tr
 from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
@@ -39,7 +40,7 @@ from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 def _ficha(sheet: SheetBase) -> FichaEncuentro:
     if not isinstance(sheet, FichaEncuentro):
-        raise TypeError("La ficha no es de Encuentro.")
+        raise TypeError(tr("La ficha no es de Encuentro."))
     return sheet
 
 
@@ -139,8 +140,11 @@ class Encuentro:
 
     def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None:
         if catalogue != "acciones":
-            return f"Encuentro no tiene el catálogo «{catalogue}»."
-        return f"«{nombre}» es una acción del reglamento: la tiene cualquier personaje, no hace falta añadirla."
+            return tr("Encuentro no tiene el catálogo «{catalogue}».", catalogue=catalogue)
+        return tr(
+            "«{nombre}» es una acción del reglamento: la tiene cualquier personaje, no hace falta añadirla.",
+            nombre=nombre,
+        )
 
     def budget(self, sheet: SheetBase) -> list[BudgetLine]:
         return []  # the document sets no build budget
@@ -151,15 +155,15 @@ class Encuentro:
         movimiento = ficha.movimiento
         return {
             "puntos_encuentro": (
-                "Puntos de Encuentro",
-                puntos if puntos is not None else f"{op.DEFAULTS[op.PUNTOS]} (los de la batalla)",
+                tr("Puntos de Encuentro"),
+                puntos if puntos is not None else tr("{valor} (los de la batalla)", valor=op.DEFAULTS[op.PUNTOS]),
             ),
             "movimiento": (
-                "Movimiento (casillas)",
+                tr("Movimiento (casillas)"),
                 movimiento if movimiento is not None else op.DEFAULTS[op.MOVIMIENTO],
             ),
-            "salto": ("Salto máximo (casillas)", max(1, ficha.valor("atletismo"))),
-            "valor_ataque": ("Valor con el que ataca", ficha.nombre_valor_ataque),
+            "salto": (tr("Salto máximo (casillas)"), max(1, ficha.valor("atletismo"))),
+            "valor_ataque": (tr("Valor con el que ataca"), ficha.nombre_valor_ataque),
         }
 
 
