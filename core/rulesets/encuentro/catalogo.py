@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from core.i18n import tr
 from core.paths import resources_dir
 from core.ruleset import CatalogueEntry
 
@@ -34,7 +35,7 @@ def acciones() -> tuple[AccionCatalogo, ...]:
 
 
 def entradas() -> list[CatalogueEntry]:
-    grupos = {"accion": "Acciones", "reaccion": "Reacciones", "turno": "Turno"}
+    grupos = {"accion": tr("Acciones"), "reaccion": tr("Reacciones"), "turno": tr("Turno")}
     return [
         CatalogueEntry(a.nombre, a.texto, grupos[a.tipo], datos={"id": a.id, "ofensiva": a.ofensiva})
         for a in acciones()
