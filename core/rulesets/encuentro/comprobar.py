@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from core.battle import BattleView
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -24,7 +25,7 @@ def _alcance(view: BattleView, action: Action, defecto: int) -> int | str:
         return defecto
     n = entero(raw)
     if n is None or n < 1:
-        return Refusal("valor_no_valido", "«alcance» debe ser un número entero de casillas, de 1 o más.")
+        return Refusal("valor_no_valido", tr("«alcance» debe ser un número entero de casillas, de 1 o más."))
     return n
 
 
@@ -34,7 +35,11 @@ def _sin_moverse(view: BattleView, action: Action) -> str | None:
         agarrador = view.name(live["agarrado_por"])
         return Refusal(
             "agarrado",
-            f"{_quien(view, action)} está agarrado por {agarrador}: su movimiento queda anulado hasta que se libere (Librarse).",
+            tr(
+                "{valor} está agarrado por {agarrador}: su movimiento queda anulado hasta que se libere (Librarse).",
+                valor=_quien(view, action),
+                agarrador=agarrador,
+            ),
         )
     return None
 
@@ -44,10 +49,10 @@ def atacar(view: BattleView, action: Action, preparada: bool) -> str | None:
     if isinstance(alcance, str):
         return alcance
     if action.param("defensa") not in (None, "fisica", "mental"):
-        return Refusal("valor_no_valido", "«defensa» debe ser «fisica» o «mental».")
+        return Refusal("valor_no_valido", tr("«defensa» debe ser «fisica» o «mental»."))
     danio = action.param("danio")
     if danio is not None and (entero(danio) is None or int(danio) < 0):
-        return Refusal("valor_no_valido", "«danio» debe ser un número entero de 0 o más.")
+        return Refusal("valor_no_valido", tr("«danio» debe ser un número entero de 0 o más."))
     return objetivo_al_alcance(view, action, alcance)
 
 
@@ -65,7 +70,7 @@ def derribar(view: BattleView, action: Action, preparada: bool) -> str | None:
         return motivo
     assert action.objetivo is not None
     if view.live(action.objetivo).get("derribado"):
-        return Refusal("ya_derribado", f"{view.name(action.objetivo)} ya está derribado.")
+        return Refusal("ya_derribado", tr("{objetivo} ya está derribado.", objetivo=view.name(action.objetivo)))
     return None
 
 
@@ -77,7 +82,8 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
     libres = tablero.empuje(view, action.actor, action.objetivo)
     if not libres:
         return Refusal(
-            "sin_casilla_libre", f"No hay ninguna casilla libre a la que empujar a {view.name(action.objetivo)}."
+            "sin_casilla_libre",
+            tr("No hay ninguna casilla libre a la que empujar a {objetivo}.", objetivo=view.name(action.objetivo)),
         )
     destino = action.param("destino")
     if destino is not None:
@@ -85,16 +91,24 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
         if sq is not None and tablero.bloqueada(view, sq):
             return Refusal(
                 "casilla_bloqueada",
-                f"No se puede empujar a {view.name(action.objetivo)} a {tablero.texto(sq)}: hay un obstáculo.",
+                tr(
+                    "No se puede empujar a {objetivo} a {texto}: hay un obstáculo.",
+                    objetivo=view.name(action.objetivo),
+                    texto=tablero.texto(sq),
+                ),
             )
         if sq is None or sq not in libres:
             opciones = ", ".join(tablero.texto(s) for s in libres)
             return Refusal(
                 "casilla_no_valida",
-                f"El empuje debe mandar a {view.name(action.objetivo)} a una casilla libre que lo aleje 1 casilla: {opciones}.",
+                tr(
+                    "El empuje debe mandar a {objetivo} a una casilla libre que lo aleje 1 casilla: {opciones}.",
+                    objetivo=view.name(action.objetivo),
+                    opciones=opciones,
+                ),
             )
     if action.param("ocupar") not in (None, True, False):
-        return Refusal("valor_no_valido", "«ocupar» debe ser verdadero o falso.")
+        return Refusal("valor_no_valido", tr("«ocupar» debe ser verdadero o falso."))
     if action.param("ocupar") and _sin_moverse(view, action):
         return _sin_moverse(view, action)
     return None
@@ -102,14 +116,23 @@ def empujar(view: BattleView, action: Action, preparada: bool) -> str | None:
 
 def agarrar(view: BattleView, action: Action, preparada: bool) -> str | None:
     if int(view.live(action.actor).get("manos_libres", 0)) < 1:
-        return Refusal("sin_manos_libres", f"{_quien(view, action)} no tiene ninguna mano libre para agarrar.")
+        return Refusal(
+            "sin_manos_libres", tr("{valor} no tiene ninguna mano libre para agarrar.", valor=_quien(view, action))
+        )
     motivo = objetivo_al_alcance(view, action, 1)
     if motivo:
         return motivo
     assert action.objetivo is not None
     agarrador = view.live(action.objetivo).get("agarrado_por")
     if agarrador is not None:
-        return Refusal("ya_agarrado", f"{view.name(action.objetivo)} ya está agarrado por {view.name(agarrador)}.")
+        return Refusal(
+            "ya_agarrado",
+            tr(
+                "{objetivo} ya está agarrado por {agarrador}.",
+                objetivo=view.name(action.objetivo),
+                agarrador=view.name(agarrador),
+            ),
+        )
     return None
 
 
@@ -119,47 +142,73 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
     raw_camino, raw_destino = action.param("camino"), action.param("destino")
     if raw_camino is not None:
         if not isinstance(raw_camino, list) or not raw_camino:
-            return Refusal("valor_no_valido", "«camino» debe ser una lista de casillas [x, y].")
+            return Refusal("valor_no_valido", tr("«camino» debe ser una lista de casillas [x, y]."))
         pasos: list[tablero.Casilla] = []
         anterior = tablero.posicion(view, actor)
         for raw in raw_camino:
             sq = tablero.casilla(raw)
             if sq is None:
-                return Refusal("valor_no_valido", f"«camino» tiene una casilla mal escrita: {raw} (debe ser [x, y]).")
+                return Refusal(
+                    "valor_no_valido", tr("«camino» tiene una casilla mal escrita: {raw} (debe ser [x, y]).", raw=raw)
+                )
             if tablero.distancia(view, anterior, sq) != 1:
                 return Refusal(
                     "camino_no_valido",
-                    f"El camino salta de {tablero.texto(anterior)} a {tablero.texto(sq)}: cada paso debe ser a una casilla adyacente.",
+                    tr(
+                        "El camino salta de {texto} a {texto2}: cada paso debe ser a una casilla adyacente.",
+                        texto=tablero.texto(anterior),
+                        texto2=tablero.texto(sq),
+                    ),
                 )
             if not tablero.dentro(view, sq):
-                return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+                return Refusal(
+                    "fuera_del_tablero", tr("La casilla {texto} está fuera del tablero.", texto=tablero.texto(sq))
+                )
             if tablero.bloqueada(view, sq):
-                return Refusal("casilla_bloqueada", f"No se puede pasar por {tablero.texto(sq)}: hay un obstáculo.")
+                return Refusal(
+                    "casilla_bloqueada", tr("No se puede pasar por {texto}: hay un obstáculo.", texto=tablero.texto(sq))
+                )
             quien = tablero.ocupante(view, sq, actor)
             if quien is not None and quien in view.enemies(actor):
                 return Refusal(
-                    "casilla_ocupada", f"No se puede pasar por {tablero.texto(sq)}: la ocupa {view.name(quien)}."
+                    "casilla_ocupada",
+                    tr(
+                        "No se puede pasar por {texto}: la ocupa {quien}.",
+                        texto=tablero.texto(sq),
+                        quien=view.name(quien),
+                    ),
                 )
             pasos.append(sq)
             anterior = sq
         if raw_destino is not None and tablero.casilla(raw_destino) != pasos[-1]:
-            return Refusal("camino_no_valido", "«destino» no coincide con la última casilla de «camino».")
+            return Refusal("camino_no_valido", tr("«destino» no coincide con la última casilla de «camino»."))
         if len(pasos) > maximo:
             return Refusal(
                 "demasiado_lejos",
-                f"El camino tiene {len(pasos)} casillas y {_quien(view, action)} solo puede moverse {maximo}.",
+                tr(
+                    "El camino tiene {len} casillas y {valor} solo puede moverse {maximo}.",
+                    len=len(pasos),
+                    valor=_quien(view, action),
+                    maximo=maximo,
+                ),
             )
         return pasos
     sq = tablero.casilla(raw_destino)
     if sq is None:
-        return Refusal("falta_campo", "Indica el «destino» [x, y] o el «camino» del movimiento.")
+        return Refusal("falta_campo", tr("Indica el «destino» [x, y] o el «camino» del movimiento."))
     if not tablero.dentro(view, sq):
-        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+        return Refusal("fuera_del_tablero", tr("La casilla {texto} está fuera del tablero.", texto=tablero.texto(sq)))
     lejos = tablero.distancia(view, tablero.posicion(view, actor), sq)
     if lejos > maximo:
         return Refusal(
             "demasiado_lejos",
-            f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} solo puede moverse {maximo}.",
+            tr(
+                "{texto} está a {lejos} casillas y {valor} solo puede moverse {maximo}.",
+                texto=tablero.texto(sq),
+                lejos=lejos,
+                valor=_quien(view, action),
+                maximo=maximo,
+            ),
         )
     if tablero.bloqueada(view, sq) or sq == tablero.posicion(view, actor):
         return [sq]  # the destination's own refusal says why (an obstacle, the same square)
@@ -167,20 +216,31 @@ def _camino(view: BattleView, action: Action, maximo: int) -> list[tablero.Casil
     if recorrido is None or len(recorrido) > maximo:
         return Refusal(
             "camino_bloqueado",
-            f"Los obstáculos cortan el paso a {tablero.texto(sq)}: rodearlos lleva más de {maximo} casillas, lo que "
-            f"{_quien(view, action)} puede moverse; Salto pasa por encima.",
+            tr(
+                "Los obstáculos cortan el paso a {texto}: rodearlos lleva más de {maximo} casillas, lo que {valor} puede moverse; Salto pasa por encima.",
+                texto=tablero.texto(sq),
+                maximo=maximo,
+                valor=_quien(view, action),
+            ),
         )
     return recorrido
 
 
 def _destino_libre(view: BattleView, action: Action, sq: tablero.Casilla) -> str | None:
     if sq == tablero.posicion(view, action.actor):
-        return Refusal("misma_casilla", f"{_quien(view, action)} ya está en {tablero.texto(sq)}.")
+        return Refusal(
+            "misma_casilla", tr("{valor} ya está en {texto}.", valor=_quien(view, action), texto=tablero.texto(sq))
+        )
     if tablero.bloqueada(view, sq):
-        return Refusal("casilla_bloqueada", f"La casilla {tablero.texto(sq)} está bloqueada por un obstáculo.")
+        return Refusal(
+            "casilla_bloqueada", tr("La casilla {texto} está bloqueada por un obstáculo.", texto=tablero.texto(sq))
+        )
     quien = tablero.ocupante(view, sq, action.actor)
     if quien is not None:
-        return Refusal("casilla_ocupada", f"La casilla {tablero.texto(sq)} está ocupada por {view.name(quien)}.")
+        return Refusal(
+            "casilla_ocupada",
+            tr("La casilla {texto} está ocupada por {quien}.", texto=tablero.texto(sq), quien=view.name(quien)),
+        )
     return None
 
 
@@ -189,7 +249,7 @@ def moverse(view: BattleView, action: Action, preparada: bool) -> str | None:
     if action.param("camino") is None and action.param("destino") is None:
         if live.get("derribado"):
             return None  # only stands up: «puede levantarse como parte de la acción de Movimiento»
-        return Refusal("falta_campo", "Indica el «destino» [x, y] o el «camino» del movimiento.")
+        return Refusal("falta_campo", tr("Indica el «destino» [x, y] o el «camino» del movimiento."))
     motivo = _sin_moverse(view, action)
     if motivo:
         return motivo
@@ -204,32 +264,43 @@ def salto(view: BattleView, action: Action, preparada: bool) -> str | None:
     if not (live.get("movio_este_turno") or live.get("movio_turno_anterior")):
         return Refusal(
             "sin_movimiento_previo",
-            f"Salto exige haber realizado una acción que permita moverse en este turno o en el anterior, "
-            f"y {_quien(view, action)} no se ha movido.",
+            tr(
+                "Salto exige haber realizado una acción que permita moverse en este turno o en el anterior, y {valor} no se ha movido.",
+                valor=_quien(view, action),
+            ),
         )
     motivo = _sin_moverse(view, action)
     if motivo:
         return motivo
     if live.get("derribado"):
-        return Refusal("derribado", f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse.")
+        return Refusal(
+            "derribado", tr("{valor} está derribado: antes debe levantarse con Moverse.", valor=_quien(view, action))
+        )
     maximo = max(1, valor(view, action.actor, "atletismo"))
     altura = action.param("altura")
     if altura is not None and (entero(altura) is None or not 1 <= int(altura) <= maximo):
         return Refusal(
-            "distancia_no_valida", f"«altura» debe estar entre 1 y {maximo} casillas (su Atletismo, mínimo 1)."
+            "distancia_no_valida",
+            tr("«altura» debe estar entre 1 y {maximo} casillas (su Atletismo, mínimo 1).", maximo=maximo),
         )
     if action.param("destino") is None:
-        return None if altura is not None else "Indica el «destino» [x, y] o la «altura» del salto."
+        return None if altura is not None else tr("Indica el «destino» [x, y] o la «altura» del salto.")
     sq = tablero.casilla(action.param("destino"))
     if sq is None:
-        return Refusal("valor_no_valido", "«destino» debe ser una casilla [x, y].")
+        return Refusal("valor_no_valido", tr("«destino» debe ser una casilla [x, y]."))
     if not tablero.dentro(view, sq):
-        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+        return Refusal("fuera_del_tablero", tr("La casilla {texto} está fuera del tablero.", texto=tablero.texto(sq)))
     lejos = tablero.distancia(view, tablero.posicion(view, action.actor), sq)
     if lejos > maximo:
         return Refusal(
             "demasiado_lejos",
-            f"{tablero.texto(sq)} está a {lejos} casillas y {_quien(view, action)} salta como máximo {maximo} (su Atletismo, mínimo 1).",
+            tr(
+                "{texto} está a {lejos} casillas y {valor} salta como máximo {maximo} (su Atletismo, mínimo 1).",
+                texto=tablero.texto(sq),
+                lejos=lejos,
+                valor=_quien(view, action),
+                maximo=maximo,
+            ),
         )
     return _destino_libre(view, action, sq)
 
@@ -239,20 +310,25 @@ def desmarcarse(view: BattleView, action: Action, preparada: bool) -> str | None
     if motivo:
         return motivo
     if view.live(action.actor).get("derribado"):
-        return Refusal("derribado", f"{_quien(view, action)} está derribado: antes debe levantarse con Moverse.")
+        return Refusal(
+            "derribado", tr("{valor} está derribado: antes debe levantarse con Moverse.", valor=_quien(view, action))
+        )
     amenazan = tablero.enemigos_adyacentes(view, action.actor)
     if not amenazan:
         return Refusal(
             "sin_oponente_adyacente",
-            f"Ningún oponente amenaza a {_quien(view, action)} cuerpo a cuerpo: no hay de quién desmarcarse (usa Moverse).",
+            tr(
+                "Ningún oponente amenaza a {valor} cuerpo a cuerpo: no hay de quién desmarcarse (usa Moverse).",
+                valor=_quien(view, action),
+            ),
         )
     sq = tablero.casilla(action.param("destino"))
     if sq is None:
-        return Refusal("falta_campo", "Indica el «destino» [x, y] del desmarque (1 casilla).")
+        return Refusal("falta_campo", tr("Indica el «destino» [x, y] del desmarque (1 casilla)."))
     if not tablero.dentro(view, sq):
-        return Refusal("fuera_del_tablero", f"La casilla {tablero.texto(sq)} está fuera del tablero.")
+        return Refusal("fuera_del_tablero", tr("La casilla {texto} está fuera del tablero.", texto=tablero.texto(sq)))
     if tablero.distancia(view, tablero.posicion(view, action.actor), sq) != 1:
-        return Refusal("distancia_no_valida", "Desmarcarse aleja exactamente 1 casilla.")
+        return Refusal("distancia_no_valida", tr("Desmarcarse aleja exactamente 1 casilla."))
     motivo = _destino_libre(view, action, sq)
     if motivo:
         return motivo
@@ -261,7 +337,11 @@ def desmarcarse(view: BattleView, action: Action, preparada: bool) -> str | None
         nombres = ", ".join(view.name(e) for e in cerca)
         return Refusal(
             "sigue_amenazado",
-            f"Desde {tablero.texto(sq)} seguiría al alcance cuerpo a cuerpo de {nombres}: el desmarque debe alejarlo.",
+            tr(
+                "Desde {texto} seguiría al alcance cuerpo a cuerpo de {nombres}: el desmarque debe alejarlo.",
+                texto=tablero.texto(sq),
+                nombres=nombres,
+            ),
         )
     return None
 
@@ -276,14 +356,17 @@ def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
     ):
         return Refusal(
             "condicion_no_valida",
-            "Para ocultarse hay que declarar la «condicion» del entorno: «fuera_de_vision» (fuera de la línea "
-            "de visión de los enemigos), «cobertura» o «sombra»"
-            + (" (o una frase que el DJ da por buena)." if libre else "."),
+            tr(
+                "Para ocultarse hay que declarar la «condicion» del entorno: «fuera_de_vision» (fuera de la línea de visión de los enemigos), «cobertura» o «sombra»"
+            )
+            + (tr(" (o una frase que el DJ da por buena).") if libre else "."),
         )
     vieron = action.param("vieron") or []
     vieron = [vieron] if isinstance(vieron, str) else vieron
     if not isinstance(vieron, list) or any(v not in view.enemies(action.actor) for v in vieron):
-        return Refusal("valor_no_valido", "«vieron» debe ser la lista de los enemigos que lo ven ocultarse (sus id).")
+        return Refusal(
+            "valor_no_valido", tr("«vieron» debe ser la lista de los enemigos que lo ven ocultarse (sus id).")
+        )
     return None
 
 
@@ -294,30 +377,41 @@ def usar(view: BattleView, action: Action, preparada: bool) -> str | None:
         if not isinstance(maniobra, str) or normalizar(maniobra) not in conocidas:
             return Refusal(
                 "maniobra_desconocida",
-                f"{_quien(view, action)} no conoce la maniobra «{maniobra}» (no está en sus maniobras).",
+                tr(
+                    "{valor} no conoce la maniobra «{maniobra}» (no está en sus maniobras).",
+                    valor=_quien(view, action),
+                    maniobra=maniobra,
+                ),
             )
     if action.param("ofensiva") not in (None, True, False):
-        return Refusal("valor_no_valido", "«ofensiva» debe ser verdadero o falso.")
+        return Refusal("valor_no_valido", tr("«ofensiva» debe ser verdadero o falso."))
     localizar = action.param("localizar")
     if localizar is not None:
         if localizar not in view.enemies(action.actor):
-            return Refusal("objetivo_no_valido", "«localizar» debe ser el id de un enemigo.")
+            return Refusal("objetivo_no_valido", tr("«localizar» debe ser el id de un enemigo."))
         live = view.live(localizar)
         if not live.get("oculto"):
-            return Refusal("no_oculto", f"{view.name(localizar)} no está oculto.")
+            return Refusal("no_oculto", tr("{localizar} no está oculto.", localizar=view.name(localizar)))
         if action.actor in live.get("visto_por", []):
-            return Refusal("ya_localizado", f"{_quien(view, action)} ya sabe dónde está {view.name(localizar)}.")
+            return Refusal(
+                "ya_localizado",
+                tr(
+                    "{valor} ya sabe dónde está {localizar}.",
+                    valor=_quien(view, action),
+                    localizar=view.name(localizar),
+                ),
+            )
         return None
     dificultad = action.param("dificultad")
     if dificultad is not None:
         if entero(dificultad) is None:
-            return Refusal("valor_no_valido", "«dificultad» debe ser un número entero.")
+            return Refusal("valor_no_valido", tr("«dificultad» debe ser un número entero."))
         if not isinstance(action.param("valor"), str):
             return Refusal(
-                "falta_campo", "Una tirada de Usar necesita el «valor» que se tira (por ejemplo «sabiduria»)."
+                "falta_campo", tr("Una tirada de Usar necesita el «valor» que se tira (por ejemplo «sabiduria»).")
             )
     elif action.param("valor") is not None:
-        return Refusal("falta_campo", "Una tirada de Usar necesita la «dificultad» que fija el DJ.")
+        return Refusal("falta_campo", tr("Una tirada de Usar necesita la «dificultad» que fija el DJ."))
     if action.objetivos and action.param("ofensiva") is True:
         return objetivo_al_alcance(view, action, _alcance_fijo(view, action))
     return None
@@ -338,31 +432,42 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
         if len(candidatos) != 1:
             if not candidatos:
                 return Refusal(
-                    "sin_efecto", f"{_quien(view, action)} no sufre ningún efecto negativo del que librarse."
+                    "sin_efecto",
+                    tr("{valor} no sufre ningún efecto negativo del que librarse.", valor=_quien(view, action)),
                 )
-            return Refusal("falta_campo", f"Indica de qué «efecto» se libra: {', '.join(candidatos)}.")
+            return Refusal("falta_campo", tr("Indica de qué «efecto» se libra: {join}.", join=", ".join(candidatos)))
         raw = candidatos[0]
     nombre = normalizar(str(raw))
     if nombre == "agarre":
         agarrador = live.get("agarrado_por")
         if agarrador is None:
-            return Refusal("sin_efecto", f"{_quien(view, action)} no está agarrado.")
+            return Refusal("sin_efecto", tr("{valor} no está agarrado.", valor=_quien(view, action)))
         guardado: dict[str, object] = {"valor": "atletismo", "dificultad": valor(view, agarrador, "defensa_fisica")}
     elif nombre in efectos:
         guardado = efectos[nombre]
     else:
-        return Refusal("sin_efecto", f"{_quien(view, action)} no sufre el efecto «{nombre}».")
+        return Refusal(
+            "sin_efecto", tr("{valor} no sufre el efecto «{nombre}».", valor=_quien(view, action), nombre=nombre)
+        )
     if nombre in live.get("librarse_fallido", []) and op.opcion(view, op.LIBRARSE_REINTENTO) == "turno_posterior":
         return Refusal(
             "reintento_en_turno_posterior",
-            f"{_quien(view, action)} ya falló al librarse de «{nombre}» este turno: podrá intentarlo en un turno posterior.",
+            tr(
+                "{valor} ya falló al librarse de «{nombre}» este turno: podrá intentarlo en un turno posterior.",
+                valor=_quien(view, action),
+                nombre=nombre,
+            ),
         )
     nombre_valor = action.param("valor") or guardado.get("valor")
     if not isinstance(nombre_valor, str):
-        return Refusal("falta_campo", f"El DJ debe indicar el «valor» que se tira para librarse de «{nombre}».")
+        return Refusal(
+            "falta_campo", tr("El DJ debe indicar el «valor» que se tira para librarse de «{nombre}».", nombre=nombre)
+        )
     dificultad = action.param("dificultad", guardado.get("dificultad"))
     if entero(dificultad) is None:
-        return Refusal("falta_campo", f"El DJ debe indicar la «dificultad» para librarse de «{nombre}».")
+        return Refusal(
+            "falta_campo", tr("El DJ debe indicar la «dificultad» para librarse de «{nombre}».", nombre=nombre)
+        )
     return nombre, normalizar(nombre_valor), int(str(dificultad))
 
 
@@ -390,27 +495,38 @@ def reserva_pedida(view: BattleView, action: Action, gastada: bool = False) -> t
 def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
     live = view.live(action.actor)
     if live.get("preparado"):
-        return Refusal("ya_preparado", f"{_quien(view, action)} ya se ha preparado este turno.")
+        return Refusal("ya_preparado", tr("{valor} ya se ha preparado este turno.", valor=_quien(view, action)))
     condicion = action.param("condicion")
     if not isinstance(condicion, str) or not condicion.strip():
-        return Refusal("falta_campo", "Prepararse exige declarar la «condicion» precisa que activará lo reservado.")
+        return Refusal("falta_campo", tr("Prepararse exige declarar la «condicion» precisa que activará lo reservado."))
     acciones, puntos = reserva_pedida(view, action)
     if acciones is None or acciones < 0 or puntos is None or puntos < 0:
-        return Refusal("valor_no_valido", "«acciones» y «puntos» deben ser números enteros de 0 o más.")
+        return Refusal("valor_no_valido", tr("«acciones» y «puntos» deben ser números enteros de 0 o más."))
     if acciones == 0 and puntos == 0:
-        return Refusal("reserva_vacia", "Prepararse debe reservar al menos una acción o un Punto de Encuentro.")
+        return Refusal("reserva_vacia", tr("Prepararse debe reservar al menos una acción o un Punto de Encuentro."))
     coste = 1 if op.opcion(view, op.PREPARARSE_CUESTA) else 0
     quedan = int(live["acciones"]) - coste
     if acciones > quedan:
         puede = plural(max(0, quedan), "acción", "acciones")
         return Refusal(
             "sin_acciones",
-            f"{_quien(view, action)} solo puede reservar {puede} (le quedan {live['acciones']} y Prepararse gasta {coste}).",
+            tr(
+                "{valor} solo puede reservar {puede} (le quedan {acciones} y Prepararse gasta {coste}).",
+                valor=_quien(view, action),
+                puede=puede,
+                acciones=live["acciones"],
+                coste=coste,
+            ),
         )
     libres = estado.puntos_libres(view, action.actor)
     if puntos > libres:
         return Refusal(
-            "sin_puntos", f"{_quien(view, action)} solo tiene {libres} Puntos de Encuentro disponibles para reservar."
+            "sin_puntos",
+            tr(
+                "{valor} solo tiene {libres} Puntos de Encuentro disponibles para reservar.",
+                valor=_quien(view, action),
+                libres=libres,
+            ),
         )
     return None
 
