@@ -9,11 +9,12 @@ from typing import Any, TypeVar
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.dice import ScriptedSource
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.nombres import normalizar
-from core.rulesets.encuentro.tiradas import NOMBRE_DEFENSA, Tirada, defensa, ficha, puntos_txt, valor
+from core.rulesets.encuentro.tiradas import Tirada, defensa, ficha, nombre_defensa, puntos_txt, valor
 
 ACCIONES_TURNO = (
     "atacar",
@@ -59,7 +60,9 @@ def por_accion(*funciones: F) -> dict[str, F]:
     """A table of one function per turn action, each named after its action id."""
     tabla = {f.__name__: f for f in funciones}
     if tuple(tabla) != ACCIONES_TURNO:
-        raise ValueError(f"Faltan o sobran acciones de turno: {sorted(set(tabla) ^ set(ACCIONES_TURNO))}.")
+        raise ValueError(
+            tr("Faltan o sobran acciones de turno: {sorted}.", sorted=sorted(set(tabla) ^ set(ACCIONES_TURNO)))
+        )
     return tabla
 
 
@@ -92,15 +95,20 @@ def modo(view: BattleView, actor: str, accion: str, preparada: object = None) ->
     """
     turno = view.turn
     if turno is None:
-        return Refusal("batalla_terminada", "La batalla ha terminado: no le queda turno a nadie.")
+        return Refusal("batalla_terminada", tr("La batalla ha terminado: no le queda turno a nadie."))
     live = view.live(actor)
     if turno == actor:
         if int(live["acciones"]) >= 1:
             return Modo("turno", view)
         reservadas = int(live.get("acciones_reservadas", 0))
-        extra = f" (tiene {reservadas} reservadas para su condición)" if reservadas else ""
+        extra = tr(" (tiene {reservadas} reservadas para su condición)", reservadas=reservadas) if reservadas else ""
         return Refusal(
-            "sin_acciones", f"{view.name(actor)} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar."
+            "sin_acciones",
+            tr(
+                "{actor} ya ha usado todas sus acciones de este turno{extra}: solo puede pasar.",
+                actor=view.name(actor),
+                extra=extra,
+            ),
         )
     if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse" and preparada is not False:
         return Modo("preparada", view)
@@ -108,7 +116,10 @@ def modo(view: BattleView, actor: str, accion: str, preparada: object = None) ->
         sim = Resolution(view.state, view.combatants, view.options, ScriptedSource())
         estado.fin_turno(sim)
         return Modo("siguiente", BattleView(sim.state, view.combatants, view.options))
-    return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {view.name(turno)}.")
+    return Refusal(
+        "fuera_de_turno",
+        tr("No es el turno de {actor}: le toca a {turno}.", actor=view.name(actor), turno=view.name(turno)),
+    )
 
 
 def nombre_valor(view: BattleView, action: Action, defecto: str) -> str:
@@ -135,21 +146,34 @@ def tirada_ataque(view: BattleView, action: Action, atacante: str, objetivo: str
         valor(view, atacante, nombre),
         bono(view, action),
         defensa(view, objetivo, tipo),
-        f"{NOMBRE_DEFENSA[tipo]} de {view.name(objetivo)}",
+        tr("{defensa} de {objetivo}", defensa=nombre_defensa(tipo), objetivo=view.name(objetivo)),
     )
 
 
 def puede_atacar(view: BattleView, atacante: str, objetivo: str) -> str | None:
     """«no puedes ser atacado directamente por los enemigos que no te hayan visto ocultarte o no te hayan localizado»."""
     if estado.fuera(view, objetivo):
-        return Refusal("objetivo_fuera_de_combate", f"{view.name(objetivo)} está fuera de combate.")
+        return Refusal(
+            "objetivo_fuera_de_combate", tr("{objetivo} está fuera de combate.", objetivo=view.name(objetivo))
+        )
     if objetivo not in view.enemies(atacante):
-        return Refusal("objetivo_no_valido", f"{view.name(objetivo)} no es un oponente de {view.name(atacante)}.")
+        return Refusal(
+            "objetivo_no_valido",
+            tr(
+                "{objetivo} no es un oponente de {atacante}.",
+                objetivo=view.name(objetivo),
+                atacante=view.name(atacante),
+            ),
+        )
     live = view.live(objetivo)
     if live.get("oculto") and atacante not in live.get("visto_por", []):
         return Refusal(
             "objetivo_oculto",
-            f"{view.name(objetivo)} está oculto y {view.name(atacante)} no lo vio ocultarse ni lo ha localizado.",
+            tr(
+                "{objetivo} está oculto y {atacante} no lo vio ocultarse ni lo ha localizado.",
+                objetivo=view.name(objetivo),
+                atacante=view.name(atacante),
+            ),
         )
     return None
 
@@ -157,20 +181,31 @@ def puede_atacar(view: BattleView, atacante: str, objetivo: str) -> str | None:
 def objetivo_al_alcance(view: BattleView, action: Action, alcance: int) -> str | None:
     objetivo = action.objetivo
     if objetivo is None:
-        return Refusal("falta_campo", f"{ETIQUETAS[action.accion]} necesita un «objetivo».")
+        return Refusal("falta_campo", tr("{valor} necesita un «objetivo».", valor=ETIQUETAS[action.accion]))
     if len(action.objetivos) > 1:
-        return Refusal("objetivo_no_valido", f"{ETIQUETAS[action.accion]} tiene un solo objetivo.")
+        return Refusal("objetivo_no_valido", tr("{valor} tiene un solo objetivo.", valor=ETIQUETAS[action.accion]))
     if objetivo == action.actor:
-        return Refusal("objetivo_no_valido", f"{view.name(action.actor)} no puede elegirse a sí mismo como objetivo.")
+        return Refusal(
+            "objetivo_no_valido",
+            tr("{actor} no puede elegirse a sí mismo como objetivo.", actor=view.name(action.actor)),
+        )
     motivo = puede_atacar(view, action.actor, objetivo)
     if motivo:
         return motivo
     lejos = tablero.distancia(view, tablero.posicion(view, action.actor), tablero.posicion(view, objetivo))
     if lejos > alcance:
-        cuerpo = "cuerpo a cuerpo (casilla adyacente)" if alcance == 1 else f"a {alcance} casillas"
+        cuerpo = (
+            tr("cuerpo a cuerpo (casilla adyacente)") if alcance == 1 else tr("a {alcance} casillas", alcance=alcance)
+        )
         return Refusal(
             "fuera_de_alcance",
-            f"{view.name(objetivo)} está a {lejos} casillas: {ETIQUETAS[action.accion]} solo alcanza {cuerpo}.",
+            tr(
+                "{objetivo} está a {lejos} casillas: {valor} solo alcanza {cuerpo}.",
+                objetivo=view.name(objetivo),
+                lejos=lejos,
+                valor=ETIQUETAS[action.accion],
+                cuerpo=cuerpo,
+            ),
         )
     return None
 
@@ -189,12 +224,15 @@ def comprobar_puntos(view: BattleView, action: Action, claves: set[str], prepara
     else:
         n_or_none = entero(raw)
         if n_or_none is None or n_or_none < 0:
-            return Refusal("valor_no_valido", "«puntos» debe ser un número entero de 0 o más.")
+            return Refusal("valor_no_valido", tr("«puntos» debe ser un número entero de 0 o más."))
         n = n_or_none
     if n and action.accion not in CON_TIRADA:
         return Refusal(
             "sin_tirada",
-            f"{ETIQUETAS[action.accion]} no tiene tirada: no se pueden gastar Puntos de Encuentro en ella.",
+            tr(
+                "{valor} no tiene tirada: no se pueden gastar Puntos de Encuentro en ella.",
+                valor=ETIQUETAS[action.accion],
+            ),
         )
     disponibles = puntos_disponibles(view, action.actor, claves, preparada)
     if n + coste > disponibles:
@@ -202,10 +240,20 @@ def comprobar_puntos(view: BattleView, action: Action, claves: set[str], prepara
         if coste and not n:
             return Refusal(
                 "sin_puntos",
-                f"{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}.",
+                tr(
+                    "{quien} no tiene Puntos de Encuentro suficientes: necesita {coste} y puede usar {disponibles}.",
+                    quien=quien,
+                    coste=coste,
+                    disponibles=disponibles,
+                ),
             )
         return Refusal(
             "sin_puntos",
-            f"{quien} quiere gastar {puntos_txt(n + coste)} y solo puede usar {disponibles} en esta acción.",
+            tr(
+                "{quien} quiere gastar {puntos_txt} y solo puede usar {disponibles} en esta acción.",
+                quien=quien,
+                puntos_txt=puntos_txt(n + coste),
+                disponibles=disponibles,
+            ),
         )
     return None
