@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.i18n import tr
 from core.ruleset import Action, JsonValue
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro import tablero
@@ -74,7 +75,12 @@ def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
     ctx.set_global("orden", order)
     ctx.set_global("ultima_accion", None)
     ctx.set_global("turno", order[0], f"Turno de {ctx.name(order[0])}.")
-    ctx.log(f"Ronda 1. Cada personaje dispone de {ACCIONES_POR_TURNO} acciones por turno.")
+    ctx.log(
+        tr(
+            "Ronda 1. Cada personaje dispone de {acciones_por_turno} acciones por turno.",
+            acciones_por_turno=ACCIONES_POR_TURNO,
+        )
+    )
 
 
 def _ampliar_tablero(ctx: Resolution, sitios: dict[str, tablero.Casilla]) -> None:
@@ -85,7 +91,11 @@ def _ampliar_tablero(ctx: Resolution, sitios: dict[str, tablero.Casilla]) -> Non
         return
     if nuevo[0] * nuevo[1] > 10_000:
         raise IllegalAction(
-            f"Las posiciones iniciales necesitan un tablero de {nuevo[0]}×{nuevo[1]}: demasiado grande.",
+            tr(
+                "Las posiciones iniciales necesitan un tablero de {valor}×{valor2}: demasiado grande.",
+                valor=nuevo[0],
+                valor2=nuevo[1],
+            ),
             "opcion_no_valida",
         )
     ctx.set_global(
@@ -98,7 +108,7 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
     for cid in dadas:
         if cid not in ctx.combatants:
             raise IllegalAction(
-                f"La opción «posiciones» nombra a «{cid}», que no está en la batalla.", "opcion_no_valida"
+                tr("La opción «posiciones» nombra a «{cid}», que no está en la batalla.", cid=cid), "opcion_no_valida"
             )
     sitios: dict[str, tablero.Casilla] = {}
     for cid in ctx.ids:
@@ -108,16 +118,25 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
         sq = tablero.casilla(list(raw))
         if sq is None:
             raise IllegalAction(
-                f"La posición de {ctx.name(cid)} debe ser [x, y] con dos números enteros.", "posicion_no_valida"
+                tr("La posición de {cid} debe ser [x, y] con dos números enteros.", cid=ctx.name(cid)),
+                "posicion_no_valida",
             )
         if min(sq) < 0:
             raise IllegalAction(
-                f"La posición {tablero.texto(sq)} de {ctx.name(cid)} está fuera del tablero: las coordenadas empiezan en 0.",
+                tr(
+                    "La posición {texto} de {cid} está fuera del tablero: las coordenadas empiezan en 0.",
+                    texto=tablero.texto(sq),
+                    cid=ctx.name(cid),
+                ),
                 "posicion_no_valida",
             )
         if tablero.bloqueada(ctx, sq):
             raise IllegalAction(
-                f"{ctx.name(cid)} no puede empezar en {tablero.texto(sq)}: es una casilla bloqueada (obstáculo).",
+                tr(
+                    "{cid} no puede empezar en {texto}: es una casilla bloqueada (obstáculo).",
+                    cid=ctx.name(cid),
+                    texto=tablero.texto(sq),
+                ),
                 "posicion_no_valida",
             )
         sitios[cid] = sq
@@ -135,7 +154,12 @@ def _posiciones_iniciales(ctx: Resolution) -> dict[str, tablero.Casilla]:
     for cid, sq in sitios.items():
         if sq in vistos:
             raise IllegalAction(
-                f"{ctx.name(vistos[sq])} y {ctx.name(cid)} empiezan en la misma casilla {tablero.texto(sq)}.",
+                tr(
+                    "{name} y {cid} empiezan en la misma casilla {texto}.",
+                    name=ctx.name(vistos[sq]),
+                    cid=ctx.name(cid),
+                    texto=tablero.texto(sq),
+                ),
                 "posicion_no_valida",
             )
         vistos[sq] = cid
@@ -152,7 +176,7 @@ def _libre_desde(
             otra = ((sq[0] + dx) % ancho, (sq[1] + dy) % alto)
             if otra not in ocupadas:
                 return otra
-    raise IllegalAction("No caben todos en el tablero: no quedan casillas libres.", "posicion_no_valida")
+    raise IllegalAction(tr("No caben todos en el tablero: no quedan casillas libres."), "posicion_no_valida")
 
 
 # -- turns ---------------------------------------------------------------------------------
@@ -164,12 +188,16 @@ def inicio_turno(ctx: Resolution, cid: str) -> None:
     acciones = ACCIONES_POR_TURNO
     preparado = live.get("preparado")
     if live.get("esquiva"):
-        ctx.set(cid, "esquiva", False, f"Termina la Esquiva de {ctx.name(cid)}.")
+        ctx.set(cid, "esquiva", False, tr("Termina la Esquiva de {cid}.", cid=ctx.name(cid)))
     if preparado:
         if not preparado.get("activado"):
             acciones -= 1
             ctx.log(
-                f"La condición de {ctx.name(cid)} («{preparado.get('condicion')}») no se cumplió: pierde una acción de su turno."
+                tr(
+                    "La condición de {cid} («{get}») no se cumplió: pierde una acción de su turno.",
+                    cid=ctx.name(cid),
+                    get=preparado.get("condicion"),
+                )
             )
         devueltos = int(live.get("puntos_reservados", 0))
         if devueltos:
@@ -178,14 +206,19 @@ def inicio_turno(ctx: Resolution, cid: str) -> None:
                 cid,
                 "puntos_encuentro",
                 total,
-                f"{ctx.name(cid)} recupera {devueltos} puntos reservados (reserva {total}).",
+                tr(
+                    "{cid} recupera {devueltos} puntos reservados (reserva {total}).",
+                    cid=ctx.name(cid),
+                    devueltos=devueltos,
+                    total=total,
+                ),
             )
         ctx.set(cid, "puntos_reservados", 0)
         ctx.set(cid, "acciones_reservadas", 0)
         ctx.set(cid, "preparado", None)
     if op.opcion(ctx, op.RECARGA) == "turno":
         _recargar(ctx, cid)
-    ctx.set(cid, "acciones", acciones, f"{ctx.name(cid)} tiene {acciones} acciones.")
+    ctx.set(cid, "acciones", acciones, tr("{cid} tiene {acciones} acciones.", cid=ctx.name(cid), acciones=acciones))
     ctx.set(cid, "acciones_extra", 0)
     ctx.set(cid, "acciones_usadas", 0)
     ctx.set(cid, "acciones_ganadas", 0)
@@ -203,13 +236,25 @@ def fin_turno(ctx: Resolution) -> str | None:
         extra = int(live.get("acciones_extra", 0))
         if extra:
             restantes = max(0, int(live["acciones"]) - extra)
-            ctx.set(actual, "acciones", restantes, f"{ctx.name(actual)} pierde la acción extra que no usó.")
+            ctx.set(
+                actual,
+                "acciones",
+                restantes,
+                tr("{actual} pierde la acción extra que no usó.", actual=ctx.name(actual)),
+            )
             ctx.set(actual, "acciones_extra", 0)
         prestados = sum(int(a["puntos"]) for a in live.get("ayudas", []))
         if prestados:
             total = int(live["puntos_encuentro"]) - prestados
             ctx.set(
-                actual, "puntos_encuentro", total, f"{ctx.name(actual)} pierde {prestados} puntos de Ayuda sin usar."
+                actual,
+                "puntos_encuentro",
+                total,
+                tr(
+                    "{actual} pierde {prestados} puntos de Ayuda sin usar.",
+                    actual=ctx.name(actual),
+                    prestados=prestados,
+                ),
             )
         if live.get("ayudas"):
             ctx.set(actual, "ayudas", [])
@@ -223,7 +268,7 @@ def fin_turno(ctx: Resolution) -> str | None:
         if op.opcion(ctx, op.RECARGA) == "ronda":
             for cid in ctx.ids:
                 _recargar(ctx, cid)
-    ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "")
+    ctx.set_global("turno", nxt, tr("Turno de {nxt}.", nxt=ctx.name(nxt)) if nxt else "")
     if nxt is not None:
         inicio_turno(ctx, nxt)
     return nxt
@@ -233,7 +278,12 @@ def _recargar(ctx: Resolution, cid: str) -> None:
     lleno = reserva_inicial(ctx, cid)
     prestados = sum(int(a["puntos"]) for a in ctx.live(cid).get("ayudas", []))
     if int(ctx.live(cid)["puntos_encuentro"]) - prestados < lleno:
-        ctx.set(cid, "puntos_encuentro", lleno + prestados, f"{ctx.name(cid)} recarga su reserva ({lleno}).")
+        ctx.set(
+            cid,
+            "puntos_encuentro",
+            lleno + prestados,
+            tr("{cid} recarga su reserva ({lleno}).", cid=ctx.name(cid), lleno=lleno),
+        )
 
 
 def siguiente(view: BattleView) -> str | None:
@@ -290,11 +340,22 @@ def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservado
     total = int(live["puntos_encuentro"]) - usados_ayuda - restante
     partes = []
     if usados_ayuda:
-        partes.append(f"{usados_ayuda} de Ayuda")
+        partes.append(tr("{usados_ayuda} de Ayuda", usados_ayuda=usados_ayuda))
     if de_reserva:
         partes.append(f"{de_reserva} reservados")
     origen = f" ({', '.join(partes)})" if partes else ""
-    ctx.set(cid, "puntos_encuentro", total, f"{ctx.name(cid)} gasta {puntos_txt(n)}{origen}; reserva {total}.")
+    ctx.set(
+        cid,
+        "puntos_encuentro",
+        total,
+        tr(
+            "{cid} gasta {puntos_txt}{origen}; reserva {total}.",
+            cid=ctx.name(cid),
+            puntos_txt=puntos_txt(n),
+            origen=origen,
+            total=total,
+        ),
+    )
 
 
 # -- actions -------------------------------------------------------------------------------
@@ -308,7 +369,14 @@ def gastar_accion(ctx: Resolution, cid: str, preparada: bool) -> None:
         if not preparado.get("activado"):
             preparado["activado"] = True
             ctx.set(
-                cid, "preparado", preparado, f"Se cumple la condición de {ctx.name(cid)}: «{preparado['condicion']}»."
+                cid,
+                "preparado",
+                preparado,
+                tr(
+                    "Se cumple la condición de {cid}: «{condicion}».",
+                    cid=ctx.name(cid),
+                    condicion=preparado["condicion"],
+                ),
             )
         return
     quedan = int(live["acciones"]) - 1
@@ -330,14 +398,14 @@ def revelar(ctx: Resolution, cid: str, motivo: str, ganar_accion: bool) -> None:
     live = ctx.live(cid)
     if not live.get("oculto"):
         return
-    ctx.set(cid, "oculto", False, f"{ctx.name(cid)} sale de la ocultación al {motivo}.")
+    ctx.set(cid, "oculto", False, tr("{cid} sale de la ocultación al {motivo}.", cid=ctx.name(cid), motivo=motivo))
     ctx.set(cid, "visto_por", [])
     if ganar_accion:
         ctx.set(
             cid,
             "acciones",
             int(live["acciones"]) + 1,
-            f"{ctx.name(cid)} gana una acción extra por actuar desde la ocultación.",
+            tr("{cid} gana una acción extra por actuar desde la ocultación.", cid=ctx.name(cid)),
         )
         ctx.set(cid, "acciones_extra", int(live.get("acciones_extra", 0)) + 1)
         ctx.set(cid, "acciones_ganadas", int(live.get("acciones_ganadas", 0)) + 1)
@@ -357,7 +425,7 @@ def revisar_agarres(ctx: Resolution) -> None:
         if agarrador is None:
             continue
         if fuera(ctx, cid) or fuera(ctx, agarrador) or (separarse and not tablero.adyacentes(ctx, cid, agarrador)):
-            soltar(ctx, cid, f"{ctx.name(agarrador)} ya no sujeta a {ctx.name(cid)}.")
+            soltar(ctx, cid, tr("{agarrador} ya no sujeta a {cid}.", agarrador=ctx.name(agarrador), cid=ctx.name(cid)))
 
 
 def agarrar(ctx: Resolution, agarrado: str, agarrador: str) -> None:
@@ -366,7 +434,11 @@ def agarrar(ctx: Resolution, agarrado: str, agarrador: str) -> None:
         agarrado,
         "agarrado_por",
         agarrador,
-        f"{ctx.name(agarrador)} agarra a {ctx.name(agarrado)}: no podrá moverse hasta librarse.",
+        tr(
+            "{agarrador} agarra a {agarrado}: no podrá moverse hasta librarse.",
+            agarrador=ctx.name(agarrador),
+            agarrado=ctx.name(agarrado),
+        ),
     )
     ctx.set(agarrador, "agarrando", [*ctx.live(agarrador).get("agarrando", []), agarrado])
     ctx.set(agarrador, "manos_libres", int(ctx.live(agarrador)["manos_libres"]) - 1)
@@ -389,11 +461,31 @@ def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> No
     """A successful attack: one more hit, optional damage and a named negative effect."""
     live = ctx.live(objetivo)
     hits = int(live.get("impactos", 0)) + 1
-    ctx.set(objetivo, "impactos", hits, f"{ctx.name(atacante)} impacta a {ctx.name(objetivo)} (impactos: {hits}).")
+    ctx.set(
+        objetivo,
+        "impactos",
+        hits,
+        tr(
+            "{atacante} impacta a {objetivo} (impactos: {hits}).",
+            atacante=ctx.name(atacante),
+            objetivo=ctx.name(objetivo),
+            hits=hits,
+        ),
+    )
     danio = action.param("danio")
     if isinstance(danio, int) and not isinstance(danio, bool) and danio > 0:
         total = int(live.get("danio", 0)) + danio
-        ctx.set(objetivo, "danio", total, f"{ctx.name(objetivo)} recibe {danio} de daño (total {total}).")
+        ctx.set(
+            objetivo,
+            "danio",
+            total,
+            tr(
+                "{objetivo} recibe {danio} de daño (total {total}).",
+                objetivo=ctx.name(objetivo),
+                danio=danio,
+                total=total,
+            ),
+        )
     efecto = action.param("efecto")
     if isinstance(efecto, str) and efecto.strip():
         efectos = dict(live.get("efectos", {}))
@@ -401,10 +493,20 @@ def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> No
             "dificultad": action.param("efecto_dificultad"),
             "valor": action.param("efecto_valor"),
         }
-        ctx.set(objetivo, "efectos", efectos, f"{ctx.name(objetivo)} sufre «{normalizar(efecto)}».")
+        ctx.set(
+            objetivo,
+            "efectos",
+            efectos,
+            tr("{objetivo} sufre «{normalizar}».", objetivo=ctx.name(objetivo), normalizar=normalizar(efecto)),
+        )
     limite = op.entero(ctx, op.IMPACTOS_PARA_CAER)
     if limite and hits >= limite and not fuera(ctx, objetivo):
-        ctx.set(objetivo, "fuera_de_combate", True, f"{ctx.name(objetivo)} queda fuera de combate ({hits} impactos).")
+        ctx.set(
+            objetivo,
+            "fuera_de_combate",
+            True,
+            tr("{objetivo} queda fuera de combate ({hits} impactos).", objetivo=ctx.name(objetivo), hits=hits),
+        )
         revisar_agarres(ctx)
 
 
