@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, StringConstraints, ValidationInfo, model_validator
 
+from core.i18n import tr
 from core.ruleset import Problem
 from core.rulesets.encuentro.nombres import VALORES_BASICOS, datos_de_ficha, normalizar
 from core.sheets import MAX_TEXT, SheetBase
@@ -36,7 +37,7 @@ def _finito(minimo: int, maximo: int) -> BeforeValidator:
 
     def finito(value: Any) -> Any:
         if isinstance(value, float) and not math.isfinite(value):
-            raise ValueError(f"debe ser un número entero entre {minimo} y {maximo}.")
+            raise ValueError(tr("debe ser un número entero entre {minimo} y {maximo}.", minimo=minimo, maximo=maximo))
         return value
 
     return BeforeValidator(finito)
@@ -111,7 +112,9 @@ def validar(ficha: FichaEncuentro) -> list[Problem]:
         if nombre not in ficha.valores:
             problemas.append(
                 Problem(
-                    f"valores.{nombre}", f"Falta el valor «{nombre}»: el reglamento lo usa y contará como 0.", "aviso"
+                    f"valores.{nombre}",
+                    tr("Falta el valor «{nombre}»: el reglamento lo usa y contará como 0.", nombre=nombre),
+                    "aviso",
                 )
             )
     for nombre in ficha.valores:
@@ -119,27 +122,40 @@ def validar(ficha: FichaEncuentro) -> list[Problem]:
             problemas.append(
                 Problem(
                     f"valores.{nombre}",
-                    f"El nombre «{nombre}» debe ir en minúsculas, sin tildes ni espacios (por ejemplo «defensa_fisica»).",
+                    tr(
+                        "El nombre «{nombre}» debe ir en minúsculas, sin tildes ni espacios (por ejemplo «defensa_fisica»).",
+                        nombre=nombre,
+                    ),
                 )
             )
     for defensa in ("defensa_fisica", "defensa_mental"):
         if ficha.valor(defensa) < 0:
-            problemas.append(Problem(f"valores.{defensa}", "Una defensa no puede ser negativa."))
+            problemas.append(Problem(f"valores.{defensa}", tr("Una defensa no puede ser negativa.")))
     for indice, nombre in enumerate(ficha.atributos or []):
         if nombre not in ficha.valores:
-            problemas.append(Problem(f"atributos[{indice}]", f"«{nombre}» no está entre los valores de la ficha."))
+            problemas.append(
+                Problem(f"atributos[{indice}]", tr("«{nombre}» no está entre los valores de la ficha.", nombre=nombre))
+            )
     if ficha.valor_ataque is not None and ficha.valor_ataque not in ficha.valores:
         problemas.append(
-            Problem("valor_ataque", f"El valor de ataque «{ficha.valor_ataque}» no está entre los valores de la ficha.")
+            Problem(
+                "valor_ataque",
+                tr(
+                    "El valor de ataque «{valor_ataque}» no está entre los valores de la ficha.",
+                    valor_ataque=ficha.valor_ataque,
+                ),
+            )
         )
     vistas: set[str] = set()
     for indice, maniobra in enumerate(ficha.maniobras):
         clave = normalizar(maniobra)
         if not clave:
-            problemas.append(Problem(f"maniobras[{indice}]", "El nombre de la maniobra está vacío."))
+            problemas.append(Problem(f"maniobras[{indice}]", tr("El nombre de la maniobra está vacío.")))
         elif clave in vistas:
-            problemas.append(Problem(f"maniobras[{indice}]", f"La maniobra «{maniobra}» está repetida."))
+            problemas.append(
+                Problem(f"maniobras[{indice}]", tr("La maniobra «{maniobra}» está repetida.", maniobra=maniobra))
+            )
         vistas.add(clave)
     if ficha.posicion is not None and min(ficha.posicion) < 0:
-        problemas.append(Problem("posicion", "Las coordenadas de la posición no pueden ser negativas."))
+        problemas.append(Problem("posicion", tr("Las coordenadas de la posición no pueden ser negativas.")))
     return problemas
