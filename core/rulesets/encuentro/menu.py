@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -38,7 +39,7 @@ CONDICIONES_PREPARARSE = (
 
 def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
     if estado.fuera(view, actor):
-        razon = f"{view.name(actor)} está fuera de combate."
+        razon = tr("{actor} está fuera de combate.", actor=view.name(actor))
         return [ActionOption(a, ETIQUETAS[a], False, razon) for a in ETIQUETAS]
 
     found = modo(view, actor, "atacar")
@@ -63,18 +64,18 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
     opciones.append(
         ActionOption(
             "ocultarse",
-            "Ocultarse",
+            tr("Ocultarse"),
             motivo is None,
             motivo or "",
             campos={"condicion": CONDICIONES_OCULTARSE, "vieron": (None, *view.enemies(actor))},
-            detalle="Sin tirada: basta con que el entorno lo permita (fuera de la vista, cobertura o sombra).",
+            detalle=tr("Sin tirada: basta con que el entorno lo permita (fuera de la vista, cobertura o sombra)."),
         )
     )
     opciones.extend(_usar(vista, actor, probar))
     opciones.extend(_librarse(vista, actor, probar))
     opciones.append(_prepararse(vista, actor, probar))
     pasar = probar(Action(actor, "pasar"))
-    opciones.append(ActionOption("pasar", "Pasar", pasar is None, pasar or "", detalle="Termina el turno."))
+    opciones.append(ActionOption("pasar", tr("Pasar"), pasar is None, pasar or "", detalle=tr("Termina el turno.")))
     opciones.extend(_reacciones(view, actor, probar))
     return opciones
 
@@ -88,13 +89,19 @@ def _ataque(view: BattleView, vista: BattleView, actor: str, accion: str, probar
         if motivo:
             motivos.append(motivo)
             continue
-        lineas.append(f"contra {view.name(enemigo)}: {tirada_ataque(vista, action, actor, enemigo).resumen(vista)}")
+        lineas.append(
+            tr(
+                "contra {enemigo}: {resumen}",
+                enemigo=view.name(enemigo),
+                resumen=tirada_ataque(vista, action, actor, enemigo).resumen(vista),
+            )
+        )
     campos: dict[str, tuple[JsonValue, ...]] = {}
     if accion == "atacar":
         campos["defensa"] = ("fisica", "mental")
     if accion == "empujar":
         campos["ocupar"] = (False, True)
-    motivo = "" if lineas else (motivos[0] if motivos else f"{view.name(actor)} no tiene oponentes.")
+    motivo = "" if lineas else (motivos[0] if motivos else tr("{actor} no tiene oponentes.", actor=view.name(actor)))
     return ActionOption(
         accion, ETIQUETAS[accion], bool(lineas), motivo, objetivos=1, campos=campos, detalle="; ".join(lineas)
     )
@@ -106,7 +113,9 @@ def _moverse(vista: BattleView, actor: str, probar: Check) -> ActionOption:
     if option.legal or not vista.live(actor).get("derribado"):
         return option
     motivo = probar(Action(actor, "moverse"))
-    return ActionOption("moverse", "Moverse", motivo is None, motivo or "", detalle="Solo levantarse (sin destino).")
+    return ActionOption(
+        "moverse", tr("Moverse"), motivo is None, motivo or "", detalle=tr("Solo levantarse (sin destino).")
+    )
 
 
 def _destinos(
@@ -122,11 +131,13 @@ def _destinos(
             primero = motivo
     if not casillas:
         primero = probar(Action(actor, accion, params={"destino": list(tablero.posicion(vista, actor))})) or ""
-        primero = primero or "No hay ninguna casilla libre al alcance."
+        primero = primero or tr("No hay ninguna casilla libre al alcance.")
     detalle = {
-        "moverse": f"Hasta {estado.movimiento(vista, actor)} casillas; levantarse va incluido.",
-        "salto": f"Hasta {max(1, valor(vista, actor, 'atletismo'))} casillas (Atletismo, mínimo 1).",
-        "desmarcarse": "1 casilla, fuera del alcance de quien lo amenaza, sin provocar Respuesta.",
+        "moverse": tr(
+            "Hasta {movimiento} casillas; levantarse va incluido.", movimiento=estado.movimiento(vista, actor)
+        ),
+        "salto": tr("Hasta {max} casillas (Atletismo, mínimo 1).", max=max(1, valor(vista, actor, "atletismo"))),
+        "desmarcarse": tr("1 casilla, fuera del alcance de quien lo amenaza, sin provocar Respuesta."),
     }[accion]
     return ActionOption(
         accion,
@@ -148,11 +159,11 @@ def _usar(vista: BattleView, actor: str, probar: Check) -> list[ActionOption]:
             p = probabilidad_enfrentada(
                 vista, valor(vista, actor, "sabiduria"), valor(vista, enemigo, "atletismo"), True
             )
-            lineas.append(f"localizar a {vista.name(enemigo)}: {round(p * 100)} %")
+            lineas.append(tr("localizar a {enemigo}: {round} %", enemigo=vista.name(enemigo), round=round(p * 100)))
     result = [
         ActionOption(
             "usar",
-            "Usar",
+            tr("Usar"),
             motivo is None,
             motivo or "",
             campos={
@@ -160,7 +171,7 @@ def _usar(vista: BattleView, actor: str, probar: Check) -> list[ActionOption]:
                 "valor": (None, *ficha(vista, actor).valores),
                 "dificultad": (None, *DIFICULTADES),
             },
-            detalle="; ".join(lineas) or "Interactuar con el entorno, una habilidad o una maniobra.",
+            detalle="; ".join(lineas) or tr("Interactuar con el entorno, una habilidad o una maniobra."),
         )
     ]
     for maniobra in ficha(vista, actor).maniobras:
@@ -173,7 +184,7 @@ def _librarse(vista: BattleView, actor: str, probar: Check) -> list[ActionOption
     live = vista.live(actor)
     nombres = (["agarre"] if live.get("agarrado_por") else []) + list(live.get("efectos", {}))
     if not nombres:
-        return [ActionOption("librarse", "Librarse", False, probar(Action(actor, "librarse")) or "")]
+        return [ActionOption("librarse", tr("Librarse"), False, probar(Action(actor, "librarse")) or "")]
     result = []
     for nombre in nombres:
         action = Action(actor, "librarse", params={"efecto": nombre})
@@ -208,11 +219,13 @@ def _prepararse(vista: BattleView, actor: str, probar: Check) -> ActionOption:
         motivo = probar(Action(actor, "prepararse", params={"condicion": "condición", "puntos": 1})) and motivo
     return ActionOption(
         "prepararse",
-        "Prepararse",
+        tr("Prepararse"),
         not motivo,
         motivo or "",
         campos={"condicion": CONDICIONES_PREPARARSE, "acciones": acciones, "puntos": puntos},
-        detalle="Declara una condición y reserva acciones y puntos hasta tu siguiente turno; si no se cumple, pierdes una acción.",
+        detalle=tr(
+            "Declara una condición y reserva acciones y puntos hasta tu siguiente turno; si no se cumple, pierdes una acción."
+        ),
     )
 
 
@@ -222,10 +235,10 @@ def _reacciones(view: BattleView, actor: str, probar: Check) -> list[ActionOptio
     result.append(
         ActionOption(
             "esquiva",
-            "Esquiva",
+            tr("Esquiva"),
             esquiva is None,
             esquiva or "",
-            detalle="+1 a la Defensa Física y Mental hasta tu siguiente turno.",
+            detalle=tr("+1 a la Defensa Física y Mental hasta tu siguiente turno."),
         )
     )
     ultima = view.state.get("ultima_accion")
@@ -235,17 +248,19 @@ def _reacciones(view: BattleView, actor: str, probar: Check) -> list[ActionOptio
         motivo = probar(action)
         detalle = "" if motivo else tirada_ataque(view, action, actor, objetivo).resumen(view)
         result.append(
-            ActionOption("respuesta", "Respuesta", motivo is None, motivo or "", objetivos=1, detalle=detalle)
+            ActionOption("respuesta", tr("Respuesta"), motivo is None, motivo or "", objetivos=1, detalle=detalle)
         )
     else:
         result.append(
-            ActionOption("respuesta", "Respuesta", False, "No hay ninguna acción no ofensiva a la que responder.")
+            ActionOption(
+                "respuesta", tr("Respuesta"), False, tr("No hay ninguna acción no ofensiva a la que responder.")
+            )
         )
     turno = view.turn
     libres = estado.puntos_libres(view, actor)
     if turno is None or turno not in view.allies(actor):
         result.append(
-            ActionOption("ayuda", "Ayuda", False, "Ayuda se presta a un aliado que esté actuando.", objetivos=1)
+            ActionOption("ayuda", tr("Ayuda"), False, tr("Ayuda se presta a un aliado que esté actuando."), objetivos=1)
         )
         return result
     para = _para(view, actor, turno)
@@ -254,7 +269,7 @@ def _reacciones(view: BattleView, actor: str, probar: Check) -> list[ActionOptio
     result.append(
         ActionOption(
             "ayuda",
-            f"Ayuda a {view.name(turno)}",
+            tr("Ayuda a {turno}", turno=view.name(turno)),
             motivo is None,
             motivo or "",
             objetivos=1,
