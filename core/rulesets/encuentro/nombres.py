@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import ValidationInfo
 
 from core.contract import did_you_mean
+from core.i18n import tr
 from core.ruleset import Action, JsonValue
 from core.sheets import note_reading
 
@@ -257,13 +258,20 @@ def _lista_de_valores(value: Any, donde: str) -> dict[str, Any] | None:
         for clave in item:
             if normalizar(str(clave)) not in _CAMPOS_DE_UN_VALOR:
                 raise ValueError(
-                    f"{donde}[{indice}]: «{clave}» no es un campo de un valor (nombre, valor o nivel)."
+                    tr(
+                        "{donde}[{indice}]: «{clave}» no es un campo de un valor (nombre, valor o nivel).",
+                        donde=donde,
+                        indice=indice,
+                        clave=clave,
+                    )
                     + did_you_mean(str(clave), _CAMPOS_DE_UN_VALOR)
                 )
         nombre = nombres.get("nombre")
         numero = next((nombres[k] for k in ("valor", "nivel") if k in nombres), None)
         if not isinstance(nombre, str) or numero is None:
-            raise ValueError(f"{donde}[{indice}] necesita «nombre» y «valor» (o «nivel»).")
+            raise ValueError(
+                tr("{donde}[{indice}] necesita «nombre» y «valor» (o «nivel»).", donde=donde, indice=indice)
+            )
         out[normalizar(nombre)] = numero
     return out
 
@@ -341,9 +349,10 @@ def _posicion(raw: dict[Any, Any]) -> list[Any]:
     for clave in raw:
         if str(clave).lower() not in ("x", "y"):
             raise ValueError(
-                f"posicion: «{clave}» no es una coordenada (x o y)." + did_you_mean(str(clave), ("x", "y"))
+                tr("posicion: «{clave}» no es una coordenada (x o y).", clave=clave)
+                + did_you_mean(str(clave), ("x", "y"))
             )
     xy = _casilla_xy(raw)
     if not isinstance(xy, list):
-        raise ValueError("posicion: como objeto lleva «x» e «y».")
+        raise ValueError(tr("posicion: como objeto lleva «x» e «y»."))
     return xy
