@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.battle import BattleView
 from core.contract import Refusal
 from core.dice import DiceError, parse
+from core.i18n import tr
 from core.ruleset import HouseRule, JsonValue
 
 FORMULA = "formula"
@@ -37,179 +38,196 @@ def house_rules() -> list[HouseRule]:
     return [
         HouseRule(
             FORMULA,
-            "Fórmula de las tiradas",
+            tr("Fórmula de las tiradas"),
             "1d20+valor",
             (),
-            "El reglamento no dice qué dado se tira. «valor» es el valor de la ficha que se tira "
-            "(Atletismo, Sabiduría...). La tirada tiene éxito si iguala o supera el objetivo (Defensa "
-            "o dificultad). Ejemplos: «1d20+valor», «2d6+valor», «3d6+valor», «1d10+valor»; sin «valor» se "
-            "le suma al final («1d10» = «1d10+valor»).",
+            tr(
+                "El reglamento no dice qué dado se tira. «valor» es el valor de la ficha que se tira (Atletismo, Sabiduría...). La tirada tiene éxito si iguala o supera el objetivo (Defensa o dificultad). Ejemplos: «1d20+valor», «2d6+valor», «3d6+valor», «1d10+valor»; sin «valor» se le suma al final («1d10» = «1d10+valor»)."
+            ),
         ),
         HouseRule(
             PUNTOS,
-            "Puntos de Encuentro por personaje",
+            tr("Puntos de Encuentro por personaje"),
             3,
             (),
-            "El reglamento no dice cuántos Puntos de Encuentro/Desafío tiene un personaje: este es el "
-            "tamaño de la reserva de quien no lo indica en su ficha.",
+            tr(
+                "El reglamento no dice cuántos Puntos de Encuentro/Desafío tiene un personaje: este es el tamaño de la reserva de quien no lo indica en su ficha."
+            ),
         ),
         HouseRule(
             RECARGA,
-            "Recarga de los Puntos de Encuentro",
+            tr("Recarga de los Puntos de Encuentro"),
             "nunca",
             ("nunca", "ronda", "turno"),
-            "«nunca»: la reserva dura todo el encuentro (su nombre lo sugiere). «ronda»: se llena al "
-            "comenzar cada ronda. «turno»: se llena al comenzar el turno de cada personaje.",
+            tr(
+                "«nunca»: la reserva dura todo el encuentro (su nombre lo sugiere). «ronda»: se llena al comenzar cada ronda. «turno»: se llena al comenzar el turno de cada personaje."
+            ),
         ),
         HouseRule(
             MOVIMIENTO,
-            "Casillas por acción de Moverse",
+            tr("Casillas por acción de Moverse"),
             4,
             (),
-            "«Moverse»: hasta 4 casillas salvo que la ficha diga otra cosa.",
+            tr("«Moverse»: hasta 4 casillas salvo que la ficha diga otra cosa."),
         ),
         HouseRule(
-            ANCHO, "Ancho del tablero (casillas)", 12, (), "Tamaño de la cuadrícula en la que están los personajes."
+            ANCHO,
+            tr("Ancho del tablero (casillas)"),
+            12,
+            (),
+            tr("Tamaño de la cuadrícula en la que están los personajes."),
         ),
         HouseRule(
-            ALTO, "Alto del tablero (casillas)", 12, (), "Tamaño de la cuadrícula en la que están los personajes."
+            ALTO,
+            tr("Alto del tablero (casillas)"),
+            12,
+            (),
+            tr("Tamaño de la cuadrícula en la que están los personajes."),
         ),
         HouseRule(
             DISTANCIA,
-            "Cómo se cuentan las casillas",
+            tr("Cómo se cuentan las casillas"),
             "chebyshev",
             ("chebyshev", "manhattan"),
-            "«chebyshev»: una diagonal cuenta 1 casilla y las 8 casillas de alrededor son adyacentes. "
-            "«manhattan»: solo se mueve en horizontal y vertical y solo 4 casillas son adyacentes.",
+            tr(
+                "«chebyshev»: una diagonal cuenta 1 casilla y las 8 casillas de alrededor son adyacentes. «manhattan»: solo se mueve en horizontal y vertical y solo 4 casillas son adyacentes."
+            ),
         ),
         HouseRule(
             COSTE_REACCION,
-            "Puntos que cuesta Respuesta o Esquiva",
+            tr("Puntos que cuesta Respuesta o Esquiva"),
             1,
             (),
-            "El reglamento dice que las reacciones consumen Puntos de Encuentro sin decir cuántos. "
-            "(Ayuda cuesta los puntos que se ceden.)",
+            tr(
+                "El reglamento dice que las reacciones consumen Puntos de Encuentro sin decir cuántos. (Ayuda cuesta los puntos que se ceden.)"
+            ),
         ),
         HouseRule(
             BONO_POR_PUNTO,
-            "Bonificador por Punto gastado en una tirada",
+            tr("Bonificador por Punto gastado en una tirada"),
             1,
             (),
-            "Los puntos cedidos con Ayuda «solo pueden utilizarse para la acción o tirada especificada», "
-            "pero el reglamento no dice qué da un punto gastado en una tirada. Por defecto +1 por punto; "
-            "con 0 los puntos solo pagan el coste de maniobras.",
+            tr(
+                "Los puntos cedidos con Ayuda «solo pueden utilizarse para la acción o tirada especificada», pero el reglamento no dice qué da un punto gastado en una tirada. Por defecto +1 por punto; con 0 los puntos solo pagan el coste de maniobras."
+            ),
         ),
         HouseRule(
             DERRIBADO_DEFENSAS,
-            "Defensas que se reducen a la mitad al estar derribado",
+            tr("Defensas que se reducen a la mitad al estar derribado"),
             "ambas",
             ("ambas", "fisica"),
-            "«Mientras está derribado su Defensa se reduce a la mitad» no dice qué Defensa: por defecto "
-            "la Física y la Mental; «fisica» reduce solo la Defensa Física.",
+            tr(
+                "«Mientras está derribado su Defensa se reduce a la mitad» no dice qué Defensa: por defecto la Física y la Mental; «fisica» reduce solo la Defensa Física."
+            ),
         ),
         HouseRule(
             REDONDEO,
-            "Redondeo de la mitad de la Defensa",
+            tr("Redondeo de la mitad de la Defensa"),
             "abajo",
             ("abajo", "arriba"),
-            "El reglamento no dice cómo se redondea.",
+            tr("El reglamento no dice cómo se redondea."),
         ),
         HouseRule(
             RESPUESTA_LIMITE,
-            "Respuestas por cada acción no ofensiva",
+            tr("Respuestas por cada acción no ofensiva"),
             "una_por_oponente",
             ("una_por_oponente", "una_en_total"),
-            "«Solo se puede realizar una Respuesta por acción o maniobra no ofensiva del oponente»: por "
-            "defecto cada oponente adyacente puede responder una vez; «una_en_total» permite una sola "
-            "Respuesta por acción entre todos.",
+            tr(
+                "«Solo se puede realizar una Respuesta por acción o maniobra no ofensiva del oponente»: por defecto cada oponente adyacente puede responder una vez; «una_en_total» permite una sola Respuesta por acción entre todos."
+            ),
         ),
         HouseRule(
             ESQUIVA_TURNO_PROPIO,
-            "Esquiva también durante el turno propio",
+            tr("Esquiva también durante el turno propio"),
             True,
             (True, False),
-            "Esquiva «puede utilizarse en cualquier momento» (por ejemplo contra una Respuesta durante tu "
-            "turno); la regla general dice que las reacciones no se realizan en el turno del personaje: "
-            "con «no», Esquiva solo fuera del turno propio.",
+            tr(
+                "Esquiva «puede utilizarse en cualquier momento» (por ejemplo contra una Respuesta durante tu turno); la regla general dice que las reacciones no se realizan en el turno del personaje: con «no», Esquiva solo fuera del turno propio."
+            ),
         ),
         HouseRule(
             EMPATE_LOCALIZAR,
-            "Empate en la tirada enfrentada para localizar",
+            tr("Empate en la tirada enfrentada para localizar"),
             "buscador",
             ("buscador", "oculto"),
-            "El reglamento no dice quién gana un empate; por defecto el buscador, como en el resto de "
-            "tiradas («mayor o igual» tiene éxito).",
+            tr(
+                "El reglamento no dice quién gana un empate; por defecto el buscador, como en el resto de tiradas («mayor o igual» tiene éxito)."
+            ),
         ),
         HouseRule(
             LOCALIZAR_REVELA,
-            "A quién revela una localización",
+            tr("A quién revela una localización"),
             "todos",
             ("todos", "buscador"),
-            "«Si el enemigo tiene éxito, pierdes el beneficio de la ocultación»: por defecto deja de estar "
-            "oculto para todos; «buscador» solo permite atacarlo a quien lo localizó.",
+            tr(
+                "«Si el enemigo tiene éxito, pierdes el beneficio de la ocultación»: por defecto deja de estar oculto para todos; «buscador» solo permite atacarlo a quien lo localizó."
+            ),
         ),
         HouseRule(
             LIBRARSE_REINTENTO,
-            "Reintentar Librarse tras fallar",
+            tr("Reintentar Librarse tras fallar"),
             "turno_posterior",
             ("turno_posterior", "mismo_turno"),
-            "Tras un fallo «puede intentar usar esta maniobra nuevamente en un turno posterior, si el DJ lo "
-            "permite»; «mismo_turno» permite repetirla en el mismo turno.",
+            tr(
+                "Tras un fallo «puede intentar usar esta maniobra nuevamente en un turno posterior, si el DJ lo permite»; «mismo_turno» permite repetirla en el mismo turno."
+            ),
         ),
         HouseRule(
             OCULTARSE_CONDICIONES,
-            "Condiciones que se pueden declarar al Ocultarse",
+            tr("Condiciones que se pueden declarar al Ocultarse"),
             "libre",
             ("libre", "tres"),
-            "«libre»: la «condicion» es la frase que declara el jugador («tras la columna») y el DJ la da por "
-            "buena; «tres»: solo «fuera_de_vision», «cobertura» o «sombra», las tres que nombra el reglamento.",
+            tr(
+                "«libre»: la «condicion» es la frase que declara el jugador («tras la columna») y el DJ la da por buena; «tres»: solo «fuera_de_vision», «cobertura» o «sombra», las tres que nombra el reglamento."
+            ),
         ),
         HouseRule(
             PREPARARSE_CUESTA,
-            "Prepararse gasta una acción",
+            tr("Prepararse gasta una acción"),
             True,
             (True, False),
-            "Prepararse es una de las Acciones: por defecto gasta una acción además de las que reserva.",
+            tr("Prepararse es una de las Acciones: por defecto gasta una acción además de las que reserva."),
         ),
         HouseRule(
             AGARRE_SEPARADOS,
-            "El agarre cuando dejan de estar adyacentes",
+            tr("El agarre cuando dejan de estar adyacentes"),
             "sigue",
             ("sigue", "termina"),
-            "«El objetivo permanece agarrado hasta que se libere con la acción de Librarse»: por defecto "
-            "sigue agarrado aunque el que agarra se aleje o lo empujen; «termina» lo suelta en cuanto dejan "
-            "de estar adyacentes. (Siempre termina si uno de los dos queda fuera de combate.)",
+            tr(
+                "«El objetivo permanece agarrado hasta que se libere con la acción de Librarse»: por defecto sigue agarrado aunque el que agarra se aleje o lo empujen; «termina» lo suelta en cuanto dejan de estar adyacentes. (Siempre termina si uno de los dos queda fuera de combate.)"
+            ),
         ),
         HouseRule(
             IMPACTOS_PARA_CAER,
-            "Impactos que dejan fuera de combate (0: no se cuentan)",
+            tr("Impactos que dejan fuera de combate (0: no se cuentan)"),
             0,
             (),
-            "El reglamento no lleva la vida: se cuentan los impactos y el DJ marca «fuera_de_combate». "
-            "Con un número mayor que 0, ese número de impactos deja fuera de combate.",
+            tr(
+                "El reglamento no lleva la vida: se cuentan los impactos y el DJ marca «fuera_de_combate». Con un número mayor que 0, ese número de impactos deja fuera de combate."
+            ),
         ),
         HouseRule(
             ALCANCE_AYUDA,
-            "Distancia máxima para Ayuda (0: la decide el DJ)",
+            tr("Distancia máxima para Ayuda (0: la decide el DJ)"),
             0,
             (),
-            "Ayuda exige estar «a una distancia razonable»; con un número, la distancia máxima en casillas.",
+            tr("Ayuda exige estar «a una distancia razonable»; con un número, la distancia máxima en casillas."),
         ),
         HouseRule(
             POSICIONES,
-            "Posiciones iniciales",
+            tr("Posiciones iniciales"),
             {},
             (),
-            'Casilla inicial de cada combatiente por su id ({"ana": [2, 3]}); manda sobre la ficha.',
+            tr('Casilla inicial de cada combatiente por su id ({{"ana": [2, 3]}}); manda sobre la ficha.'),
         ),
         HouseRule(
             OBSTACULOS,
-            "Casillas bloqueadas (obstáculos)",
+            tr("Casillas bloqueadas (obstáculos)"),
             [],
             (),
-            "Lista de casillas [x, y] con un obstáculo ([[4, 4], [4, 5]]): nadie puede estar en ellas ni ser "
-            "empujado a ellas; Moverse y Desmarcarse las rodean y Salto pasa por encima («para superar "
-            "obstáculos»). El reglamento no trae mapas: es una regla de la mesa, se dibuja en la preparación.",
+            tr(
+                "Lista de casillas [x, y] con un obstáculo ([[4, 4], [4, 5]]): nadie puede estar en ellas ni ser empujado a ellas; Moverse y Desmarcarse las rodean y Salto pasa por encima («para superar obstáculos»). El reglamento no trae mapas: es una regla de la mesa, se dibuja en la preparación."
+            ),
         ),
     ]
 
@@ -243,14 +261,22 @@ def problema_de_opciones(view: BattleView) -> str | None:
     if formula.replace(" ", "").lower().count("valor") > 1:
         return Refusal(
             "formula_no_valida",
-            f"La fórmula de las tiradas «{formula}» debe contener «valor» una sola vez (por ejemplo «1d20+valor»).",
+            tr(
+                "La fórmula de las tiradas «{formula}» debe contener «valor» una sola vez (por ejemplo «1d20+valor»).",
+                formula=formula,
+            ),
         )
     try:
         parsed = parse(sustituir(formula, 0))
     except DiceError as error:
-        return Refusal("formula_no_valida", f"La fórmula de las tiradas «{formula}» no es válida: {error}")
+        return Refusal(
+            "formula_no_valida",
+            tr("La fórmula de las tiradas «{formula}» no es válida: {error}", formula=formula, error=error),
+        )
     if not parsed.terms:
-        return Refusal("formula_no_valida", f"La fórmula de las tiradas «{formula}» no tira ningún dado.")
+        return Refusal(
+            "formula_no_valida", tr("La fórmula de las tiradas «{formula}» no tira ningún dado.", formula=formula)
+        )
     for clave, minimo in (
         (ANCHO, 1),
         (ALTO, 1),
@@ -261,22 +287,32 @@ def problema_de_opciones(view: BattleView) -> str | None:
     ):
         valor = opcion(view, clave)
         if not isinstance(valor, int) or isinstance(valor, bool) or valor < minimo:
-            return Refusal("opcion_no_valida", f"La opción «{clave}» debe ser un número entero de al menos {minimo}.")
+            return Refusal(
+                "opcion_no_valida",
+                tr("La opción «{clave}» debe ser un número entero de al menos {minimo}.", clave=clave, minimo=minimo),
+            )
     if entero(view, ANCHO) * entero(view, ALTO) > 10_000:
-        return Refusal("opcion_no_valida", "El tablero es demasiado grande (máximo 10 000 casillas).")
+        return Refusal("opcion_no_valida", tr("El tablero es demasiado grande (máximo 10 000 casillas)."))
     for clave in (IMPACTOS_PARA_CAER, ALCANCE_AYUDA):
         valor = opcion(view, clave)
         if not isinstance(valor, int) or isinstance(valor, bool) or valor < 0:
-            return Refusal("opcion_no_valida", f"La opción «{clave}» debe ser un número entero de al menos 0.")
+            return Refusal(
+                "opcion_no_valida", tr("La opción «{clave}» debe ser un número entero de al menos 0.", clave=clave)
+            )
     for rule in house_rules():
         if rule.opciones and opcion(view, rule.id) not in rule.opciones:
             permitidas = ", ".join(str(o) for o in rule.opciones)
             return Refusal(
                 "opcion_no_valida",
-                f"La opción «{rule.id}» no admite «{opcion(view, rule.id)}» (valores: {permitidas}).",
+                tr(
+                    "La opción «{id}» no admite «{opcion}» (valores: {permitidas}).",
+                    id=rule.id,
+                    opcion=opcion(view, rule.id),
+                    permitidas=permitidas,
+                ),
             )
     if not isinstance(opcion(view, POSICIONES), dict):
-        return Refusal("opcion_no_valida", "La opción «posiciones» debe ser un objeto {id: [x, y]}.")
+        return Refusal("opcion_no_valida", tr("La opción «posiciones» debe ser un objeto {{id: [x, y]}}."))
     return _problema_obstaculos(view)
 
 
@@ -285,17 +321,24 @@ def _problema_obstaculos(view: BattleView) -> str | None:
     raw = opcion(view, OBSTACULOS)
     ancho, alto = entero(view, ANCHO), entero(view, ALTO)
     if not isinstance(raw, list):
-        return Refusal("opcion_no_valida", "La opción «obstaculos» debe ser una lista de casillas [[x, y], ...].")
+        return Refusal("opcion_no_valida", tr("La opción «obstaculos» debe ser una lista de casillas [[x, y], ...]."))
     for value in raw:
         sq = _casilla(value)
         if sq is None:
             return Refusal(
-                "opcion_no_valida", f"«obstaculos» tiene una casilla mal escrita: {value} (debe ser [x, y])."
+                "opcion_no_valida",
+                tr("«obstaculos» tiene una casilla mal escrita: {value} (debe ser [x, y]).", value=value),
             )
         if not (0 <= sq[0] < ancho and 0 <= sq[1] < alto):
             return Refusal(
                 "opcion_no_valida",
-                f"El obstáculo [{sq[0]}, {sq[1]}] está fuera del tablero de {ancho}×{alto} casillas.",
+                tr(
+                    "El obstáculo [{valor}, {valor2}] está fuera del tablero de {ancho}×{alto} casillas.",
+                    valor=sq[0],
+                    valor2=sq[1],
+                    ancho=ancho,
+                    alto=alto,
+                ),
             )
     return None
 
