@@ -6,6 +6,7 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -69,41 +70,61 @@ def _no_provoca(view: BattleView, reactor: str, ultima: dict[str, Any]) -> str:
     if accion == "desmarcarse":
         return Refusal(
             "no_provoca",
-            f"{view.name(actor)} se desmarca: no provoca la Respuesta de los oponentes de los que se aleja.",
+            tr(
+                "{actor} se desmarca: no provoca la Respuesta de los oponentes de los que se aleja.",
+                actor=view.name(actor),
+            ),
         )
     if accion == "moverse" and tablero.adyacentes(view, reactor, actor):
         return Refusal(
             "no_provoca",
-            f"{view.name(actor)} termina su movimiento en la primera casilla adyacente a {view.name(reactor)}: eso no activa Respuesta.",
+            tr(
+                "{actor} termina su movimiento en la primera casilla adyacente a {reactor}: eso no activa Respuesta.",
+                actor=view.name(actor),
+                reactor=view.name(reactor),
+            ),
         )
-    return Refusal("no_provoca", f"{view.name(reactor)} no estaba adyacente a {view.name(actor)} durante «{accion}».")
+    return Refusal(
+        "no_provoca",
+        tr(
+            "{reactor} no estaba adyacente a {actor} durante «{accion}».",
+            reactor=view.name(reactor),
+            actor=view.name(actor),
+            accion=accion,
+        ),
+    )
 
 
 def comprobar_respuesta(view: BattleView, reactor: str, ultima: dict[str, Any] | None, action: Action) -> str | None:
     """Respuesta: one melee attack against an adjacent opponent doing a non-offensive action."""
     quien = view.name(reactor)
     if ultima is None:
-        return Refusal("sin_accion_previa", "No hay ninguna acción en curso a la que responder con Respuesta.")
+        return Refusal("sin_accion_previa", tr("No hay ninguna acción en curso a la que responder con Respuesta."))
     actor = str(ultima["actor"])
     if action.objetivo is not None and action.objetivo != actor:
-        return Refusal("objetivo_no_valido", f"Respuesta solo ataca a quien realizó la acción: {view.name(actor)}.")
+        return Refusal(
+            "objetivo_no_valido", tr("Respuesta solo ataca a quien realizó la acción: {actor}.", actor=view.name(actor))
+        )
     if reactor == actor:
-        return Refusal("objetivo_no_valido", f"{quien} no puede responder a su propia acción.")
+        return Refusal("objetivo_no_valido", tr("{quien} no puede responder a su propia acción.", quien=quien))
     if ultima["ofensiva"]:
         return Refusal(
-            "accion_ofensiva", f"«{ultima['accion']}» es un ataque: las acciones ofensivas no activan Respuesta."
+            "accion_ofensiva",
+            tr("«{accion}» es un ataque: las acciones ofensivas no activan Respuesta.", accion=ultima["accion"]),
         )
     if reactor not in view.enemies(actor):
-        return Refusal("objetivo_no_valido", f"{quien} no es oponente de {view.name(actor)}.")
+        return Refusal(
+            "objetivo_no_valido", tr("{quien} no es oponente de {actor}.", quien=quien, actor=view.name(actor))
+        )
     if view.turn == reactor:
-        return Refusal("en_turno_propio", "Las reacciones no se realizan en el turno propio.")
+        return Refusal("en_turno_propio", tr("Las reacciones no se realizan en el turno propio."))
     if reactor not in ultima["provoca"]:
         return _no_provoca(view, reactor, ultima)
     if reactor in ultima["respondida_por"]:
-        return Refusal("respuesta_repetida", f"{quien} ya ha hecho una Respuesta a esta acción.")
+        return Refusal("respuesta_repetida", tr("{quien} ya ha hecho una Respuesta a esta acción.", quien=quien))
     if ultima["respondida_por"] and op.opcion(view, op.RESPUESTA_LIMITE) == "una_en_total":
         return Refusal(
-            "respuesta_repetida", "Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una."
+            "respuesta_repetida", tr("Solo se puede realizar una Respuesta por acción no ofensiva, y esta ya tuvo una.")
         )
     motivo = puede_atacar(view, reactor, actor)
     if motivo and not _durante_ocultarse(view, reactor, ultima):
@@ -130,21 +151,31 @@ def resolver_respuesta(ctx: Resolution, action: Action, objetivo: str) -> None:
     if ultima and ultima.get("actor") == objetivo and _durante_ocultarse(ctx, reactor, ultima):
         vieron = list(ctx.live(objetivo).get("visto_por", []))
         if reactor not in vieron:
-            ctx.set(objetivo, "visto_por", [*vieron, reactor], f"{ctx.name(reactor)} lo ha visto ocultarse.")
+            ctx.set(
+                objetivo,
+                "visto_por",
+                [*vieron, reactor],
+                tr("{reactor} lo ha visto ocultarse.", reactor=ctx.name(reactor)),
+            )
     coste = op.entero(ctx, op.COSTE_REACCION)
     extra = entero(action.param("puntos")) or 0
     reserva = usa_reserva(ctx, reactor, action.param("preparada"))
     estado.gastar_puntos(ctx, reactor, coste + extra, {"respuesta"}, reserva)
     if reserva:
         marcar_preparado(ctx, reactor)
-    ctx.log(f"{ctx.name(reactor)} hace una Respuesta contra {ctx.name(objetivo)}.", actor=reactor)
+    ctx.log(
+        tr("{reactor} hace una Respuesta contra {objetivo}.", reactor=ctx.name(reactor), objetivo=ctx.name(objetivo)),
+        actor=reactor,
+    )
     estado.revelar(ctx, reactor, "atacar", ganar_accion=False)
     esquivar_si_pide(ctx, action.respuesta, objetivo)
-    _total, exito = tirar(ctx, tirada_ataque(ctx, action, reactor, objetivo), f"Respuesta de {ctx.name(reactor)}")
+    _total, exito = tirar(
+        ctx, tirada_ataque(ctx, action, reactor, objetivo), tr("Respuesta de {reactor}", reactor=ctx.name(reactor))
+    )
     if exito:
         estado.impacto(ctx, reactor, objetivo, action)
     else:
-        ctx.log(f"{ctx.name(objetivo)} evita la Respuesta.")
+        ctx.log(tr("{objetivo} evita la Respuesta.", objetivo=ctx.name(objetivo)))
 
 
 # -- Esquiva -----------------------------------------------------------------------------------
@@ -163,24 +194,34 @@ def marcar_preparado(ctx: Resolution, cid: str) -> None:
     """Using what was reserved means the declared condition was met: no action is lost next turn."""
     preparado = ctx.live(cid).get("preparado")
     if preparado and not preparado.get("activado"):
-        ctx.set(cid, "preparado", {**preparado, "activado": True}, f"Se cumple la condición de {ctx.name(cid)}.")
+        ctx.set(
+            cid, "preparado", {**preparado, "activado": True}, tr("Se cumple la condición de {cid}.", cid=ctx.name(cid))
+        )
 
 
 def comprobar_esquiva(view: BattleView, cid: str, preparada: bool = False) -> str | None:
     quien = view.name(cid)
     if estado.fuera(view, cid):
-        return Refusal("fuera_de_combate", f"{quien} está fuera de combate.")
+        return Refusal("fuera_de_combate", tr("{quien} está fuera de combate.", quien=quien))
     if view.live(cid).get("esquiva"):
-        return Refusal("ya_esquiva", f"{quien} ya está esquivando hasta el inicio de su siguiente turno.")
+        return Refusal(
+            "ya_esquiva", tr("{quien} ya está esquivando hasta el inicio de su siguiente turno.", quien=quien)
+        )
     if view.turn == cid and not op.opcion(view, op.ESQUIVA_TURNO_PROPIO):
-        return Refusal("en_turno_propio", "Con esta regla de la casa, Esquiva no se usa en el turno propio.")
+        return Refusal("en_turno_propio", tr("Con esta regla de la casa, Esquiva no se usa en el turno propio."))
     coste = op.entero(view, op.COSTE_REACCION)
     disponibles = estado.puntos_libres(view, cid) + (
         int(view.live(cid).get("puntos_reservados", 0)) if preparada else 0
     )
     if disponibles < coste:
         return Refusal(
-            "sin_puntos", f"{quien} no tiene Puntos de Encuentro para Esquiva (necesita {coste}, tiene {disponibles})."
+            "sin_puntos",
+            tr(
+                "{quien} no tiene Puntos de Encuentro para Esquiva (necesita {coste}, tiene {disponibles}).",
+                quien=quien,
+                coste=coste,
+                disponibles=disponibles,
+            ),
         )
     return None
 
@@ -191,7 +232,8 @@ def comprobar_esquiva_en(view: BattleView, respuesta: Any, objetivo: str, atacan
         return None
     if respuesta != "esquiva":
         return Refusal(
-            "respuesta_no_valida", f"La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}»."
+            "respuesta_no_valida",
+            tr("La respuesta a un ataque solo puede ser «esquiva» o «ninguna», no «{respuesta}».", respuesta=respuesta),
         )
     return comprobar_esquiva(view, objetivo, usa_reserva(view, objetivo, None))
 
@@ -205,7 +247,7 @@ def esquivar(ctx: Resolution, cid: str, preparada: bool = False) -> None:
         cid,
         "esquiva",
         True,
-        f"{ctx.name(cid)} esquiva: +1 a su Defensa Física y Mental hasta el inicio de su siguiente turno.",
+        tr("{cid} esquiva: +1 a su Defensa Física y Mental hasta el inicio de su siguiente turno.", cid=ctx.name(cid)),
     )
 
 
@@ -226,7 +268,9 @@ def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -
         return None
     if para in ACCIONES_TURNO:
         if para not in CON_TIRADA:
-            return Refusal("sin_tirada", f"«{para}» no tiene tirada: no se pueden usar Puntos de Encuentro en ella.")
+            return Refusal(
+                "sin_tirada", tr("«{para}» no tiene tirada: no se pueden usar Puntos de Encuentro en ella.", para=para)
+            )
         habilidad = suya.nombre_valor_ataque if para == "atacar" else VALOR_DE_ACCION.get(para)
         if habilidad is None:
             return None  # Usar and Librarse: the roll is the GM's; any ally may help
@@ -234,7 +278,12 @@ def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -
         habilidad = para
     else:
         return Refusal(
-            "maniobra_desconocida", f"{view.name(ayudante)} no conoce la maniobra «{para}» (no está en sus maniobras)."
+            "maniobra_desconocida",
+            tr(
+                "{ayudante} no conoce la maniobra «{para}» (no está en sus maniobras).",
+                ayudante=view.name(ayudante),
+                para=para,
+            ),
         )
     if mia.es_atributo(habilidad) or suya.es_atributo(habilidad):
         return None
@@ -242,7 +291,12 @@ def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -
         return None
     return Refusal(
         "requisito_ayuda",
-        f"{view.name(ayudante)} no tiene ningún nivel en «{habilidad}» ni conoce «{para}»: su ayuda no sería efectiva.",
+        tr(
+            "{ayudante} no tiene ningún nivel en «{habilidad}» ni conoce «{para}»: su ayuda no sería efectiva.",
+            ayudante=view.name(ayudante),
+            habilidad=habilidad,
+            para=para,
+        ),
     )
 
 
@@ -250,38 +304,56 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
     ayudante, receptor = action.actor, action.objetivo
     quien = view.name(ayudante)
     if receptor is None:
-        return Refusal("falta_campo", "Ayuda necesita un «objetivo»: el aliado que está actuando.")
+        return Refusal("falta_campo", tr("Ayuda necesita un «objetivo»: el aliado que está actuando."))
     if receptor not in view.allies(ayudante):
-        return Refusal("objetivo_no_valido", f"{view.name(receptor)} no es aliado de {quien}.")
+        return Refusal(
+            "objetivo_no_valido", tr("{receptor} no es aliado de {quien}.", receptor=view.name(receptor), quien=quien)
+        )
     if view.turn != receptor:
         return Refusal(
             "fuera_de_turno",
-            f"Ayuda se presta a un aliado que esté actuando, y ahora actúa {view.name(view.turn) if view.turn else 'nadie'}.",
+            tr(
+                "Ayuda se presta a un aliado que esté actuando, y ahora actúa {valor}.",
+                valor=view.name(view.turn) if view.turn else "nadie",
+            ),
         )
     if estado.fuera(view, receptor):
-        return Refusal("objetivo_fuera_de_combate", f"{view.name(receptor)} está fuera de combate.")
+        return Refusal(
+            "objetivo_fuera_de_combate", tr("{receptor} está fuera de combate.", receptor=view.name(receptor))
+        )
     puntos = entero(action.param("puntos"))
     if puntos is None or puntos < 1:
-        return Refusal("valor_no_valido", "Ayuda necesita los «puntos» que se ceden (1 o más).")
+        return Refusal("valor_no_valido", tr("Ayuda necesita los «puntos» que se ceden (1 o más)."))
     para = action.param("para")
     if not isinstance(para, str) or not para.strip():
-        return Refusal("falta_campo", "Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede.")
+        return Refusal("falta_campo", tr("Ayuda necesita «para»: la maniobra, acción o tirada para la que se cede."))
     if ayudante in view.live(receptor).get("ayudado_por", []):
-        return Refusal("ya_ayudado", f"{view.name(receptor)} ya ha recibido ayuda de {quien} este turno.")
+        return Refusal(
+            "ya_ayudado",
+            tr("{receptor} ya ha recibido ayuda de {quien} este turno.", receptor=view.name(receptor), quien=quien),
+        )
     alcance = op.entero(view, op.ALCANCE_AYUDA)
     if alcance:
         lejos = tablero.distancia(view, tablero.posicion(view, ayudante), tablero.posicion(view, receptor))
         if lejos > alcance:
             return Refusal(
                 "fuera_de_alcance",
-                f"{quien} está a {lejos} casillas de {view.name(receptor)}; la distancia razonable es {alcance}.",
+                tr(
+                    "{quien} está a {lejos} casillas de {receptor}; la distancia razonable es {alcance}.",
+                    quien=quien,
+                    lejos=lejos,
+                    receptor=view.name(receptor),
+                    alcance=alcance,
+                ),
             )
     motivo = requisito_ayuda(view, ayudante, receptor, normalizar(para))
     if motivo:
         return motivo
     libres = estado.puntos_libres(view, ayudante)
     if puntos > libres:
-        return Refusal("sin_puntos", f"{quien} solo tiene {libres} Puntos de Encuentro para ceder.")
+        return Refusal(
+            "sin_puntos", tr("{quien} solo tiene {libres} Puntos de Encuentro para ceder.", quien=quien, libres=libres)
+        )
     return None
 
 
@@ -293,7 +365,15 @@ def resolver_ayuda(ctx: Resolution, action: Action) -> None:
     propio = estado.puntos_libres(ctx, ayudante)
     restante = int(ctx.live(ayudante)["puntos_encuentro"]) - puntos
     ctx.set(
-        ayudante, "puntos_encuentro", restante, f"{ctx.name(ayudante)} cede {puntos_txt(puntos)} (reserva {restante})."
+        ayudante,
+        "puntos_encuentro",
+        restante,
+        tr(
+            "{ayudante} cede {puntos_txt} (reserva {restante}).",
+            ayudante=ctx.name(ayudante),
+            puntos_txt=puntos_txt(puntos),
+            restante=restante,
+        ),
     )
     assert propio >= puntos
     total = int(ctx.live(receptor)["puntos_encuentro"]) + puntos
@@ -304,5 +384,11 @@ def resolver_ayuda(ctx: Resolution, action: Action) -> None:
         receptor,
         "puntos_encuentro",
         total,
-        f"{ctx.name(receptor)} recibe {puntos_txt(puntos)} de Ayuda, solo para «{para}» este turno (reserva {total}).",
+        tr(
+            "{receptor} recibe {puntos_txt} de Ayuda, solo para «{para}» este turno (reserva {total}).",
+            receptor=ctx.name(receptor),
+            puntos_txt=puntos_txt(puntos),
+            para=para,
+            total=total,
+        ),
     )
