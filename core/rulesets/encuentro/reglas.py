@@ -7,6 +7,7 @@ from typing import Any
 from core import dice
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import Action, Outcome, ReactionOption
 from core.rulesets.encuentro import estado, reacciones
 from core.rulesets.encuentro import opciones as op
@@ -39,7 +40,9 @@ def _reactores(action: Action) -> list[str] | str:
             return [str(q) for q in lista]
     return Refusal(
         "respuesta_no_valida",
-        'La respuesta a una acción no ofensiva es {"respuesta": id} o {"respuesta": [ids]} de los oponentes que responden.',
+        tr(
+            'La respuesta a una acción no ofensiva es {{"respuesta": id}} o {{"respuesta": [ids]}} de los oponentes que responden.'
+        ),
     )
 
 
@@ -58,7 +61,7 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
         if action.objetivo is None:
             if action.respuesta in (None, "ninguna"):
                 return None
-            return Refusal("respuesta_no_valida", "Una respuesta necesita un objetivo que la elija.")
+            return Refusal("respuesta_no_valida", tr("Una respuesta necesita un objetivo que la elija."))
         return reacciones.comprobar_esquiva_en(view, action.respuesta, action.objetivo, action.actor)
     reactores = _reactores(action)
     if isinstance(reactores, str):
@@ -66,7 +69,7 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     hechos: list[str] = []
     for reactor in reactores:
         if reactor not in view.combatants:
-            return Refusal("combatiente_desconocido", f"No hay ningún combatiente «{reactor}».")
+            return Refusal("combatiente_desconocido", tr("No hay ningún combatiente «{reactor}».", reactor=reactor))
         ultima = ultima_de(view, action, list(hechos))
         motivo = reacciones.comprobar_respuesta(view, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
         if motivo:
@@ -97,15 +100,23 @@ def check(view: BattleView, action: Action) -> str | None:
     action = _canonica(view, action)
     if action.accion not in TODAS:
         return Refusal(
-            "accion_desconocida", f"La acción «{action.accion}» no existe en Encuentro. Acciones: {', '.join(TODAS)}."
+            "accion_desconocida",
+            tr(
+                "La acción «{accion}» no existe en Encuentro. Acciones: {join}.",
+                accion=action.accion,
+                join=", ".join(TODAS),
+            ),
         )
     actor = action.actor
     if estado.fuera(view, actor):
-        return Refusal("fuera_de_combate", f"{view.name(actor)} está fuera de combate.")
+        return Refusal("fuera_de_combate", tr("{actor} está fuera de combate.", actor=view.name(actor)))
     if action.accion == "pasar":
         if view.turn != actor and not _empieza_su_turno(view, actor):
             turno = view.name(view.turn) if view.turn else "nadie"
-            return Refusal("fuera_de_turno", f"No es el turno de {view.name(actor)}: le toca a {turno}.")
+            return Refusal(
+                "fuera_de_turno",
+                tr("No es el turno de {actor}: le toca a {turno}.", actor=view.name(actor), turno=turno),
+            )
         return None
     if action.accion == "esquiva":
         return reacciones.comprobar_esquiva(view, actor, reacciones.usa_reserva(view, actor, action.param("preparada")))
@@ -155,7 +166,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
     if found.tipo == "siguiente":
         _cerrar_turno(ctx)
     preparada = found.tipo == "preparada"
-    ctx.log(f"{ctx.name(actor)}: {ETIQUETAS[accion]}{' (acción preparada)' if preparada else ''}.", actor=actor)
+    ctx.log(f"{ctx.name(actor)}: {ETIQUETAS[accion]}{tr(' (acción preparada)') if preparada else ''}.", actor=actor)
     provoca = reacciones.provocan(ctx, action)
     if accion != "prepararse" or op.opcion(ctx, op.PREPARARSE_CUESTA):
         estado.gastar_accion(ctx, actor, preparada)
@@ -168,7 +179,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
         reacciones.resolver_respuesta(ctx, Action(reactor, "respuesta", (actor,)), actor)
         hechos.append(reactor)
     if estado.fuera(ctx, actor):
-        ctx.log(f"{ctx.name(actor)} no puede terminar «{ETIQUETAS[accion]}».")
+        ctx.log(tr("{actor} no puede terminar «{valor}».", actor=ctx.name(actor), valor=ETIQUETAS[accion]))
     else:
         RESOLVERS[accion](ctx, action)
         if accion == "ocultarse" and hechos:  # who answered it saw it hide
@@ -182,10 +193,10 @@ def _cerrar_turno(ctx: Resolution) -> None:
     """The step of the next in order ends the current turn first (no actions left, or out of the fight)."""
     turno = ctx.turn
     if turno is not None:
-        por_que = "está fuera de combate" if estado.fuera(ctx, turno) else "no tiene más acciones"
+        por_que = tr("está fuera de combate") if estado.fuera(ctx, turno) else tr("no tiene más acciones")
         if not estado.fuera(ctx, turno) and int(ctx.live(turno)["acciones"]) > 0:
-            por_que = "no usa su acción extra"
-        ctx.log(f"{ctx.name(turno)} {por_que}: termina su turno.")
+            por_que = tr("no usa su acción extra")
+        ctx.log(tr("{turno} {por_que}: termina su turno.", turno=ctx.name(turno), por_que=por_que))
     estado.fin_turno(ctx)
 
 
@@ -224,7 +235,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         if objetivo is None or objetivo not in view.combatants or action.accion == "usar":
             return []
         return _esquiva_contra(vista, action, objetivo)
-    opciones = [ReactionOption("ninguna", "Ninguna", detalle="Nadie responde.")]
+    opciones = [ReactionOption("ninguna", tr("Ninguna"), detalle=tr("Nadie responde."))]
     legales: list[str] = []
     for reactor in reacciones.provocan(vista, action):
         ultima = ultima_de(vista, action, [])
@@ -234,10 +245,14 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         opciones.append(
             ReactionOption(
                 {"respuesta": reactor},
-                f"Respuesta de {view.name(reactor)}",
+                tr("Respuesta de {reactor}", reactor=view.name(reactor)),
                 motivo is None,
                 motivo or "",
-                f"Ataque cuerpo a cuerpo: {tirada.resumen(vista)} de impactar; cuesta {puntos_txt(coste)}.",
+                tr(
+                    "Ataque cuerpo a cuerpo: {resumen} de impactar; cuesta {puntos_txt}.",
+                    resumen=tirada.resumen(vista),
+                    puntos_txt=puntos_txt(coste),
+                ),
                 tirada.probabilidad(vista),
             )
         )
@@ -248,8 +263,8 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         opciones.append(
             ReactionOption(
                 {"respuesta": legales},
-                f"Respuesta de todos ({nombres})",
-                detalle="Cada uno ataca una vez, en este orden.",
+                tr("Respuesta de todos ({nombres})", nombres=nombres),
+                detalle=tr("Cada uno ataca una vez, en este orden."),
             )
         )
     return opciones
@@ -260,7 +275,10 @@ def _esquiva_contra(view: BattleView, action: Action, objetivo: str) -> list[Rea
     p = tirada.probabilidad(view)
     opciones = [
         ReactionOption(
-            "ninguna", "Ninguna", detalle=f"El ataque necesita {tirada.resumen(view)} de éxito.", probabilidad=1 - p
+            "ninguna",
+            tr("Ninguna"),
+            detalle=tr("El ataque necesita {resumen} de éxito.", resumen=tirada.resumen(view)),
+            probabilidad=1 - p,
         )
     ]
     motivo = reacciones.comprobar_esquiva(view, objetivo)
@@ -270,11 +288,15 @@ def _esquiva_contra(view: BattleView, action: Action, objetivo: str) -> list[Rea
     opciones.append(
         ReactionOption(
             "esquiva",
-            "Esquiva",
+            tr("Esquiva"),
             motivo is None,
             motivo or "",
-            f"+1 a la Defensa hasta su siguiente turno: el ataque necesitaría {con} o más "
-            f"({dice.format_percent(p_con)} de éxito); cuesta {puntos_txt(coste)}.",
+            tr(
+                "+1 a la Defensa hasta su siguiente turno: el ataque necesitaría {con} o más ({format_percent} de éxito); cuesta {puntos_txt}.",
+                con=con,
+                format_percent=dice.format_percent(p_con),
+                puntos_txt=puntos_txt(coste),
+            ),
             1 - p_con,
         )
     )
@@ -287,6 +309,6 @@ def outcome(view: BattleView) -> Outcome | None:
         return None
     fuera = {c: True for c in view.ids if estado.fuera(view, c)}
     if not en_pie:
-        return Outcome(None, "Todos han quedado fuera de combate.", fuera)
+        return Outcome(None, tr("Todos han quedado fuera de combate."), fuera)
     bando = en_pie.pop()
-    return Outcome(bando, f"Gana el bando {bando}: sus oponentes están fuera de combate.", fuera)
+    return Outcome(bando, tr("Gana el bando {bando}: sus oponentes están fuera de combate.", bando=bando), fuera)
