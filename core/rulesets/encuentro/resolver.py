@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from core import dice
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
@@ -25,30 +26,34 @@ def _ataque(ctx: Resolution, action: Action, que: str) -> bool:
     assert objetivo is not None
     estado.revelar(ctx, action.actor, "atacar", ganar_accion=_en_su_turno(ctx, action))
     esquivar_si_pide(ctx, action.respuesta, objetivo)
-    _total, exito = tirar(ctx, tirada_ataque(ctx, action, action.actor, objetivo), f"{que} de {ctx.name(action.actor)}")
+    _total, exito = tirar(
+        ctx,
+        tirada_ataque(ctx, action, action.actor, objetivo),
+        tr("{que} de {actor}", que=que, actor=ctx.name(action.actor)),
+    )
     return exito
 
 
 def atacar(ctx: Resolution, action: Action) -> None:
     assert action.objetivo is not None
-    if _ataque(ctx, action, "Ataque"):
+    if _ataque(ctx, action, tr("Ataque")):
         estado.impacto(ctx, action.actor, action.objetivo, action)
     else:
-        ctx.log(f"{ctx.name(action.objetivo)} evita el ataque.")
+        ctx.log(tr("{objetivo} evita el ataque.", objetivo=ctx.name(action.objetivo)))
 
 
 def derribar(ctx: Resolution, action: Action) -> None:
     objetivo = action.objetivo
     assert objetivo is not None
-    if _ataque(ctx, action, "Derribo"):
+    if _ataque(ctx, action, tr("Derribo")):
         ctx.set(
             objetivo,
             "derribado",
             True,
-            f"{ctx.name(objetivo)} cae derribado al suelo: su Defensa se reduce a la mitad.",
+            tr("{objetivo} cae derribado al suelo: su Defensa se reduce a la mitad.", objetivo=ctx.name(objetivo)),
         )
     else:
-        ctx.log(f"{ctx.name(objetivo)} resiste el derribo.")
+        ctx.log(tr("{objetivo} resiste el derribo.", objetivo=ctx.name(objetivo)))
 
 
 def empujar(ctx: Resolution, action: Action) -> None:
@@ -57,12 +62,22 @@ def empujar(ctx: Resolution, action: Action) -> None:
     desde = tablero.posicion(ctx, objetivo)
     elegido = tablero.casilla(action.param("destino"))
     destino = elegido or tablero.empuje(ctx, action.actor, objetivo)[0]
-    if not _ataque(ctx, action, "Empuje"):
-        ctx.log(f"{ctx.name(objetivo)} resiste el empuje.")
+    if not _ataque(ctx, action, tr("Empuje")):
+        ctx.log(tr("{objetivo} resiste el empuje.", objetivo=ctx.name(objetivo)))
         return
-    ctx.set(objetivo, "posicion", list(destino), f"{ctx.name(objetivo)} es empujado a {tablero.texto(destino)}.")
+    ctx.set(
+        objetivo,
+        "posicion",
+        list(destino),
+        tr("{objetivo} es empujado a {texto}.", objetivo=ctx.name(objetivo), texto=tablero.texto(destino)),
+    )
     if action.param("ocupar") is True:
-        estado.mover(ctx, action.actor, desde, f"{ctx.name(action.actor)} ocupa la casilla {tablero.texto(desde)}.")
+        estado.mover(
+            ctx,
+            action.actor,
+            desde,
+            tr("{actor} ocupa la casilla {texto}.", actor=ctx.name(action.actor), texto=tablero.texto(desde)),
+        )
     else:
         estado.revisar_agarres(ctx)
 
@@ -70,15 +85,15 @@ def empujar(ctx: Resolution, action: Action) -> None:
 def agarrar(ctx: Resolution, action: Action) -> None:
     objetivo = action.objetivo
     assert objetivo is not None
-    if not _ataque(ctx, action, "Agarre"):
-        ctx.log(f"{ctx.name(objetivo)} resiste el agarre.")
+    if not _ataque(ctx, action, tr("Agarre")):
+        ctx.log(tr("{objetivo} resiste el agarre.", objetivo=ctx.name(objetivo)))
         return
     estado.agarrar(ctx, objetivo, action.actor)
 
 
 def _levantarse(ctx: Resolution, actor: str) -> None:
     if ctx.live(actor).get("derribado"):
-        ctx.set(actor, "derribado", False, f"{ctx.name(actor)} se levanta.")
+        ctx.set(actor, "derribado", False, tr("{actor} se levanta.", actor=ctx.name(actor)))
 
 
 def moverse(ctx: Resolution, action: Action) -> None:
@@ -91,7 +106,9 @@ def moverse(ctx: Resolution, action: Action) -> None:
         return
     if action.param("evidente", True) is not False:
         estado.revelar(ctx, actor, "moverse", ganar_accion=_en_su_turno(ctx, action))
-    estado.mover(ctx, actor, destino, f"{ctx.name(actor)} se mueve a {tablero.texto(destino)}.")
+    estado.mover(
+        ctx, actor, destino, tr("{actor} se mueve a {texto}.", actor=ctx.name(actor), texto=tablero.texto(destino))
+    )
 
 
 def salto(ctx: Resolution, action: Action) -> None:
@@ -100,10 +117,12 @@ def salto(ctx: Resolution, action: Action) -> None:
         estado.revelar(ctx, actor, "saltar", ganar_accion=_en_su_turno(ctx, action))
     altura = entero(action.param("altura"))
     if altura:
-        ctx.log(f"{ctx.name(actor)} salta {altura} casillas de altura.")
+        ctx.log(tr("{actor} salta {altura} casillas de altura.", actor=ctx.name(actor), altura=altura))
     destino = tablero.casilla(action.param("destino"))
     if destino is not None:
-        estado.mover(ctx, actor, destino, f"{ctx.name(actor)} salta a {tablero.texto(destino)}.")
+        estado.mover(
+            ctx, actor, destino, tr("{actor} salta a {texto}.", actor=ctx.name(actor), texto=tablero.texto(destino))
+        )
     else:
         ctx.set(actor, "movio_este_turno", True)
 
@@ -115,7 +134,12 @@ def desmarcarse(ctx: Resolution, action: Action) -> None:
     if action.param("evidente", True) is not False:
         estado.revelar(ctx, actor, "moverse", ganar_accion=_en_su_turno(ctx, action))
     estado.mover(
-        ctx, actor, destino, f"{ctx.name(actor)} se desmarca a {tablero.texto(destino)} sin provocar Respuesta."
+        ctx,
+        actor,
+        destino,
+        tr(
+            "{actor} se desmarca a {texto} sin provocar Respuesta.", actor=ctx.name(actor), texto=tablero.texto(destino)
+        ),
     )
 
 
@@ -128,18 +152,18 @@ def ocultarse(ctx: Resolution, action: Action) -> None:
         vieron.append(agarrador)
     raw_condicion = action.param("condicion")
     condicion = (
-        str(raw_condicion).replace("_", " ") if raw_condicion else "el DJ da por buenas las condiciones del entorno"
+        str(raw_condicion).replace("_", " ") if raw_condicion else tr("el DJ da por buenas las condiciones del entorno")
     )
-    ctx.set(actor, "oculto", True, f"{ctx.name(actor)} se oculta ({condicion}).")
+    ctx.set(actor, "oculto", True, tr("{actor} se oculta ({condicion}).", actor=ctx.name(actor), condicion=condicion))
     ctx.set(actor, "visto_por", vieron)
     if vieron:
-        ctx.log(f"Lo han visto ocultarse: {', '.join(ctx.name(v) for v in vieron)}.")
+        ctx.log(tr("Lo han visto ocultarse: {join}.", join=", ".join(ctx.name(v) for v in vieron)))
 
 
 def usar(ctx: Resolution, action: Action) -> None:
     actor = action.actor
-    descripcion = action.param("descripcion") or action.param("maniobra") or "el entorno"
-    ctx.log(f"{ctx.name(actor)} usa: {descripcion}.", actor=actor)
+    descripcion = action.param("descripcion") or action.param("maniobra") or tr("el entorno")
+    ctx.log(tr("{actor} usa: {descripcion}.", actor=ctx.name(actor), descripcion=descripcion), actor=actor)
     if ofensiva(action):
         estado.revelar(ctx, actor, "atacar", ganar_accion=_en_su_turno(ctx, action))
         if action.objetivo is not None:
@@ -154,8 +178,8 @@ def usar(ctx: Resolution, action: Action) -> None:
         tirada = Tirada(
             actor, nombre, valor(ctx, actor, nombre), bono(ctx, action), dificultad, f"dificultad {dificultad}"
         )
-        _total, exito = tirar(ctx, tirada, f"Usar de {ctx.name(actor)}")
-        ctx.log("Lo consigue." if exito else "No lo consigue.")
+        _total, exito = tirar(ctx, tirada, tr("Usar de {actor}", actor=ctx.name(actor)))
+        ctx.log(tr("Lo consigue.") if exito else tr("No lo consigue."))
 
 
 def _localizar(ctx: Resolution, buscador: str, oculto: str, extra: int) -> None:
@@ -163,24 +187,43 @@ def _localizar(ctx: Resolution, buscador: str, oculto: str, extra: int) -> None:
     sab, atl = valor(ctx, buscador, "sabiduria") + extra, valor(ctx, oculto, "atletismo")
     gana_empate = op.opcion(ctx, op.EMPATE_LOCALIZAR) == "buscador"
     odds = dice.format_percent(probabilidad_enfrentada(ctx, sab, atl, gana_empate))
-    empate = "gana el buscador si empata" if gana_empate else "el oculto gana los empates"
+    empate = tr("gana el buscador si empata") if gana_empate else tr("el oculto gana los empates")
     a = ctx.roll(
         op.expresion(ctx, sab),
         who=buscador,
-        purpose=f"Localizar (Sabiduría {sab})",
-        success_text=f"superar la tirada de Atletismo de {ctx.name(oculto)}, {empate}; {odds}",
+        purpose=tr("Localizar (Sabiduría {sab})", sab=sab),
+        success_text=tr(
+            "superar la tirada de Atletismo de {oculto}, {empate}; {odds}",
+            oculto=ctx.name(oculto),
+            empate=empate,
+            odds=odds,
+        ),
     )
-    b = ctx.roll(op.expresion(ctx, atl), who=oculto, purpose=f"Seguir oculto (Atletismo {atl})")
+    b = ctx.roll(op.expresion(ctx, atl), who=oculto, purpose=tr("Seguir oculto (Atletismo {atl})", atl=atl))
     exito = a.total > b.total or (a.total == b.total and gana_empate)
     if not exito:
-        ctx.log(f"{ctx.name(buscador)} no localiza a {ctx.name(oculto)} ({a.total} contra {b.total}).")
+        ctx.log(
+            tr(
+                "{buscador} no localiza a {oculto} ({total} contra {total2}).",
+                buscador=ctx.name(buscador),
+                oculto=ctx.name(oculto),
+                total=a.total,
+                total2=b.total,
+            )
+        )
         return
     if op.opcion(ctx, op.LOCALIZAR_REVELA) == "todos":
         ctx.set(
             oculto,
             "oculto",
             False,
-            f"{ctx.name(buscador)} localiza a {ctx.name(oculto)} ({a.total} contra {b.total}): pierde la ocultación.",
+            tr(
+                "{buscador} localiza a {oculto} ({total} contra {total2}): pierde la ocultación.",
+                buscador=ctx.name(buscador),
+                oculto=ctx.name(oculto),
+                total=a.total,
+                total2=b.total,
+            ),
         )
         ctx.set(oculto, "visto_por", [])
     else:
@@ -189,7 +232,13 @@ def _localizar(ctx: Resolution, buscador: str, oculto: str, extra: int) -> None:
             oculto,
             "visto_por",
             vistos,
-            f"{ctx.name(buscador)} localiza a {ctx.name(oculto)} ({a.total} contra {b.total}).",
+            tr(
+                "{buscador} localiza a {oculto} ({total} contra {total2}).",
+                buscador=ctx.name(buscador),
+                oculto=ctx.name(oculto),
+                total=a.total,
+                total2=b.total,
+            ),
         )
 
 
@@ -201,18 +250,21 @@ def librarse(ctx: Resolution, action: Action) -> None:
     tirada = Tirada(
         actor, nombre_v, valor(ctx, actor, nombre_v), bono(ctx, action), dificultad, f"dificultad {dificultad}"
     )
-    _total, exito = tirar(ctx, tirada, f"Librarse de {nombre}")
+    _total, exito = tirar(ctx, tirada, tr("Librarse de {nombre}", nombre=nombre))
     if not exito:
         fallidos = [*ctx.live(actor).get("librarse_fallido", []), nombre]
         ctx.set(
-            actor, "librarse_fallido", fallidos, f"{ctx.name(actor)} no se libra de «{nombre}»: el efecto continúa."
+            actor,
+            "librarse_fallido",
+            fallidos,
+            tr("{actor} no se libra de «{nombre}»: el efecto continúa.", actor=ctx.name(actor), nombre=nombre),
         )
         return
     if nombre == "agarre":
-        estado.soltar(ctx, actor, f"{ctx.name(actor)} se libera del agarre.")
+        estado.soltar(ctx, actor, tr("{actor} se libera del agarre.", actor=ctx.name(actor)))
     else:
         efectos = {k: v for k, v in ctx.live(actor).get("efectos", {}).items() if k != nombre}
-        ctx.set(actor, "efectos", efectos, f"{ctx.name(actor)} se libra de «{nombre}».")
+        ctx.set(actor, "efectos", efectos, tr("{actor} se libra de «{nombre}».", actor=ctx.name(actor), nombre=nombre))
 
 
 def prepararse(ctx: Resolution, action: Action) -> None:
@@ -224,7 +276,13 @@ def prepararse(ctx: Resolution, action: Action) -> None:
         actor,
         "preparado",
         {"condicion": condicion, "acciones": acciones, "puntos": puntos, "activado": False},
-        f"{ctx.name(actor)} se prepara: «{condicion}» (reserva {plural(acciones, 'acción', 'acciones')} y {puntos_txt(puntos)}).",
+        tr(
+            "{actor} se prepara: «{condicion}» (reserva {plural} y {puntos_txt}).",
+            actor=ctx.name(actor),
+            condicion=condicion,
+            plural=plural(acciones, "acción", "acciones"),
+            puntos_txt=puntos_txt(puntos),
+        ),
     )
     if acciones:
         quedan = int(live["acciones"]) - acciones
