@@ -7,11 +7,16 @@ from dataclasses import dataclass
 
 from core import dice
 from core.battle import BattleView, Resolution
+from core.i18n import tr
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.ficha import FichaEncuentro
 
 DEFENSAS = {"fisica": "defensa_fisica", "mental": "defensa_mental"}
-NOMBRE_DEFENSA = {"fisica": "Defensa Física", "mental": "Defensa Mental"}
+
+
+def nombre_defensa(tipo: str) -> str:
+    """«Defensa Física» or «Defensa Mental» (``fisica``/``mental``), in the UI's language."""
+    return tr("Defensa Física") if tipo == "fisica" else tr("Defensa Mental")
 
 
 def plural(n: int, singular: str, varios: str) -> str:
@@ -20,7 +25,7 @@ def plural(n: int, singular: str, varios: str) -> str:
 
 
 def puntos_txt(n: int) -> str:
-    return plural(n, "Punto de Encuentro", "Puntos de Encuentro")
+    return plural(n, tr("Punto de Encuentro"), tr("Puntos de Encuentro"))
 
 
 def ficha(view: BattleView, cid: str) -> FichaEncuentro:
@@ -47,15 +52,15 @@ def defensa(view: BattleView, cid: str, tipo: str = "fisica") -> int:
 def detalle_defensa(view: BattleView, cid: str, tipo: str = "fisica") -> str:
     """How the effective defence was reached ("Defensa Física 12, derribado → 6, esquiva +1 → 7")."""
     base = valor(view, cid, DEFENSAS[tipo])
-    text = f"{NOMBRE_DEFENSA[tipo]} {base}"
+    text = f"{nombre_defensa(tipo)} {base}"
     live = view.live(cid)
     actual = base
     if live.get("derribado") and (tipo == "fisica" or op.opcion(view, op.DERRIBADO_DEFENSAS) == "ambas"):
         actual = math.ceil(base / 2) if op.opcion(view, op.REDONDEO) == "arriba" else base // 2
-        text += f", derribado → {actual}"
+        text += tr(", derribado → {actual}", actual=actual)
     if live.get("esquiva"):
         actual += 1
-        text += f", esquiva +1 → {actual}"
+        text += tr(", esquiva +1 → {actual}", actual=actual)
     return text
 
 
@@ -78,7 +83,12 @@ class Tirada:
 
     def necesita(self, view: BattleView) -> str:
         """The success condition as a player reads it: "13 o más en 1d20+3 (Defensa Física 16)"."""
-        return f"{self.objetivo} o más con {self.expresion(view)} ({self.que})"
+        return tr(
+            "{objetivo} o más con {expresion} ({que})",
+            objetivo=self.objetivo,
+            expresion=self.expresion(view),
+            que=self.que,
+        )
 
     def resumen(self, view: BattleView) -> str:
         return f"{self.necesita(view)}: {dice.format_percent(self.probabilidad(view))}"
@@ -86,13 +96,13 @@ class Tirada:
 
 def tirar(ctx: Resolution, tirada: Tirada, proposito: str) -> tuple[int, bool]:
     """Roll through ``ctx`` with the exact odds; return the total and whether it succeeded."""
-    bono = f", +{tirada.bono} por puntos" if tirada.bono else ""
+    bono = tr(", +{bono} por puntos", bono=tirada.bono) if tirada.bono else ""
     roll = ctx.roll(
         tirada.expresion(ctx),
         who=tirada.quien,
         purpose=f"{proposito} ({tirada.nombre_valor} {tirada.valor}{bono})",
         success=(">=", tirada.objetivo),
-        success_text=f"{tirada.objetivo} o más, {tirada.que}",
+        success_text=tr("{objetivo} o más, {que}", objetivo=tirada.objetivo, que=tirada.que),
     )
     return roll.total, roll.total >= tirada.objetivo
 
