@@ -127,7 +127,7 @@ def ya_canonica(action: Action, campos: Mapping[str, frozenset[str]], ids: Itera
     return raw in ("esquiva", "ninguna") and raw not in ids
 
 
-_NINGUNA = ("ninguna", "ninguno", "nada", "no")
+_NINGUNA = ("ninguna", "ninguno", "nada")
 
 
 def _respuesta(raw: JsonValue, ids: set[str]) -> JsonValue:
@@ -143,7 +143,7 @@ def _respuesta(raw: JsonValue, ids: set[str]) -> JsonValue:
         return {"respuesta": list(raw)}
     if isinstance(raw, dict) and "respuesta" not in raw:  # {"accion": "esquiva"}, {"actor": "b", "accion": "respuesta"}
         campos = {normalizar(str(k)): v for k, v in raw.items()}
-        tipo = next((campos[k] for k in ("accion", "reaccion", "tipo") if isinstance(campos.get(k), str)), None)
+        tipo = campos.get("accion") if isinstance(campos.get("accion"), str) else None
         quien = campos.get("actor")
         if tipo is not None and normalizar(tipo) in ("esquiva", "esquivar"):
             return "esquiva"
@@ -237,8 +237,6 @@ _CAMPOS_DE_UN_VALOR = ("nombre", "valor", "nivel")
 
 
 def _nombres(value: Any) -> Any:
-    if isinstance(value, str):
-        return [normalizar(value)]
     if isinstance(value, list):
         return [normalizar(v) if isinstance(v, str) else v for v in value]
     return value
@@ -337,8 +335,6 @@ def datos_de_ficha(data: dict[str, Any], campos: set[str], info: ValidationInfo 
         out["atributos"] = _nombres(out["atributos"])
     if isinstance(out.get("valor_ataque"), str):
         out["valor_ataque"] = normalizar(out["valor_ataque"])
-    if isinstance(out.get("maniobras"), str):
-        out["maniobras"] = [out["maniobras"]]
     if isinstance(out.get("posicion"), dict):
         out["posicion"] = _posicion(out["posicion"])
     return out

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.rulesets.encuentro.nombres import normalizar
+from core.ruleset import Action
+from core.rulesets.encuentro.nombres import canonica, datos_de_ficha, normalizar
 from core.storage import sheet_from_data
 from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo, vivo
 
@@ -246,3 +247,17 @@ def test_moverse_destino_como_objeto_xy() -> None:
     assert vivo(b, "ana")["posicion"] == [2, 6]
     paso(b, "ana", "moverse", camino=[{"x": 3, "y": 6}, {"x": 4, "y": 6}])
     assert vivo(b, "ana")["posicion"] == [4, 6]
+
+
+def test_las_grafias_no_documentadas_ya_no_se_leen() -> None:
+    """Issue 13 §3: only the spellings of «Nombres para guiones» are read; «no» for «ninguna», the keys
+    «reaccion»/«tipo» in an answer object, and a single name instead of the list of «maniobras» or
+    «atributos» are left as written, for check and the sheet model to refuse with the canonical names."""
+
+    assert canonica(Action("a", "atacar", ("b",), "no"), {"a", "b"}).respuesta == "no"
+    assert canonica(Action("a", "atacar", ("b",), "nada"), {"a", "b"}).respuesta == "ninguna"
+    for clave in ("reaccion", "tipo"):
+        assert canonica(Action("a", "atacar", ("b",), {clave: "esquiva"}), {"a", "b"}).respuesta == {clave: "esquiva"}
+    assert canonica(Action("a", "atacar", ("b",), {"accion": "esquiva"}), {"a", "b"}).respuesta == "esquiva"
+    datos = datos_de_ficha({"maniobras": "finta", "atributos": "sabiduria"}, {"maniobras", "atributos"})
+    assert datos["maniobras"] == "finta" and datos["atributos"] == "sabiduria"
