@@ -21,7 +21,6 @@ from core.rulesets.umh.sinonimos import (
     EFECTOS_ABREVIADOS,
     ESTADOS,
     GRUPOS_DE_STATS,
-    IMPACTOS,
     INDOLES,
     NOMBRES_DE_CATALOGO,
     PASIVAS,
@@ -108,7 +107,7 @@ def _indole(texto: Any) -> Any:
 
 def _lista_de_texto(texto: str) -> list[str]:
     """«Física, ígnea», «Física y mental», «Física / Ígnea» → one entry each (a list written as text)."""
-    for sep in (";", " / ", " y ", " e "):
+    for sep in (";", " / ", " y "):
         texto = texto.replace(sep, ",")
     parts = [p.strip() for p in texto.split(",") if p.strip()]
     return parts or [texto]
@@ -151,7 +150,7 @@ def area(value: Any) -> Any:
         kind, size = _con_numero(value, AREAS)
         return {"tipo": kind} if size is None else {"tipo": kind, "tamano": size}
     if isinstance(value, Mapping):
-        out = _claves(value, {"tamano_de_area": "tamano", "casillas": "tamano", "radio": "tamano"})
+        out = _claves(value, {"radio": "tamano"})
         if isinstance(out.get("tipo"), str):
             out["tipo"] = _valor(out["tipo"], AREAS)
         return out
@@ -163,13 +162,13 @@ def alcance(value: Any) -> Any:
     if isinstance(value, str):
         tokens = clave(value.replace("(", " ").replace(")", " ")).split("_")
         digits = [t for t in tokens if t.isdigit()]
-        words = "_".join(t for t in tokens if t and not t.isdigit() and t not in ("casillas", "casilla", "alcance"))
+        words = "_".join(t for t in tokens if t and not t.isdigit() and t not in ("casillas", "casilla"))
         if not words and digits:
-            return int(digits[0])  # «5 casillas», «Alcance 5»
+            return int(digits[0])  # «5 casillas»
         kind = ALCANCES.get(words, words)
         return kind if not digits else {"tipo": kind, "casillas": int(digits[0])}  # «Distancia (5)»
     if isinstance(value, Mapping):
-        out = _claves(value, {"alcance": "casillas", "valor": "casillas"})
+        out = _claves(value, {})
         if isinstance(out.get("tipo"), str):
             out["tipo"] = _valor(out["tipo"], ALCANCES)
         return out
@@ -218,7 +217,7 @@ def nombre_de_catalogo(texto: str) -> str:
 def efecto(data: Any, lecturas: Lecturas | None = None, ruta: str = "") -> Any:
     if not isinstance(data, Mapping):
         return data
-    out = _claves(data, {"tipo_efecto": "tipo", "dano": "cantidad", "acciones": "duracion"}, lecturas, ruta)
+    out = _claves(data, {"dano": "cantidad", "acciones": "duracion"}, lecturas, ruta)
     for key in ("tipo", "sobre"):
         if isinstance(out.get(key), str):
             out[key] = clave(out[key])
@@ -359,9 +358,9 @@ def habilidad(data: Any, lecturas: Lecturas | None = None, ruta: str = "") -> An
         out["area"] = area(out["area"])
     if "alcance" in out:
         out["alcance"] = alcance(out["alcance"])
-    for key, names in (("impactos", IMPACTOS), ("usos_periodo", {"semanal": "semana", "por_combate": "combate"})):
+    for key in ("impactos", "usos_periodo"):
         if isinstance(out.get(key), str):
-            out[key] = _valor(out[key], names)
+            out[key] = clave(out[key])
     if isinstance(out.get("defiende_indoles"), (list, str)):
         out["defiende_indoles"] = indoles(out["defiende_indoles"])
     out = _dureza(out)
@@ -425,7 +424,7 @@ def ficha(data: dict[str, Any], lecturas: Lecturas | None = None) -> dict[str, A
             out[key] = bool(out[key])
     regen = out.get("regeneracion")
     if isinstance(regen, Mapping):  # {"VIT": 20}: the VIT it regenerates
-        values = _claves(regen, {"vitalidad": "vit", "cantidad": "vit", "valor": "vit"})
+        values = _claves(regen, {})
         out["regeneracion"] = values.get("vit", regen)
     pot = out.get("potenciadores")
     if isinstance(pot, Mapping) and not {"indole", "porcentaje", "valor"} & set(_claves(pot, {})):

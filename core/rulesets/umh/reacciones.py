@@ -64,11 +64,9 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
     if isinstance(value, dict):
         value = {(alias.clave(k) if isinstance(k, str) else k): v for k, v in value.items()}
     if isinstance(value, dict) and "habilidad" not in value:
-        name = value.get(
-            "poder", value.get("nombre", value.get("reaccion", value.get("defensa", value.get("variacion"))))
-        )
+        name = value.get("poder", value.get("reaccion", value.get("defensa", value.get("variacion"))))
         value = {**value, "habilidad": name} if name is not None else value
-    if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir", "nada", "ninguno"):
+    if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir"):
         value = "ninguna"
     if isinstance(value, str) and value.strip().lower() == "resistir":
         value = "resistir"

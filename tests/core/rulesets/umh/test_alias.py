@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+from pydantic import ValidationError
+
+from core.contract import unknown_sheet_fields
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.orden import orden_de_ronda
+from core.rulesets.umh.validacion import validar
 from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, usar, vivo
 
 
@@ -154,14 +159,15 @@ def test_11_efectos_con_los_nombres_del_texto() -> None:
 
 
 def test_2_6_4_y_2_8_claves_de_ficha_con_los_nombres_del_texto() -> None:
-    """2.6.4 (STATs de la TIENDA DE EXPERIENCIA), 2.8 (aumentos), 4.1.4 (puntos de vigor) written as the text does."""
+    """2.6.4 (STATs de la TIENDA DE EXPERIENCIA), 2.8 (aumentos), 4.1.4 (puntos de vigor) with the documented
+    spellings: capitals and accents folded, ``vigor`` and ``inmunidad`` for their fields."""
     sheet = FichaUmh.model_validate(
         {
             "Nombre": "F",
-            "Puntos de vigor": 2,
-            "Tienda de experiencia": {"VIT": 10},
+            "Vigor": 2,
+            "Tienda_experiencia": {"VIT": 10},
             "Aumentos": [{"Atributo": "FUE", "Tipo": "Numérico", "Valor": 3}],
-            "Inmune a": "Ígnea",
+            "Inmunidad": "Ígnea",
         }
     )
     assert sheet.puntos_vigor == 2 and sheet.tienda_experiencia == {"vit": 10}
@@ -251,3 +257,31 @@ def test_9_3_1_nivel_de_la_escala_con_mayusculas() -> None:
     """9.3.1 - escala de resistencias; 11.5.3: «No aplica si se posee una defensa pasiva sobrehumana o superior»:
     «Sobrehumana» as typed is the scale level ``sobrehumana``."""
     assert ficha(RES={"valor": 5, "escala": "Sobrehumana"}).resistencias[0].escala == "sobrehumana"
+
+
+@pytest.mark.parametrize(
+    ("escrito", "cercano"),
+    [("Puntos de vigor", "puntos_vigor"), ("Tienda de experiencia", "tienda_experiencia"), ("Inmune", "inmunidades")],
+)
+def test_una_grafia_no_documentada_es_un_problema_con_el_nombre_mas_cercano(escrito: str, cercano: str) -> None:
+    """Issue 13 §3: only the spellings of docs/reglas/umh.md («Nombres para guiones») are read; any other is not
+    read silently as a field but reported with the closest canonical name."""
+    sheet = FichaUmh.model_validate({"nombre": "F", escrito: 2})
+    problems = unknown_sheet_fields(sheet)
+    assert len(problems) == 1 and f"«{cercano}»" in problems[0].mensaje
+
+
+@pytest.mark.parametrize(
+    ("campo", "valor"),
+    [("variacion", "Esquiva"), ("area", "Cono 2"), ("alcance", "Melee")],
+)
+def test_un_valor_no_documentado_se_rechaza(campo: str, valor: str) -> None:
+    """The undocumented value spellings that used to be read («Esquiva», «Cono», «Melee») are refused."""
+    skill = {"nombre": "H", "tipo": "defensiva" if campo == "variacion" else "ofensiva", campo: valor}
+    with pytest.raises(ValidationError):
+        FichaUmh.model_validate({"nombre": "F", "habilidades": [skill]})
+
+
+def test_una_indole_no_documentada_es_un_problema() -> None:
+    sheet = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "indoles": "Psíquica"}]})
+    assert any("«psiquica» no es una índole" in p.mensaje for p in validar(sheet))

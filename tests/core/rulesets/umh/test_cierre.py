@@ -231,8 +231,12 @@ def test_11_5_4_3_con_alas_solo_inhabilitarlas_reduce_la_velocidad() -> None:
     pierna = golpe(
         "Patada baja", 1, efectos=[{"tipo": "estado", "nombre": "Inhabilitación de una pierna", "duracion": 9}]
     )
-    ala = golpe("Desgarro", 1, efectos=[{"tipo": "estado", "nombre": "Inhabilitación de un ala", "duracion": 9}])
-    alas = golpe("Cercenar", 1, efectos=[{"tipo": "estado", "nombre": "Inhabilitación de ambas alas", "duracion": 9}])
+    ala = golpe(
+        "Desgarro", 1, efectos=[{"tipo": "estado", "nombre": "Inhabilitación de una extremidad", "duracion": 9}]
+    )
+    alas = golpe(
+        "Cercenar", 1, efectos=[{"tipo": "estado", "nombre": "Inhabilitación de ambas extremidades", "duracion": 9}]
+    )
     b = batalla(
         ("a", "A", ficha(habilidades=[pierna, ala, alas])),
         ("d", "B", ficha(vel=8, extremidades_movimiento=["alas"])),
@@ -447,7 +451,7 @@ def test_grafias_de_los_campos_nuevos() -> None:
                 "Tajo",
                 5,
                 usa_arma=True,
-                efectos=[{"tipo": "Estado alterado", "nombre": "Inhabilitación de ambas alas"}],
+                efectos=[{"tipo": "Estado alterado", "nombre": "Inhabilitación de ambas extremidades"}],
             ),
             {"nombre": "Foco", "tipo": "suplementaria"},
         ],
