@@ -6,6 +6,7 @@ from datetime import timedelta
 from typing import Any
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Outcome
 from core.rulesets.umh import alias
 from core.rulesets.umh.calendario import leer_fecha
@@ -24,19 +25,19 @@ def resultado(view: BattleView) -> Outcome | None:
     if end is not None:
         kind = end.get("tipo")
         text = (
-            "Pacto de retirada: sin un ganador claro (4.1.1.3)."
+            tr("Pacto de retirada: sin un ganador claro (4.1.1.3).")
             if kind == "pacto"
-            else "Ambos bandos pierden el combate y un punto de vigor (2.3.3.1)."
+            else tr("Ambos bandos pierden el combate y un punto de vigor (2.3.3.1).")
         )
         return _con_resumen(view, None, text)
     sides = {view.side(c) for c in view.ids if not view.live(c).get("en_reserva")}
     standing = {view.side(c) for c in activos(view)}
     if len(sides) >= 2 and len(standing) <= 1:
         if not standing:
-            return _con_resumen(view, None, "Todos los combatientes han caído.")
+            return _con_resumen(view, None, tr("Todos los combatientes han caído."))
         winner = standing.pop()
         return _con_resumen(
-            view, winner, f"Gana el bando {winner}: el otro bando está incapacitado o ha huido (4.1.1)."
+            view, winner, tr("Gana el bando {bando}: el otro bando está incapacitado o ha huido (4.1.1).", bando=winner)
         )
     return None
 
@@ -46,24 +47,28 @@ def _con_resumen(view: BattleView, ganador: str | None, text: str) -> Outcome:
     summary = resumen_final(view)
     lines = [text]
     for cid, data in summary.items():
-        extra = [f"VIT {data['vit']}", f"vigor {data['vigor']}"]
+        extra = [f"VIT {data['vit']}", tr("vigor {vigor}", vigor=data["vigor"])]
         if data["estados"] or data["indirectos"]:
-            extra.append("estados: " + ", ".join(data["estados"] + data["indirectos"]))
+            extra.append(tr("estados: {estados}", estados=", ".join(data["estados"] + data["indirectos"])))
         if data["se_mantienen"]:
-            extra.append("se mantienen tras el combate: " + ", ".join(data["se_mantienen"]))
+            extra.append(tr("se mantienen tras el combate: {estados}", estados=", ".join(data["se_mantienen"])))
         extra += data["notas"]
         if data["post_combate"] and data["sobre"]:
             extra.append(
-                "puede aplicar un efecto post-combate (4.1.2, 4.1.3) con "
-                + ", ".join(data["post_combate"])
-                + " sobre "
-                + ", ".join(view.name(c) for c in data["sobre"])
+                tr(
+                    "puede aplicar un efecto post-combate (4.1.2, 4.1.3) con {habilidades} sobre {derrotados}",
+                    habilidades=", ".join(data["post_combate"]),
+                    derrotados=", ".join(view.name(c) for c in data["sobre"]),
+                )
             )
         if data["encarcelables"]:
             extra.append(
-                "puede encarcelar o secuestrar a " + ", ".join(view.name(c) for c in data["encarcelables"]) + " (4.5.1)"
+                tr(
+                    "puede encarcelar o secuestrar a {derrotados} (4.5.1)",
+                    derrotados=", ".join(view.name(c) for c in data["encarcelables"]),
+                )
             )
-        extra.append(f"requisito de combate: {data['requisito_combate']} (4.4.1)")
+        extra.append(tr("requisito de combate: {requisito} (4.4.1)", requisito=data["requisito_combate"]))
         lines.append(f"{view.name(cid)}: " + "; ".join(extra))
     return Outcome(ganador, " | ".join(lines), summary)
 
@@ -80,10 +85,12 @@ def resumen_final(view: BattleView) -> dict[str, Any]:
             continue
         notes: list[str] = []
         if live.get("huido"):
-            notes.append("Inmunidad de 5 minutos a retos (4.2.2).")
-            notes.append("No puede volver a la sala ni irrumpir en otros combates hasta pasados 15 minutos (4.2.3).")
+            notes.append(tr("Inmunidad de 5 minutos a retos (4.2.2)."))
+            notes.append(
+                tr("No puede volver a la sala ni irrumpir en otros combates hasta pasados 15 minutos (4.2.3).")
+            )
         elif live.get("recibio_estado"):
-            notes.append("Inmunidad de 5 minutos en los que no puede ser retado (4.2.1); atacar la cancela.")
+            notes.append(tr("Inmunidad de 5 minutos en los que no puede ser retado (4.2.1); atacar la cancela."))
         kept = [s for s in live.get("estados", {}) if s in PERSISTENTES]
         out[cid] = {
             "vit": live["vit"],
