@@ -173,5 +173,5 @@ def test_cada_texto_del_simulador_tiene_su_ingles() -> None:
                 and isinstance(node.args[0], ast.Constant)
                 and node.args[0].value not in catalog
             ):
-                missing.append(f"{path.name}: {node.args[0].value}")
+                missing.append(f"{path.name}: {node.args[0].value!r}")
     assert missing == []
