@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from core import library, registry, storage
 from core.battle import Combatant
+from core.i18n import tr as core_tr
 from core.ruleset import HouseRule, JsonValue, Ruleset
 from core.settings import Settings
 from core.sheets import SheetBase
@@ -516,7 +517,7 @@ class SetupPage(QWidget):
 
 def _show(value: Any) -> str:
     if isinstance(value, bool):
-        return "sí" if value else "no"
+        return core_tr("sí") if value else core_tr("no")  # core's words: «sí» is «yes» in English
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False)

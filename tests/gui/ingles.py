@@ -21,7 +21,8 @@ counts as visible (the user reaches it with a click); a widget hidden any other 
 
 Proper names are let through before step 2 (and a text that is only a name, before step 1):
 every sheet's name and record names (powers, techniques, skills, índoles, weapons...) of the
-shipped sheets and examples, every catalogue entry of ``resources/<ruleset>/*.json``, and
+shipped sheets and examples, every catalogue entry of ``resources/<ruleset>/*.json``, the values a
+script writes for a house rule (:func:`house_rule_values`), and
 :data:`RULE_TERMS`, the rules' own terms kept in Spanish on purpose (documented one by one there).
 So are citations of the rules book by its section titles (:data:`CITATION`). Passages of the rules
 book quoted by those catalogues (:class:`BookTexts`) are taken out by the caller and checked on
@@ -30,6 +31,7 @@ their own.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import tempfile
@@ -275,7 +277,7 @@ def _plain(text: str) -> str:
     """The text a person reads: no HTML tags, no mnemonic «&», spaces collapsed."""
     if "<" in text and ">" in text:
         text = re.sub(r"<[^>]+>", " ", text)
-        text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+        text = html.unescape(text).replace("\xa0", " ")  # every entity: «&quot;» too
     text = re.sub(r"&(?=\S)", "", text).replace("&&", "&")
     return " ".join(text.split())
 
@@ -332,10 +334,25 @@ def _names_in(data: Any) -> Iterator[str]:
             yield from _names_in(item)
 
 
+def house_rule_values() -> set[str]:
+    """The values a script writes for a house rule («ronda», «tirada»): ids of the script language, shown
+    as the script spells them and quoted so by the rules' help, in every language."""
+    from core import registry
+
+    return {
+        value
+        for ruleset in registry.available()
+        for rule in ruleset.house_rules()
+        for value in rule.opciones
+        if isinstance(value, str)
+    }
+
+
 @lru_cache(maxsize=1)
 def proper_names() -> tuple[str, ...]:
     """The allow-list: names of the shipped sheets, examples and catalogues, and :data:`RULE_TERMS`."""
     names: set[str] = set(RULE_TERMS)
+    names.update(house_rule_values())
     files = [*REPO.glob("sheets/*/*.json"), *REPO.glob("docs/ejemplos/*.json"), *REPO.glob("resources/*/*.json")]
     for path in files:
         names.update(n.strip() for n in _names_in(json.loads(path.read_text(encoding="utf-8"))) if len(n) > 2)
@@ -406,14 +423,21 @@ def _strings_in(data: Any) -> Iterator[str]:
             yield from _strings_in(item)
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
 class BookTexts:
-    """Passages of the rules book quoted by ``resources/<ruleset>/*.json`` (descriptions, requirements...)."""
+    """Passages of the rules book quoted by ``resources/<ruleset>/*.json`` (descriptions, requirements...),
+    and each of their sentences."""
 
     def __init__(self) -> None:
         self.by_rules: dict[str, list[str]] = {}
         for path in sorted(REPO.glob("resources/*/*.json")):
             plain = (_plain(t) for t in _strings_in(json.loads(path.read_text(encoding="utf-8"))))
-            found = {t for t in plain if len(t) >= 30 and len(t.split()) >= 5}  # sentences, not names
+            passages = [t for t in plain if len(t) >= 30 and len(t.split()) >= 5]  # sentences, not names
+            # a window may show a passage's sentences apart (an archetype's requirements, then its effects)
+            sentences = {s for t in passages for s in _SENTENCE_END.split(t) if len(s) >= 12 and len(s.split()) >= 3}
+            found = {*passages, *sentences}
             self.by_rules.setdefault(path.parent.name, []).extend(sorted(found))
         passages = {p for texts in self.by_rules.values() for p in texts}
         self.pattern = re.compile("|".join(re.escape(p) for p in sorted(passages, key=len, reverse=True)))

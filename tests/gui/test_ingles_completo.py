@@ -149,13 +149,17 @@ def test_cada_etiqueta_del_editor_tiene_su_ingles(english: None, reglas: str) ->
     ruleset = registry.get(reglas)
     labels = editor_labels(ruleset.sheet_model)
     if isinstance(ruleset, SheetSupport):
-        for path in sorted((REPO / "sheets" / reglas).glob("*.json")):
-            try:
-                sheet = storage.load_sheet(path)
-            except storage.LoadError:
-                continue  # an example of a broken sheet
-            labels |= {line.etiqueta for line in ruleset.budget(sheet)}
-            labels |= {caption for caption, _ in ruleset.derived(sheet).values()}
+        core_i18n.set_language("es")  # the Spanish source of a caption the ruleset already sends through tr()
+        try:
+            for path in sorted((REPO / "sheets" / reglas).glob("*.json")):
+                try:
+                    sheet = storage.load_sheet(path)
+                except storage.LoadError:
+                    continue  # an example of a broken sheet
+                labels |= {line.etiqueta for line in ruleset.budget(sheet)}
+                labels |= {caption for caption, _ in ruleset.derived(sheet).values()}
+        finally:
+            core_i18n.set_language("en")
     catalog = core_i18n._catalog("en")
     missing = sorted(t for t in labels if t not in catalog and rules_label(t) == t and ": " not in t)
     assert missing == []
@@ -182,7 +186,10 @@ def test_la_preparacion_del_encuentro_en_ingles(
     window.resize(1200, 800)
     window.show()
     page = window.setup
+    qtbot.waitUntil(lambda: page.ruleset_combo.count() > 0)  # the list is filled once the window shows
     page.select_ruleset(reglas)
+    chosen = page.ruleset()
+    assert chosen is not None and chosen.id == reglas
     page.add_paths([(REPO / "docs" / "ejemplos" / c["ficha"]).resolve() for c in _example(reglas)["combatientes"][:2]])
     qtbot.wait(20)
     _shot(window, f"preparacion_{reglas}")
