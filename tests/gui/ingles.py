@@ -434,12 +434,11 @@ class BookTexts:
         self.by_rules: dict[str, list[str]] = {}
         for path in sorted(REPO.glob("resources/*/*.json")):
             plain = (_plain(t) for t in _strings_in(json.loads(path.read_text(encoding="utf-8"))))
-            passages = [t for t in plain if len(t) >= 30 and len(t.split()) >= 5]  # sentences, not names
-            # a window may show a passage's sentences apart (an archetype's requirements, then its effects)
-            sentences = {s for t in passages for s in _SENTENCE_END.split(t) if len(s) >= 12 and len(s.split()) >= 3}
-            found = {*passages, *sentences}
+            found = {t for t in plain if len(t) >= 30 and len(t.split()) >= 5}  # sentences, not names
             self.by_rules.setdefault(path.parent.name, []).extend(sorted(found))
         passages = {p for texts in self.by_rules.values() for p in texts}
+        # a window may show a passage's sentences apart (an archetype's requirements, then its effects)
+        passages |= {s for p in passages for s in _SENTENCE_END.split(p) if len(s) >= 12 and len(s.split()) >= 3}
         self.pattern = re.compile("|".join(re.escape(p) for p in sorted(passages, key=len, reverse=True)))
 
     def of(self, reglas: str) -> list[str]:
