@@ -243,6 +243,12 @@ def _nombre(battle: Battle, cid: str) -> str:
     return battle.combatants[cid].nombre if cid in battle.combatants else cid
 
 
+def _etiqueta(text: str) -> str:
+    """A step field's label in the current language; an alias keeps its « (= «id»)» tail."""
+    head, sep, tail = text.partition(" (= «")
+    return (head if "{" in head else tr(head)) + sep + tail
+
+
 def _parametros(battle: Battle, accion: str, params: Mapping[str, JsonValue]) -> str:
     fields = battle.ruleset.step_fields(accion) or {}
     names = {c: p.nombre for c, p in battle.combatants.items()}
@@ -250,7 +256,7 @@ def _parametros(battle: Battle, accion: str, params: Mapping[str, JsonValue]) ->
     parts = []
     for key, value in params.items():
         field = fields.get(key)
-        name = field.etiqueta if field is not None and field.etiqueta else words(key)
+        name = _etiqueta(field.etiqueta) if field is not None and field.etiqueta else words(key)
         parts.append(f"{name}: {_item(value, names, conditions)}")
     return ", ".join(parts)
 

@@ -37,26 +37,33 @@ def motivo(view: BattleView, actor: str, clave: str, es_turnos_extra: bool = Fal
     if entrada.get("extra") or entrada.get("turnos_extra") or es_turnos_extra:
         normales = sum(1 for e in despues if not e.get("extra"))
         if normales < 2:
-            faltan = "falta 1 turno normal" if normales == 1 else "faltan 2 turnos normales"
-            return Refusal(
-                "alternancia",
-                tr(
-                    "{etiqueta}: {faltan} desde los turnos extra (alternancia con poderes de turnos extra).",
+            if normales == 1:
+                texto = tr(
+                    "{etiqueta}: falta 1 turno normal desde los turnos extra (alternancia con poderes de turnos extra).",
                     etiqueta=etiqueta(clave),
-                    faltan=faltan,
-                ),
-            )
+                )
+            else:
+                texto = tr(
+                    "{etiqueta}: faltan 2 turnos normales desde los turnos extra "
+                    "(alternancia con poderes de turnos extra).",
+                    etiqueta=etiqueta(clave),
+                )
+            return Refusal("alternancia", texto)
         return None
     if view.option("alternancia_intermedias") == "cualesquiera":
         distintas = len(despues)
     else:
         distintas = len({e["clave"] for e in despues})
     if distintas < 2:
-        faltan = "falta 1 acción distinta" if distintas == 1 else "faltan 2 acciones distintas"
-        return Refusal(
-            "alternancia",
-            tr("{etiqueta}: {faltan} desde la última vez (alternancia).", etiqueta=etiqueta(clave), faltan=faltan),
-        )
+        if distintas == 1:
+            texto = tr(
+                "{etiqueta}: falta 1 acción distinta desde la última vez (alternancia).", etiqueta=etiqueta(clave)
+            )
+        else:
+            texto = tr(
+                "{etiqueta}: faltan 2 acciones distintas desde la última vez (alternancia).", etiqueta=etiqueta(clave)
+            )
+        return Refusal("alternancia", texto)
     return None
 
 

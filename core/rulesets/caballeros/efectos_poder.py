@@ -74,7 +74,6 @@ def mortal(ctx: Resolution, actor: str, objetivo: str, poder: Poder) -> None:
 def veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) -> None:
     por_turno = int(poder.veneno_dano if poder.veneno_dano is not None else dano)
     turnos = poder.veneno_turnos
-    duracion = "hasta el final del combate" if turnos is None else f"durante {turnos} turnos"
     venenos = list(ctx.live(objetivo).get("venenos", []))
     venenos.append(
         {
@@ -87,16 +86,31 @@ def veneno(ctx: Resolution, actor: str, objetivo: str, poder: Poder, dano: int) 
             "desde": int(ctx.live(actor).get("turnos", 0)),
         }
     )
-    ctx.set(
-        objetivo,
-        "venenos",
-        venenos,
-        tr(
-            "{objetivo} queda envenenado por «{poder}»: {por_turno} a {veneno_a} {duracion}, desde el siguiente turno.",
-            objetivo=ctx.name(objetivo),
-            poder=poder.nombre,
-            por_turno=por_turno,
-            veneno_a=poder.veneno_a,
-            duracion=duracion,
-        ),
+    ctx.set(objetivo, "venenos", venenos, _envenenado(ctx.name(objetivo), poder, por_turno, turnos))
+
+
+def _envenenado(objetivo: str, poder: Poder, por_turno: int, turnos: int | None) -> str:
+    """The log line of a new poison: one whole sentence for each of its resource and duration."""
+    valores = {"objetivo": objetivo, "poder": poder.nombre, "por_turno": por_turno, "turnos": turnos}
+    if poder.veneno_a == "armadura" and turnos is None:
+        return tr(
+            "{objetivo} queda envenenado por «{poder}»: {por_turno} a armadura hasta el final del combate, "
+            "desde el siguiente turno.",
+            **valores,
+        )
+    if poder.veneno_a == "armadura":
+        return tr(
+            "{objetivo} queda envenenado por «{poder}»: {por_turno} a armadura durante {turnos} turnos, "
+            "desde el siguiente turno.",
+            **valores,
+        )
+    if turnos is None:
+        return tr(
+            "{objetivo} queda envenenado por «{poder}»: {por_turno} a vida hasta el final del combate, "
+            "desde el siguiente turno.",
+            **valores,
+        )
+    return tr(
+        "{objetivo} queda envenenado por «{poder}»: {por_turno} a vida durante {turnos} turnos, desde el siguiente turno.",
+        **valores,
     )

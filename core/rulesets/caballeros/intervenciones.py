@@ -218,7 +218,12 @@ def _efecto(ctx: Resolution, action: Action, nombre: str) -> None:
         else:
             ctx.log(tr("El Santuario Lunar no encuentra ningún ambiente que eliminar."))
     else:
-        _anadir_efecto(ctx, actor, nombre, f"{NOMBRES[nombre]} queda activa para {quien}.")
+        _anadir_efecto(
+            ctx,
+            actor,
+            nombre,
+            tr("{intervencion} queda activa para {quien}.", intervencion=NOMBRES[nombre], quien=quien),
+        )
         if nombre == "detencion_temporal":
             # The turn spent invoking Kronos is the first action of this turn: two per turn from the next.
             ctx.set(actor, "acciones_turno", 1)

@@ -89,7 +89,7 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
         destino = objetivo if accion in CON_OBJETIVO or accion in ("intervencion_divina",) else ()
         motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
         if accion == "percepcion" and not params and motivo and "turno" not in motivo:
-            motivo = "Percepción: aún no ha visto ningún poder de un rival."
+            motivo = tr("Percepción: aún no ha visto ningún poder de un rival.")
         opciones.append(
             ActionOption(
                 accion,
