@@ -13,16 +13,14 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from core.archivos import BATTLE_MAX_BYTES, LoadError, read_json
-from core.battle_file import SavedForum, SavedPending, SavedSummary
-from core.events import Event, apply_events
 from core.i18n import tr
 from core.paths import battles_dir
-from core.pendiente import seconds_since
+
+if TYPE_CHECKING:
+    from core.battle_file import SavedSummary
 
 ARCHIVE = "archivo"
 END_BY_GM = "fin_master"  # the event a GM's «Terminar la batalla» writes (core.battle.END_BY_GM)
@@ -53,6 +51,9 @@ def _names(data: dict[str, Any]) -> dict[str, str]:
 
 
 def _summary(data: dict[str, Any]) -> SavedSummary:
+    from core.battle_file import SavedSummary
+    from core.events import Event, apply_events
+
     if isinstance(data.get("resumen"), dict):
         return SavedSummary.model_validate(data["resumen"])
     # a battle saved before the summary was kept: its state is the start plus every event
@@ -68,6 +69,13 @@ def _summary(data: dict[str, Any]) -> SavedSummary:
 
 def read_row(path: Path, now: float | None = None) -> BattleRow:
     """The board's row of one battle file (a row with ``problema`` when it cannot be read)."""
+    # Deliberately lazy: the main window imports this module at start, before any battle is listed,
+    # and the battle file's pydantic models must not load then (the library lists without them).
+    from pydantic import ValidationError
+
+    from core.battle_file import SavedForum, SavedPending
+    from core.pendiente import seconds_since
+
     now = time.time() if now is None else now
     try:
         mtime = path.stat().st_mtime
