@@ -5,6 +5,7 @@ sizes and legs, running (Velocista), moving while acting, Provocar choque; and w
 from __future__ import annotations
 
 from core.battle import BattleView
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
@@ -93,30 +94,30 @@ def circunstancias(
     actor = action.actor
     out: list[tuple[int, str]] = []
     if _si(action, "cobertura") and not cobertura_anulada(view, action, objetivo):
-        out.append((-1, "cobertura"))
+        out.append((-1, tr("cobertura")))
     if _si(action, "cuerpo_a_cuerpo") and disparo_a_melee(view, action, ataque):
-        out.append((-1, "disparar a un cuerpo a cuerpo"))
+        out.append((-1, tr("disparar a un cuerpo a cuerpo")))
     motivo = no_ve(view, action, objetivo)
     if motivo:
         out.append((-1, motivo))
     diferencia = st.ficha(view, objetivo).tamano - st.ficha(view, actor).tamano
     if diferencia > 0 and base != "Tumbar":  # Tumbar has its own size rule just below
-        out.append((-diferencia, "objetivo de mayor tamaño"))
+        out.append((-diferencia, tr("objetivo de mayor tamaño")))
     if base == "Tumbar":
         if st.ficha(view, objetivo).patas >= 4:
-            out.append((-1, "objetivo de 4 o más patas"))
+            out.append((-1, tr("objetivo de 4 o más patas")))
         if tamano_tumbar(view, objetivo) > tamano_tumbar(view, actor):
-            out.append((-1, "tumbar a alguien más grande"))
+            out.append((-1, tr("tumbar a alguien más grande")))
     if velocista_corriendo(view, action) and ataque.alcance == "distancia":
-        out.append((-1, "Velocista corriendo ataca a distancia"))
+        out.append((-1, tr("Velocista corriendo ataca a distancia")))
     if moverse_mientras_actua(view, action):
-        out.append((-1, "Moverse mientras actúa"))
+        out.append((-1, tr("Moverse mientras actúa")))
     if st.tiene_estado(view, actor, "disminuido") and ataque.atributos == ("corpulencia",):
-        out.append((-1, "disminuido: tirada de Corpulencia"))  # Disminuirse: «incluso ataques»
+        out.append((-1, tr("disminuido: tirada de Corpulencia")))  # Disminuirse: «incluso ataques»
     if base == "Provocar choque":
         previos = int(st.live(view, actor).get("choques", {}).get(objetivo, 0))
         if previos:
-            out.append((-previos, "Provocar choque ya usado contra él"))
+            out.append((-previos, tr("Provocar choque ya usado contra él")))
     return out
 
 

@@ -84,28 +84,28 @@ def planificar(
     if base == "Ataque doble":
         suma(-1, "Ataque doble")
     if ataque.rafaga and ataque.poder is not None and len(action.objetivos) > 1:
-        suma(-1, "ráfaga en cono")
+        suma(-1, tr("ráfaga en cono"))
     if base == "Ataque defensivo" or st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
         suma(-1, "Ataque defensivo")
     empuja = base in ("Tumbar", "Empujar") or ataque.efecto == "empujar"  # also «Empujar a distancia»
     if empuja and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
-        suma(-1, "objetivo Pesado")
+        suma(-1, tr("objetivo Pesado"))
     if base == "Desarmar" and _arma_a_desarmar(view, action, objetivo):
-        suma(-1, "arma a dos manos")  # «Si el arma es sujetada a 2 manos se aplicaría Inferioridad»
+        suma(-1, tr("arma a dos manos"))  # «Si el arma es sujetada a 2 manos se aplicaría Inferioridad»
     if action.param("punto_heroe") == "superioridad" and not sin_heroe:
-        suma(1, "punto de Héroe")
+        suma(1, tr("punto de Héroe"))
     sin_ventajas = ataque.nombre in ("Desmoralizar", "Agotar")  # «ni ganar Superioridad usando ventajas»
     for pendiente in [] if sin_ventajas or sin_pendientes else sup.aplicables(view, actor, objetivo):
         suma(1, str(pendiente.get("origen", "ventaja")))  # RESOLVER ACCIONES: several sources add up
     if contraataque is not None:
         if contraataque:
-            suma(-contraataque, "ataque extra de Ataque a fondo")
+            suma(-contraataque, tr("ataque extra de Ataque a fondo"))
     else:
         posturas: dict[str, Any] = st.live(view, objetivo).get("posturas", {})
         for clave, texto in (("ataque_a_fondo", "Ataque a fondo"), ("ataque_poderoso", "Ataque poderoso"),
                              ("ataque_doble", "Ataque doble"), ("agarron", "Agarrón")):  # fmt: skip
             if posturas.get(clave):
-                suma(1, f"el objetivo usó {texto}")
+                suma(1, tr("el objetivo usó {texto}", texto=texto))
     posturas_obj: dict[str, Any] = st.live(view, objetivo).get("posturas", {})
     if posturas_obj.get("defensa_total"):
         suma(-1, "Defensa total")
@@ -113,27 +113,27 @@ def planificar(
         n = int(posturas_obj["defensa_a_la_carrera"])
         suma(-n, "Defensa a la carrera")
     if posturas_obj.get("ataque_defensivo") == actor:
-        suma(-1, "Ataque defensivo del objetivo")
+        suma(-1, tr("Ataque defensivo del objetivo"))
     if st.aturdido(view, actor):
         suma(-1, "aturdido")
     if st.tiene_estado(view, actor, "tumbado"):
-        suma(-1, "en el suelo")
+        suma(-1, tr("en el suelo"))
     if st.tiene_estado(view, objetivo, "moribundo") or st.tiene_estado(view, objetivo, "inconsciente"):
-        suma(1, "objetivo inmóvil")
+        suma(1, tr("objetivo inmóvil"))
         if not view.option("combate_estresante", True):
-            suma(1, "rematar sin combate alrededor")  # FAQ: «un intento de rematar suma una Superioridad adicional»
+            suma(1, tr("rematar sin combate alrededor"))  # FAQ: «un intento de rematar suma una Superioridad adicional»
     elif any(int(e.get("grado", 0)) >= 3 for e in st.live(view, objetivo).get("efectos", {}).values()):
-        suma(1, "objetivo paralizado")
+        suma(1, tr("objetivo paralizado"))
     if view.round == 1 and actor in (view.option("sorpresa") or []) and objetivo not in (view.option("sorpresa") or []):
-        suma(1, "sorpresa")
+        suma(1, tr("sorpresa"))
     extra_sup = int(action.param("superioridad", 0) or 0)
     extra_inf = int(action.param("inferioridad", 0) or 0)
     for n, motivo in circunstancias(view, action, objetivo, ataque, base):
         suma(n, motivo)
     if extra_sup:
-        suma(extra_sup, "circunstancias")
+        suma(extra_sup, tr("circunstancias"))
     if extra_inf:
-        suma(-extra_inf, "circunstancias")
+        suma(-extra_inf, tr("circunstancias"))
     plan = Plan(ataque, bono, defensa, neto, motivos, base, nivel_m)
     plan.penetrante = ataque.penetrante or _brutal(view, actor, ataque, plan, action)
     if plan.penetrante and ataque.naturaleza == "fisico" and _anula_penetrante(view, objetivo):
@@ -418,7 +418,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     elif exitos == 0 and resta and _manteniendo_distancia(ctx, plan, objetivo):
         ctx.log(tr("{nombre_obj} mantiene la distancia: no pierde defensa.", nombre_obj=nombre_obj))
     elif exitos == 0 and resta and not escudo_evita(ctx, action, plan, objetivo, penetrante=False):
-        penalizar_defensa(ctx, objetivo, 1, "impacto por menos de 5")
+        penalizar_defensa(ctx, objetivo, 1, tr("impacto por menos de 5"))
 
 
 def _manteniendo_distancia(ctx: Resolution, plan: Plan, objetivo: str) -> bool:

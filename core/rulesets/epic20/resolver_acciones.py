@@ -220,7 +220,7 @@ def _inspirar(ctx: Resolution, action: Action) -> None:
 def _usar_punto_heroe(ctx: Resolution, action: Action) -> None:
     from core.rulesets.epic20.danos import actualizar_estado_vida
 
-    gastar_puntos_heroe(ctx, action.actor, 1, "+1 punto de vida")
+    gastar_puntos_heroe(ctx, action.actor, 1, tr("+1 punto de vida"))
     vida = int(st.live(ctx, action.actor)["puntos_vida"]) + 1
     ctx.set(
         action.actor, "puntos_vida", vida, tr("{actor} gana 1 PV: {vida}.", actor=ctx.name(action.actor), vida=vida)
