@@ -58,6 +58,12 @@ def _por_reglas(reglas: str) -> Any:
 
 
 RULESETS = [_por_reglas(r) for r in REGLAS]
+BATTLE_RULESETS = [
+    pytest.param(r, marks=pytest.mark.xfail(reason="umh's engine text is being converted", strict=False))
+    if r == "umh"
+    else _por_reglas(r)
+    for r in REGLAS
+]
 __all__ = ["english"]  # a fixture of tests/gui/ingles.py the tests here use
 
 
@@ -227,7 +233,7 @@ def _gm_texts(window: Any) -> list[str]:
 
 
 @pytest.mark.usefixtures("no_questions")
-@pytest.mark.parametrize("reglas", RULESETS)
+@pytest.mark.parametrize("reglas", BATTLE_RULESETS)
 def test_la_ventana_de_batalla_en_ingles(qtbot: QtBot, tmp_path: Path, spanish_check: Spanish, reglas: str) -> None:
     from gui.batalla import BattleWindow
     from tests.gui.batalla.ejemplos import ejemplo
