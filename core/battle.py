@@ -14,6 +14,7 @@ from typing import Any
 from core import dice as dice_mod
 from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
+from core.dado_objetivo import en_el_dado
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.foro_hilo import ForumSetup
@@ -144,7 +145,9 @@ class Resolution(BattleView):
         """
         probability: float | None = None
         approximate = False
+        die_success = ""
         if success is not None:
+            die_success = en_el_dado(expression, success[0], success[1])
             found = dice_mod.odds(expression, success[0], success[1])  # always fast: approximate past the budget
             probability, approximate = float(found.value), not found.exact
             if not success_text:
@@ -158,6 +161,7 @@ class Resolution(BattleView):
             success=success_text,
             probability=probability,
             approximate=approximate,
+            die_success=die_success,
         )
         if log:
             name = self.name(who) if who in self.combatants else who

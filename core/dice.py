@@ -198,6 +198,8 @@ class RollRequest:
     """Which die of the roll this is (1-based), out of ``count`` (``2d20kh1``: 1 of 2, then 2 of 2)."""
     count: int = 1
     approximate: bool = False
+    die_success: str = ""
+    """What this die itself must show ("11+ en el d20") when ``success`` speaks of the total."""
     """``probability`` is an approximation (odds beyond the work budget): shown as «≈ 44 %»."""
 
 
@@ -317,6 +319,7 @@ def roll(
     success: str = "",
     probability: float | None = None,
     approximate: bool = False,
+    die_success: str = "",
 ) -> Roll:
     """Roll an expression with a source, die by die, and record the result."""
     expr = parse(expression) if isinstance(expression, str) else expression
@@ -328,7 +331,9 @@ def roll(
         term_values: list[int] = []
         for _ in range(term.count):
             index = len(values) + len(term_values) + 1
-            request = RollRequest(term.sides, purpose, who, success, probability, index, count, approximate)
+            request = RollRequest(
+                term.sides, purpose, who, success, probability, index, count, approximate, die_success
+            )
             term_values.append(source.next_value(request))
         values.extend(term_values)
         kept = term_values

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -44,17 +43,25 @@ class ManualDiceDialog(QDialog):
         title.setWordWrap(True)
         layout.addWidget(title)
         form = QFormLayout()
+        if request.die_success:
+            # the GM types the raw die: its own target comes first, the ruleset's total after it
+            die = QLabel(f"<b>{request.die_success}</b>")
+            die.setObjectName("dadoDebeSalir")
+            die.setWordWrap(True)
+            form.addRow(self.tr("Éxito con:"), die)
         if request.success:
             success = QLabel(request.success)
             success.setObjectName("exitoDado")
-            form.addRow(self.tr("Éxito con:"), success)
+            success.setWordWrap(True)
+            form.addRow(self.tr("Total necesario:") if request.die_success else self.tr("Éxito con:"), success)
         if request.probability is not None:
             odds = QLabel(format_percent(request.probability, approximate=request.approximate))
             odds.setObjectName("probabilidadDado")
             form.addRow(self.tr("Probabilidad de éxito:"), odds)
         self.value_edit = QLineEdit()
         self.value_edit.setObjectName("valorDado")
-        self.value_edit.setValidator(QIntValidator(1, request.sides, self))
+        # no validator: it would silently turn «12» into «1» and «-3» into «3»; what was typed stays and is refused
+        self.value_edit.setMaxLength(12)
         self.value_edit.setPlaceholderText(self.tr("1 a %1").replace("%1", str(request.sides)))
         self.value_edit.setToolTip(self.tr("El valor que salió en el tirador del foro"))
         form.addRow(self.tr("Resultado del d%1:").replace("%1", str(request.sides)), self.value_edit)
@@ -81,7 +88,7 @@ class ManualDiceDialog(QDialog):
 
     def value(self) -> int | None:
         text = self.value_edit.text().strip()
-        if not text.isdigit():
+        if not text.isascii() or not text.isdigit():
             return None
         number = int(text)
         return number if 1 <= number <= self.request.sides else None
