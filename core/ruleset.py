@@ -67,6 +67,9 @@ class ActionOption:
     params: Mapping[str, JsonValue] = field(default_factory=dict)
     campos: Mapping[str, tuple[JsonValue, ...]] = field(default_factory=dict)
     detalle: str = ""
+    etiquetas: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """How a person reads the values of a field of ``campos``, in the same order (a power's levels
+    from the sheet: «débil (60) · 30 cosmos»); a field without them shows its values as they are."""
 
 
 @dataclass(frozen=True)

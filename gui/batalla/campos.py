@@ -147,11 +147,13 @@ def field_widget(
     current: Any,
     names: Mapping[str, str],
     actions: Mapping[str, str] | None = None,
+    labels: Sequence[str] = (),
 ) -> QCheckBox | QComboBox:
     """A check box for a yes/no field, else a combo box of its readable choices (the first chosen).
 
     ``actions`` (action id → the label of its button) names the choices of a field of actions
     (``accion_forzada``): «Séptimo sentido» as the GM knows it from the list of actions.
+    ``labels`` are the ruleset's own words for the values, in their order (a power's levels).
     """
     if is_yes_no(values):
         box = QCheckBox(field_label(name))
@@ -159,8 +161,9 @@ def field_widget(
         box.setObjectName(f"campo_{name}")
         return box
     combo = QComboBox()
-    for value in values:
-        combo.addItem(value_text(value, names, actions if "accion" in name else None), value)
+    for position, value in enumerate(values):
+        text = labels[position] if position < len(labels) else ""
+        combo.addItem(text or value_text(value, names, actions if "accion" in name else None), value)
         # the raw value as the item's tip, for a GM who also writes battle scripts
         if combo.itemText(combo.count() - 1) != _raw(value):
             combo.setItemData(combo.count() - 1, _raw(value), Qt.ItemDataRole.ToolTipRole)

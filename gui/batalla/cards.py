@@ -27,6 +27,8 @@ QFrame#tarjeta { border: 1px solid palette(mid); border-radius: 6px; background:
 QFrame#tarjeta[actual="true"] { border: 2px solid #c98a00; background: #fff7e0; }
 QFrame#tarjeta[objetivo="true"] { border: 2px solid #b00020; }
 QFrame#tarjeta[fuera="true"] { background: #eeeeee; }
+QFrame#tarjeta[no_objetivo="true"] { border: 1px dashed palette(mid); background: #f0f0f0; }
+QFrame#tarjeta[no_objetivo="true"] QLabel { color: #808080; }
 QFrame#tarjeta:focus { border: 2px dashed #2f6fb0; }
 QLabel#nombreTarjeta { font-size: 14px; font-weight: bold; }
 QLabel#bandoTarjeta { color: palette(dark); }
@@ -96,6 +98,8 @@ class CombatantCard(QFrame):
         self.details_label.hide()
         outer.addWidget(self.details_label)
         self.flags: dict[str, bool] = {}
+        self.refused = ""
+        """Why the rules refuse this combatant as the target of the action in course ("" when they do not)."""
 
     def show_values(self, battle: Battle) -> None:
         """Show the declared bars, the active conditions and the other card values in one line.
@@ -109,6 +113,8 @@ class CombatantCard(QFrame):
         every = foro.valores_vivos(battle, state, self.cid, "todo")
         hint = self.tr("Clic: elegir como objetivo · Clic derecho o tecla Menú: ajustes del máster")
         tip = hint + "\n" + "\n".join(f"{spec.nombre()}: {text}" for spec, text, _v, _t in every)
+        if self.refused:
+            tip = self.tr("No se puede elegir como objetivo: %1").replace("%1", self.refused) + "\n" + tip
         if tip != self.toolTip():
             self.setToolTip(tip)
         self.texts = {spec.id: text for spec, text, _v, _t in every}
@@ -166,6 +172,13 @@ class CombatantCard(QFrame):
             text += " · " + self.tr("espera su %1").replace("%1", what)
         self.player_label.setText(text)
         self.player_label.setStyleSheet("QLabel { color: #8a5a00; font-weight: bold; }" if waits else "")
+
+    def set_refused(self, reason: str, battle: Battle) -> None:
+        """Dim the card while the rules refuse it as the target of the action in course (why: in its tooltip)."""
+        if reason != self.refused:
+            self.refused = reason
+            self.set_flag("no_objetivo", bool(reason))
+            self.show_values(battle)
 
     def set_flag(self, name: str, on: bool) -> None:
         if self.flags.get(name, False) != on:
@@ -253,3 +266,8 @@ class CardsPanel(QWidget):
     def mark_targets(self, targets: list[str]) -> None:
         for cid, card in self.cards.items():
             card.set_flag("objetivo", cid in targets)
+
+    def mark_unoffered(self, reasons: dict[str, str]) -> None:
+        """The cards the rules refuse as targets of the action in course, dimmed with the reason."""
+        for cid, card in self.cards.items():
+            card.set_refused(reasons.get(cid, ""), self.model.battle)

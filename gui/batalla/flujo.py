@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 from core.battle import Battle
 from core.pendiente import local_text
 from core.ruleset import Action, ActionOption, ReactionOption
-from gui.batalla.campos import extra_fields, field_label, field_value, field_widget, step_input, vaciar
+from gui.batalla.campos import field_value, vaciar
+from gui.batalla.campos_accion import fill_fields, not_offered
 from gui.batalla.entradas import TypedInput
 from gui.batalla.reacciones import TargetReactions, by_target, per_hit_piece, reaction_text, show_value
 
 ACTION_COLUMNS = 4
 ACTIONS_WIDTH = 700  # the most the action buttons ask for: with long names, fewer columns
-FLAG_COLUMNS = 4  # yes/no fields side by side: a dozen of them still leave room for the reactions
 
 
 def option_key(option: ActionOption) -> str:
@@ -48,6 +48,8 @@ class ActionFlow(QWidget):
 
     execute = Signal(object)
     targets_changed = Signal(list)
+    unoffered_changed = Signal(dict)
+    """The combatants the rules refuse as targets of the action in course → why (cards dim them)."""
     declare = Signal(object)
     """A complete action but its reaction: keep it pending (play by forum)."""
     withdraw = Signal()
@@ -59,6 +61,7 @@ class ActionFlow(QWidget):
         self.actor: str | None = None
         self.option: ActionOption | None = None
         self.targets: list[str] = []
+        self.unoffered: dict[str, str] = {}
         self.buttons: dict[str, QPushButton] = {}
         self.options: dict[str, ActionOption] = {}
         self.reactions: list[tuple[ReactionOption, QPushButton]] = []
@@ -301,6 +304,8 @@ class ActionFlow(QWidget):
         self.hit_labels = []
         self.per_hit.setChecked(False)
         self.targets_changed.emit([])
+        self.unoffered = {}
+        self.unoffered_changed.emit({})
         self._clear_fields()
         self._clear_reactions()
         self.refusal.setText("")
@@ -331,37 +336,8 @@ class ActionFlow(QWidget):
         self.option = option
         self._show_steps(True)
         assert self.battle is not None
-        names = {cid: combatant.nombre for cid, combatant in self.battle.combatants.items()}
-        actions: dict[str, str] = {}
-        for listed in self.options.values():
-            if not listed.params:
-                actions.setdefault(listed.accion, listed.etiqueta)
-        declared = self.battle.ruleset.step_fields(option.accion) or {}
-        for name, values in option.campos.items():
-            widget: QComboBox | QCheckBox | TypedInput
-            typed = step_input(self.battle, name, declared.get(name), values, optional=False)
-            if typed is not None:
-                widget = typed
-                widget.changed.connect(self._fields_changed)
-                self.fields_form.addRow(field_label(name, declared.get(name)) + ":", widget)
-            else:
-                widget = field_widget(name, values, option.params.get(name), names, actions)
-                if isinstance(widget, QCheckBox):
-                    widget.toggled.connect(self._fields_changed)
-                    flags = self.flags_grid.count()
-                    self.flags_grid.addWidget(widget, flags // FLAG_COLUMNS, flags % FLAG_COLUMNS)
-                else:
-                    widget.currentIndexChanged.connect(self._fields_changed)
-                    self.fields_form.addRow(field_label(name, declared.get(name)) + ":", widget)
-            self.field_widgets[name] = widget
-        for name, spec in extra_fields(declared, option):
-            extra = step_input(self.battle, name, spec, (), optional=True)
-            if extra is None:
-                continue
-            extra.setToolTip(spec.ayuda)
-            self.extra_form.addRow(field_label(name, spec) + ":", extra)
-            self.field_widgets[name] = extra
-        self.extra_box.setVisible(self.extra_form.rowCount() > 0)
+        fill_fields(self, self.battle, option, self._fields_changed)
+        self._offer_targets()
         if option.objetivos == 0:
             self.prompt.setText(self.tr("<b>%1</b>: pulsa Ejecutar.").replace("%1", option.etiqueta))
             self.run_button.setVisible(True)
@@ -374,9 +350,19 @@ class ActionFlow(QWidget):
             self.confirm_targets.setVisible(True)
             self.confirm_targets.setEnabled(False)
 
+    def _offer_targets(self) -> None:
+        """Tell the cards which combatants the rules refuse as targets of the action as it stands."""
+        self.unoffered = {}
+        if self.battle is not None and self.option is not None and self.option.objetivos:
+            self.unoffered = not_offered(self.battle, self.action())
+        self.unoffered_changed.emit(dict(self.unoffered))
+
     def target_clicked(self, cid: str) -> None:
         """A card was clicked: it becomes (or stops being) a target of the action in course."""
         if self.option is None or self.option.objetivos == 0 or self.pending_action is not None:
+            return
+        if cid in self.unoffered:  # the rules refuse it as a target: say why, choose nothing
+            self.refusal.setText(self.unoffered[cid])
             return
         if self.option.objetivos == 1:
             self.targets = [cid]
@@ -391,6 +377,7 @@ class ActionFlow(QWidget):
         self.confirm_targets.setEnabled(bool(self.targets))
 
     def _fields_changed(self) -> None:
+        self._offer_targets()
         if self.targets and (self.reaction_buttons or self.target_panel is not None):
             self._ask_reaction()
 

@@ -297,6 +297,7 @@ class BattleWindow(QMainWindow):
         self.flow.withdraw.connect(self.withdraw)
         self.flow.ask_forum.connect(lambda: self.copy_forum("pedir", "bbcode"))
         self.flow.targets_changed.connect(self.cards.mark_targets)
+        self.flow.unoffered_changed.connect(self.cards.mark_unoffered)
         self.flow.set_battle(battle)
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(scroll)

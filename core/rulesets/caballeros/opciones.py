@@ -16,10 +16,18 @@ from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
 from core.rulesets.caballeros.comprobar_poder import necesita_objetivo
 from core.rulesets.caballeros.devolucion_total import ataque_sin_respuesta
 from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemigos_vivos, ficha
+from core.rulesets.caballeros.ficha import Nivel
 from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
 from core.rulesets.caballeros.invocaciones import CONTRA_INVOCACION, activas
 from core.rulesets.caballeros.modificadores import detalle
 from core.rulesets.caballeros.poderes import ATAQUES, ataque_rayo
+
+
+def _nivel(numero: int, nivel: Nivel) -> str:
+    """A power level as the sheet names it: «débil (60) · 30 cosmos»."""
+    if nivel.nombre:
+        return tr("{nombre} ({dano}) · {coste} cosmos", nombre=nivel.nombre, dano=nivel.dano, coste=nivel.coste)
+    return tr("Nivel {numero} ({dano}) · {coste} cosmos", numero=numero, dano=nivel.dano, coste=nivel.coste)
 
 
 def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
@@ -41,8 +49,10 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                 destino = objetivo if necesita_objetivo(poder) else ()
                 motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
                 campos: dict[str, tuple[Any, ...]] = {}
+                etiquetas: dict[str, tuple[str, ...]] = {}
                 if poder.niveles:
                     campos["nivel"] = tuple(range(1, len(poder.niveles) + 1))
+                    etiquetas["nivel"] = tuple(_nivel(n, nivel) for n, nivel in enumerate(poder.niveles, 1))
                 if "C" in codigos(poder) and objetivo:
                     campos.update(control.campos(view, actor, objetivo[0]))
                 opciones.append(
@@ -54,6 +64,7 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                         objetivos=(-1 if "G" in codigos(poder) else 1) if necesita_objetivo(poder) else 0,
                         params=params,
                         campos=campos,
+                        etiquetas=etiquetas,
                         detalle=tr(
                             "{valor} · coste {coste} · daño {dano}",
                             valor=", ".join(poder.codigos),
