@@ -47,9 +47,11 @@ def journal_dir() -> Path:
 class Journal:
     """Keeps ``path`` able to rebuild the battle after every applied, undone or redone action."""
 
-    def __init__(self, battle: Battle, path: Path):
+    def __init__(self, battle: Battle, path: Path, archivo: Path | None = None):
         self.battle = battle
         self.path = Path(path)
+        self.archivo = archivo
+        """The battle's own file, if it has one: a resumed battle keeps its name."""
         self.closed = False
         battle.listeners.append(self._on_change)
         self.write()
@@ -82,7 +84,9 @@ class Journal:
         """Rewrite the journal from scratch (atomically) with the battle as it is now."""
         if self.closed:
             return
-        header = {"formato": JOURNAL_FORMAT, "batalla": self.battle.to_json()}
+        header: dict[str, Any] = {"formato": JOURNAL_FORMAT, "batalla": self.battle.to_json()}
+        if self.archivo is not None:
+            header["archivo"] = str(self.archivo)
         atomic_write_text(self.path, json.dumps(header, ensure_ascii=False) + "\n", backup=False)
 
     def close(self, *, delete: bool = True) -> None:
@@ -156,6 +160,39 @@ def load_battle(path: Path) -> Battle:
 def save_battle(path: Path, battle: Battle) -> None:
     """Save a battle atomically, or raise ``SaveError``/``OSError`` leaving the previous file intact."""
     save_json(path, battle.to_json(), BATTLE_MAX_BYTES, max_items=None)
+
+
+def _header(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            found = json.loads(handle.readline())
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def journal_file(path: Path) -> Path | None:
+    """The battle file a journal belongs to (None: a battle never saved)."""
+    archivo = _header(path).get("archivo")
+    return Path(archivo) if isinstance(archivo, str) and archivo else None
+
+
+def describe(path: Path) -> str:
+    """A journal's battle as a GM recognises it: «Iván de Lince contra Morvan de Mantícora
+    (caballeros, ronda 2)»; "" when it cannot be read."""
+    try:
+        battle = load_battle(path)
+    except (LoadError, OSError):
+        return ""
+    nombres = [c.nombre for c in battle.combatants.values()]
+    quienes = (
+        tr("{primeros} y {ultimo}", primeros=", ".join(nombres[:-1]), ultimo=nombres[-1])
+        if len(nombres) > 1
+        else "".join(nombres)
+    )
+    return tr(
+        "{quienes} ({reglas}, ronda {ronda})", quienes=quienes, reglas=battle.ruleset.nombre, ronda=battle.view.round
+    )
 
 
 def _mtime(path: Path) -> float:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core.journal import pending
+from core.journal import describe, journal_file, pending
 from core.settings import Settings
 
 if TYPE_CHECKING:
@@ -25,10 +25,15 @@ def offer_resume(parent: QWidget, settings: Settings) -> list[BattleWindow]:
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("offer_resume", "Batalla sin terminar"))
         when = time.strftime("%d/%m/%Y %H:%M", time.localtime(path.stat().st_mtime))
+        which = describe(path)
+        archivo = journal_file(path)
+        if archivo is not None:
+            which = f"{which} · {archivo.name}" if which else archivo.name
         box.setText(
             QCoreApplication.translate(
                 "offer_resume", "Gesta se cerró durante una batalla (última acción: %1). ¿Quieres reanudarla?"
             ).replace("%1", when)
+            + (f"\n\n{which}" if which else "")
         )
         resume = box.addButton(
             QCoreApplication.translate("offer_resume", "Reanudar"), QMessageBox.ButtonRole.AcceptRole

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from core import foro, foro_pedir, foro_resumen, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
-from core.journal import JOURNAL_SUFFIX, Journal, load_battle, new_journal_path, save_battle
+from core.journal import JOURNAL_SUFFIX, Journal, journal_file, load_battle, new_journal_path, save_battle
 from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
@@ -242,7 +242,8 @@ class BattleWindow(QMainWindow):
             )
             return False
         is_journal = Path(path).name.endswith(JOURNAL_SUFFIX)
-        self.path = None if is_journal else Path(path)
+        # a resumed battle keeps the name of the file it was saved to (still to be saved again)
+        self.path = journal_file(Path(path)) if is_journal else Path(path)
         self._open(battle, Path(path) if is_journal else None)
         self._saved_marker = None if is_journal else self._marker()
         self._update_actions()
@@ -267,7 +268,7 @@ class BattleWindow(QMainWindow):
     def _attach_journal(self, path: Path) -> None:
         """Journal the battle; the journal listens before the window, which may close it."""
         assert self.battle is not None and self.bridge is not None
-        self.journal = Journal(self.battle, path)
+        self.journal = Journal(self.battle, path, self.path)
         self.bridge.attach()
 
     def _battle_page(self, battle: Battle, sheets: dict[str, Path]) -> QWidget:
@@ -412,10 +413,7 @@ class BattleWindow(QMainWindow):
         outcome = battle.outcome()
         by_gm = fin.ended_by_gm(battle)
         if (outcome is not None or by_gm) and not self.ended:
-            self.ended = True
-            if self.journal is not None:
-                self.journal.close(delete=True)
-                self.journal = None
+            self.ended = True  # the journal stays until the battle is saved or discarded (closing)
             self.summary.setText(fin.summary(battle, outcome))
             self.summary.show()
             self.flow.set_enabled_actions(False)
@@ -423,8 +421,6 @@ class BattleWindow(QMainWindow):
             self.ended = False
             self.summary.hide()
             self.flow.set_enabled_actions(True)
-            if self.journal is None:
-                self._attach_journal(new_journal_path())
 
     def undo(self) -> None:
         if self.battle is not None:
@@ -523,6 +519,9 @@ class BattleWindow(QMainWindow):
             )
             return False
         self.path = Path(path)
+        if self.journal is not None:  # the journal names the file: a crash after this resumes under it
+            self.journal.archivo = self.path
+            self.journal.write()
         self._saved_marker = self._marker()
         self._update_actions()
         self.statusBar().showMessage(self.tr("Batalla guardada en %1").replace("%1", str(path)), 5000)

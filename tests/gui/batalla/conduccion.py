@@ -341,7 +341,9 @@ def accept(widget: QWidget) -> None:
     widget.accept()
 
 
-def crash_and_resume(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, settings: Settings) -> BattleWindow:
+def crash_and_resume(
+    qtbot: QtBot, window: BattleWindow, driver: DialogDriver, settings: Settings, prompt: list[str] | None = None
+) -> BattleWindow:
     """The process dies mid-battle (nothing closes the journal); the next start resumes it.
 
     Returns the resumed window after checking its state equals the one before the crash.
@@ -355,6 +357,8 @@ def crash_and_resume(qtbot: QtBot, window: BattleWindow, driver: DialogDriver, s
 
     def resume(box: object) -> None:
         assert isinstance(box, QMessageBox)
+        if prompt is not None:  # what the GM reads before choosing
+            prompt.append(box.text())
         qtbot.mouseClick(next(b for b in box.buttons() if b.objectName() == "reanudar"), Qt.MouseButton.LeftButton)
 
     driver.then(resume)
