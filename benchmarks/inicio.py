@@ -202,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     for size, home in homes.items():
         fill_library(home, size)
     sheet = ROOT / "sheets" / "caballeros" / "ivan_de_lince.json"
+    # its own home: Gesta remembers the sheets left open, and would open this one in every later start
+    sheet_home = Path(tempfile.mkdtemp(prefix="gesta-inicio-ficha-"))
     # (program, library size or "ficha") → command and environment
     cases: dict[tuple[str, str], tuple[list[str], dict[str, str]]] = {
         ("mínima", "-"): ([sys.executable, "-c", MINIMAL], base_env)
@@ -213,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
             continue  # an earlier Gesta may not take --abrir
         cases[(name, "ficha")] = (
             [*command, "--abrir", str(sheet), "--salir-tras-iniciar"],
-            dict(base_env, GESTA_HOME=str(homes[0])),
+            dict(base_env, GESTA_HOME=str(sheet_home)),
         )
     # warm-up: disk cache, and each library's header cache with its verdicts (a first start validates)
     for name, command in gestas.items():

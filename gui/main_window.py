@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         recuerdo.restore_geometry(self, settings)
         self._battle_windows: list[QWidget] = []
         self._header_cache: library.HeaderCache | None = None
+        self._tabs_reopened = False
         self.checker = LibraryChecker(library.verdict, self)
         self.checker.checked.connect(self._verdict)
         self.checker.progress.connect(self._checking)
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
             self._sized = True
             side_width = max(260, min(360, self.width() * 3 // 10))
             self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
-            QTimer.singleShot(0, lambda: recuerdo.reopen_tabs(self, self.settings))  # laid out by then
+
 
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
@@ -217,6 +218,10 @@ class MainWindow(QMainWindow):
         _trace("biblioteca-listada")
         self._check_started = time.monotonic()
         self.checker.check(mine + examples)
+        if not self._tabs_reopened:
+            # the sheets left open last time, once the window is painted and listed (they load their engines)
+            self._tabs_reopened = True
+            QTimer.singleShot(0, lambda: recuerdo.reopen_tabs(self, self.settings))
 
     def _verdict(self, path_text: str, firma_text: str, problemas: int) -> None:
         if problemas == NOT_CHECKED or self._header_cache is None:

@@ -70,6 +70,7 @@ def test_la_ventana_recuerda_tamano_divisores_y_pestanas(window: MainWindow, qtb
     again = MainWindow(saved)
     qtbot.addWidget(again)
     again.show()
+    again.load_library()  # as the application does right after showing it
     qtbot.waitUntil(lambda: again.tabs.count() == 2)
     assert again.tabs.tabText(again.tabs.currentIndex()) == "Kaela de Géminis"
     assert again.splitter.sizes()[0] == side, (again.splitter.sizes(), saved.divisores, again.width())
