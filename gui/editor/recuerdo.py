@@ -68,10 +68,12 @@ def keep(settings: Settings, layout: dict[str, Any]) -> None:
 def reopen_tabs(window: Any, settings: Settings) -> None:
     """The library's width as it was, and the sheets that were open again (except those an autosaved copy
     will offer to restore)."""
+    restore_splitter(window.splitter, settings)  # now that the window has its final width
+    if not settings.pestanas:
+        return
     # deliberately lazy: recovery reads sheets (pydantic), and the window is already shown by now
     from gui.editor import recovery
 
-    restore_splitter(window.splitter, settings)  # now that the window has its final width
     found, _problems = recovery.pending()
     restored = {str(item.ruta) for item in found if item.ruta is not None}
     examples = examples_dir()
