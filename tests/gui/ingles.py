@@ -164,6 +164,8 @@ RULE_TERMS = (
     "Puntos vitales",
     "puntos vitales",
     "Puntos Vitales",  # caballeros' action, kept by its English lines
+    # umh: the document's commands, written in capitals and kept by its English lines
+    "*PASO TURNO*",
     # epic20 and umh: names of the shipped examples' sides
     "Héroes",
     "Villanos",
@@ -336,16 +338,16 @@ def _names_in(data: Any) -> Iterator[str]:
 
 def house_rule_values() -> set[str]:
     """The values a script writes for a house rule («ronda», «tirada»): ids of the script language, shown
-    as the script spells them and quoted so by the rules' help, in every language."""
+    as the script spells them and quoted so by the rules' help, in every language. The items of a list
+    default (caballeros' AYUDA table: «golpe», «poder»...) are such ids too."""
     from core import registry
 
-    return {
-        value
-        for ruleset in registry.available()
-        for rule in ruleset.house_rules()
-        for value in rule.opciones
-        if isinstance(value, str)
-    }
+    values: set[str] = set()
+    for ruleset in registry.available():
+        for rule in ruleset.house_rules():
+            default = rule.default if isinstance(rule.default, list) else [rule.default]
+            values.update(v for v in (*rule.opciones, *default) if isinstance(v, str))
+    return values
 
 
 @lru_cache(maxsize=1)

@@ -37,7 +37,7 @@ from core.rulesets.caballeros.estado import vivo
 from core.rulesets.caballeros.ficha import FichaCaballero
 from core.rulesets.caballeros.memo import consulta
 from core.rulesets.caballeros.migracion import v1_a_v2
-from core.rulesets.caballeros.reglas_caseras import REGLAS_CASERAS
+from core.rulesets.caballeros.reglas_caseras import reglas_caseras
 from core.sheets import SheetBase
 from core.tablero import SinTablero
 
@@ -72,7 +72,7 @@ class Caballeros(SinTablero):
         return validacion.validar(sheet)
 
     def house_rules(self) -> list[HouseRule]:
-        return list(REGLAS_CASERAS)
+        return reglas_caseras()
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
         turnos.iniciar(ctx, orden)
