@@ -39,7 +39,7 @@ from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
 from core.rulesets.epic20.pasos import normalizar_paso
-from core.rulesets.epic20.reglas_caseras import REGLAS_CASERAS
+from core.rulesets.epic20.reglas_caseras import reglas_caseras
 from core.rulesets.epic20.resolver_acciones import POR_ACCION, postura
 from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
@@ -81,7 +81,7 @@ class Epic20(SinTablero):
 
     # -- battle ----------------------------------------------------------------------------
     def house_rules(self) -> list[HouseRule]:
-        return [replace(r, etiqueta=tr(r.etiqueta)) for r in REGLAS_CASERAS]  # their «ayuda» is still Spanish only
+        return reglas_caseras()
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
         empezar(ctx, orden)
