@@ -28,7 +28,7 @@ from core.rulesets.umh.ficha import FichaUmh, Habilidad
 from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.memo import en_consulta
 from core.rulesets.umh.pasos_declarados import ACCIONES, campos_del_paso
-from core.rulesets.umh.reglas_caseras import REGLAS
+from core.rulesets.umh.reglas_caseras import reglas_caseras
 from core.rulesets.umh.soporte import SoporteFicha
 from core.rulesets.umh.turnos import comenzar_combate
 from core.rulesets.umh.uso import coste
@@ -58,7 +58,7 @@ class Umh(SoporteFicha):
         return validar(sheet)
 
     def house_rules(self) -> list[HouseRule]:
-        return list(REGLAS)
+        return reglas_caseras()
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
         sides = {ctx.side(c) for c in ctx.ids}
