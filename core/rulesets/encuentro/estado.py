@@ -74,7 +74,7 @@ def iniciar(ctx: Resolution, orden: list[str] | None) -> None:
     order = list(orden) if orden else list(ctx.ids)
     ctx.set_global("orden", order)
     ctx.set_global("ultima_accion", None)
-    ctx.set_global("turno", order[0], f"Turno de {ctx.name(order[0])}.")
+    ctx.set_global("turno", order[0], tr("Turno de {nxt}.", nxt=ctx.name(order[0])))
     ctx.log(
         tr(
             "Ronda 1. Cada personaje dispone de {acciones_por_turno} acciones por turno.",
@@ -264,7 +264,7 @@ def fin_turno(ctx: Resolution) -> str | None:
     skip = frozenset(c for c in ctx.ids if fuera(ctx, c))
     nxt, new_round = next_in_order(ctx, skip)
     if new_round:
-        ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
+        ctx.set_global("ronda", ctx.round + 1, tr("— Ronda {valor} —", valor=ctx.round + 1))
         if op.opcion(ctx, op.RECARGA) == "ronda":
             for cid in ctx.ids:
                 _recargar(ctx, cid)

@@ -145,7 +145,7 @@ def resolve(ctx: Resolution, action: Action) -> None:
     if accion == "pasar":
         if ctx.turn != actor:
             _cerrar_turno(ctx)
-        ctx.log(f"{ctx.name(actor)} pasa.", actor=actor)
+        ctx.log(tr("{actor} pasa.", actor=ctx.name(actor)), actor=actor)
         estado.fin_turno(ctx)
         return
     if accion == "esquiva":
