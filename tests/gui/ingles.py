@@ -19,7 +19,8 @@ counts as visible (the user reaches it with a click); a widget hidden any other 
    Words shared with English or with proper names («a», «de», «el», «no», «con» alone) are not in
    the list, so the check stays honest: it flags Spanish prose, not a Spanish name.
 
-Proper names are let through before step 2 (and a text that is only a name, before step 1):
+Proper names are let through before step 2 (a text that is only a name, and a name between «» or heading
+the text before its bracketed details, before step 1's pieces):
 every sheet's name and record names (powers, techniques, skills, índoles, weapons...) of the
 shipped sheets and examples, every catalogue entry of ``resources/<ruleset>/*.json``, the values a
 script writes for a house rule (:func:`house_rule_values`), and
@@ -383,6 +384,10 @@ class Spanish:
         self.any_piece = re.compile("|".join(re.escape(p) for p in sorted(self.pieces, key=len, reverse=True)))
         names = {*proper_names(), *(n for n in extra_names if len(n) > 2)}
         self.names = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+        # a name between guillemets, or heading the text before its details in brackets, is that name even
+        # when a catalogue translates the same word as a term (epic20's power «Regeneración», umh's skill
+        # «Concentración marcial (1 PA) (TIER 1)»; caballeros' Concentración → Concentration)
+        self.quoted_name = re.compile("«(?:" + self.names.pattern + ")»|^(?:" + self.names.pattern + ")(?= \\()")
         self.words = re.compile(r"(?<![\w])(" + "|".join(SPANISH_WORDS) + r")(?![\w])", re.IGNORECASE)
 
     def reason(self, text: str) -> str | None:
@@ -393,7 +398,7 @@ class Spanish:
         for pattern, source in self.exact:
             if pattern.fullmatch(text):
                 return f"es «{source[:60]}»"
-        piece = self.any_piece.search(text)
+        piece = self.any_piece.search(self.quoted_name.sub("« »", text))
         if piece is not None:
             return f"contiene «{piece.group(0)[:60]}» (de «{self.pieces[piece.group(0)][:50]}»)"
         unnamed = self.names.sub(" ", CITATION.sub(" ", text))

@@ -58,12 +58,7 @@ def _por_reglas(reglas: str) -> Any:
 
 
 RULESETS = [_por_reglas(r) for r in REGLAS]
-BATTLE_RULESETS = [
-    pytest.param(r, marks=pytest.mark.xfail(reason="umh's engine text is being converted", strict=False))
-    if r == "umh"
-    else _por_reglas(r)
-    for r in REGLAS
-]
+BATTLE_RULESETS = RULESETS
 __all__ = ["english"]  # a fixture of tests/gui/ingles.py the tests here use
 
 
