@@ -15,8 +15,8 @@ from pathlib import Path
 from core import i18n
 from core.battle import Battle
 from core.ruleset import Action
-from core.runner import apply_step, build_battle
 from core.rulesets.epic20 import RULESET
+from core.runner import apply_step, build_battle
 
 REPO = Path(__file__).resolve().parents[4]
 CATALOGO: dict[str, str] = json.loads(
