@@ -50,7 +50,16 @@ def extract(area: str, ts_path: Path, language: str = "en_US") -> None:
     if not sources:
         return
     subprocess.run(
-        [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-silent", "-target-language", language, "-ts", str(ts_path)],
+        [
+            _tool("pyside6-lupdate"),
+            *sources,
+            "-no-obsolete",
+            "-silent",
+            "-target-language",
+            language,
+            "-ts",
+            str(ts_path),
+        ],
         cwd=ROOT,
         check=True,
     )

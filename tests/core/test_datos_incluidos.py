@@ -66,7 +66,7 @@ def _subset(expected: Any, actual: Any) -> bool:
 def test_guion_dorado(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     expected = data.pop("esperado", None)
-    assert expected is not None, f"{path.name} has no \"esperado\""
+    assert expected is not None, f'{path.name} has no "esperado"'
     code, report = run_script(data, path.parent)
     if "ok" in expected:
         assert report["ok"] is expected["ok"], report["error"]

@@ -33,7 +33,10 @@ def test_un_guion_con_grafias_alternativas_queda_canonico_y_dice_cada_cambio(tmp
         {
             "reglas": "duelo",
             "orden": ["a", "b"],
-            "combatientes": [{"id": "a", "ficha": {"nombre": "Ana"}}, {"id": "b", "ficha": {"nombre": "Beto", "vida": 2}}],
+            "combatientes": [
+                {"id": "a", "ficha": {"nombre": "Ana"}},
+                {"id": "b", "ficha": {"nombre": "Beto", "vida": 2}},
+            ],
             "pasos": [{"actor": "a", "accion": "Golpe", "objetivo": "b", "Fuerza": 1, "respuesta": "ninguna"}],
         },
     )
@@ -53,7 +56,9 @@ def test_un_guion_con_grafias_alternativas_queda_canonico_y_dice_cada_cambio(tmp
 
 
 def test_una_ficha_de_una_version_antigua_se_migra_y_se_dice(tmp_path: Path) -> None:
-    sheet = _write(tmp_path / "ana.json", {"formato": "gesta-ficha", "version": 1, "reglas": "duelo", "nombre": "Ana", "pv": 7})
+    sheet = _write(
+        tmp_path / "ana.json", {"formato": "gesta-ficha", "version": 1, "reglas": "duelo", "nombre": "Ana", "pv": 7}
+    )
     result = import_file(sheet)
     assert result.cambios == ["versión 1 → 2 del formato."]
     data = json.loads(sheet.read_text(encoding="utf-8"))

@@ -10,7 +10,9 @@ from core import library
 
 def _sheet(folder: Path, name: str, file: str) -> Path:
     path = folder / file
-    path.write_text(json.dumps({"formato": "gesta-ficha", "version": 1, "reglas": "caballeros", "nombre": name}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"formato": "gesta-ficha", "version": 1, "reglas": "caballeros", "nombre": name}), encoding="utf-8"
+    )
     return path
 
 

@@ -64,7 +64,11 @@ def test_un_paso_fuera_de_turno_para_la_ejecucion_con_codigo_1(base: Path) -> No
     script = _script(pasos=[{"actor": "b", "accion": "pasar"}])
     code, report = run_script(script, base)
     assert code == EXIT_REFUSED
-    assert report["error"] == {"paso": 0, "codigo": "fuera_de_turno", "mensaje": "No es el turno de Beto: le toca a Ana."}
+    assert report["error"] == {
+        "paso": 0,
+        "codigo": "fuera_de_turno",
+        "mensaje": "No es el turno de Beto: le toca a Ana.",
+    }
     assert report["combatientes"]["b"] == {"vida": 4}
 
 

@@ -146,7 +146,9 @@ def test_campos_desconocidos_se_conservan_al_guardar(tmp_path: Path) -> None:
 
 
 def test_una_migracion_que_falla_da_un_mensaje_y_no_una_traza(tmp_path: Path) -> None:
-    path = _write(tmp_path / "vieja.json", {"formato": "gesta-ficha", "version": 1, "reglas": "duelo", "nombre": "X", "pv": 7})
+    path = _write(
+        tmp_path / "vieja.json", {"formato": "gesta-ficha", "version": 1, "reglas": "duelo", "nombre": "X", "pv": 7}
+    )
     original = RULESET.migrations[1]
 
     def broken(data: dict[str, object]) -> dict[str, object]:

@@ -10,7 +10,10 @@ from tests.conftest import REPO
 
 def test_cada_texto_de_la_interfaz_tiene_traduccion_al_ingles() -> None:
     result = subprocess.run(
-        [sys.executable, str(REPO / "tools" / "traducciones.py"), "--check"], capture_output=True, text=True, check=False
+        [sys.executable, str(REPO / "tools" / "traducciones.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 

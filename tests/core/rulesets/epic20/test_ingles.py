@@ -59,7 +59,9 @@ def test_el_ejemplo_en_ingles_no_deja_frases_del_catalogo_en_castellano() -> Non
         textos = _textos_del_ejemplo()
     finally:
         i18n.set_language("es")
-    sin_traducir = sorted({f"{texto!r} ← {es!r}" for texto in textos for es, patron in PATRONES if patron.search(texto)})
+    sin_traducir = sorted(
+        {f"{texto!r} ← {es!r}" for texto in textos for es, patron in PATRONES if patron.search(texto)}
+    )
     assert sin_traducir == []
     assert any(t.endswith("'s turn.") for t in textos)  # the log is in English: «Turno de X.» → «X's turn.»
     assert "Pass" in textos and "Sin reacción" not in textos
