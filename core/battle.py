@@ -15,6 +15,7 @@ from core import dice as dice_mod
 from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
 from core.dado_objetivo import en_el_dado
+from core.dados_semilla import SeededSource
 from core.dice import DiceSource, Roll, RollRequest
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.foro_hilo import ForumSetup
@@ -270,6 +271,8 @@ class Battle:
     """The declared action waiting for its answer on the forum (core/pendiente.py), if any."""
     foro: ForumSetup = field(default_factory=ForumSetup)
     """The thread, the mention style and who plays each combatant on the forum."""
+    dados: SeededSource | None = None
+    """Gesta's seeded dice for this battle (seed and dice drawn), kept in its file and journal."""
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
@@ -596,6 +599,8 @@ class Battle:
             data["pendiente"] = self.pending.to_json()
         if not self.foro.vacio:
             data["foro"] = self.foro.to_json()
+        if self.dados is not None:
+            data["dados"] = self.dados.to_json()
         data["resumen"] = self.summary()
         return data
 
@@ -632,6 +637,9 @@ class Battle:
         if data.get("pendiente"):
             battle.pending = Pending.from_json(data["pendiente"])
         battle.foro = ForumSetup.from_json(data.get("foro"))
+        dados = data.get("dados")
+        if isinstance(dados, dict):
+            battle.dados = SeededSource.from_json(dados)
         return battle
 
     def replay(self) -> State:

@@ -86,6 +86,23 @@ class SavedForum(BaseModel):
     hilo: str = Field(default="", max_length=2000)
     mencion: Literal["negrita", "arroba", "mention"] = "negrita"
     jugadores: dict[str, str] = Field(default_factory=dict, max_length=200)
+    emoji: bool = Field(
+        default=False, description="Si los mensajes llevan emoji (no: rompen los phpBB antiguos sin utf8mb4)."
+    )
+    solo_master: list[str] = Field(
+        default_factory=list,
+        max_length=200,
+        description="Combatientes cuyos valores solo ve el máster: los mensajes muestran su nombre y sus acciones.",
+    )
+
+
+class SavedDice(BaseModel):
+    """Gesta's seeded dice: the seed and how many dice it has given, to go on exactly where it was."""
+
+    model_config = _STRICT
+
+    semilla: int = Field(ge=0, le=2**63 - 1, description="La semilla de los dados de Gesta.")
+    tirados: int = Field(default=0, ge=0, description="Cuántos dados ha tirado Gesta con esa semilla.")
 
 
 class SavedSummary(BaseModel):
@@ -139,6 +156,7 @@ class BattleFile(BaseModel):
     entradas: list[SavedEntry] = Field(min_length=1, max_length=100_000)
     pendiente: SavedPending | None = None
     foro: SavedForum | None = None
+    dados: SavedDice | None = None
     resumen: SavedSummary | None = None
 
 
@@ -161,6 +179,14 @@ def check_pending(data: Any) -> dict[str, Any]:
         return SavedPending.model_validate(data).model_dump(mode="json")
     except ValidationError as error:
         raise BattleFormatError(f"pendiente: {describe_error(error.errors()[0])}") from None
+
+
+def check_dice(data: Any) -> dict[str, Any]:
+    """Gesta's seeded dice read from a journal line, checked like the ones of a battle file."""
+    try:
+        return SavedDice.model_validate(data).model_dump(mode="json")
+    except ValidationError as error:
+        raise BattleFormatError(f"dados: {describe_error(error.errors()[0])}") from None
 
 
 def check_forum(data: Any) -> dict[str, Any]:

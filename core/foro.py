@@ -10,6 +10,7 @@ from typing import Literal
 from core.battle import Battle, BattleView, Entry
 from core.events import State
 from core.export_ficha import label, words
+from core.foro_opciones import enlaces, enlaces_sueltos, marca_tirada, publicable, revela
 from core.i18n import tr
 from core.live import Condition, LiveValue, maximum
 from core.ruleset import Action, ActionOption, ActiveCondition, JsonValue, Ruleset
@@ -317,12 +318,17 @@ def _dice_algo(value: JsonValue, al_empezar: JsonValue) -> bool:
     return not (value == 0 and not isinstance(value, bool) and al_empezar == 0)
 
 
-def estado_combatientes(battle: Battle, state: State) -> list[tuple[str, str]]:
+def estado_combatientes(battle: Battle, state: State, *, en_el_foro: bool = True) -> list[tuple[str, str]]:
     """(name and side, compact live values) of every combatant in ``state``: the declared
-    forum values that say something (:func:`valores_vivos`), then the active conditions."""
+    forum values that say something (:func:`valores_vivos`), then the active conditions.
+
+    In a post (``en_el_foro``) a combatant the GM keeps to themself shows no values."""
     view = BattleView(state, battle.combatants, battle.options)
     lines: list[tuple[str, str]] = []
     for cid, combatant in battle.combatants.items():
+        if en_el_foro and battle.foro.oculto(cid):  # a GM-only combatant: its name, never its values
+            lines.append((f"{combatant.nombre} ({combatant.bando})", tr("solo lo ve el máster")))
+            continue
         parts = [f"{spec.nombre()} {text}" for spec, text, _v, _t in valores_vivos(battle, state, cid, "foro")]
         parts.extend(condiciones_texto(battle, view, cid))
         lines.append((f"{combatant.nombre} ({combatant.bando})", " · ".join(parts) or tr("sin cambios")))
@@ -357,14 +363,15 @@ def _bloque(battle: Battle, paso: Paso, before: State, formato: Formato, *, titu
         head = esc(cabecera(battle, paso, before).split(" · ", 1)[-1])
         lines.append(f"**{head}**" if formato == "markdown" else f"[b]{head}[/b]")
     repeated = _repite_la_cabecera(battle, entry, before)
-    for event in entry.eventos:
-        if not event.texto or event.texto in repeated:
+    links = enlaces(entry)
+    for index, event in enumerate(entry.eventos):
+        if not event.texto or event.texto in repeated or not revela(event, battle.foro):
             continue
         text = esc(event.texto)
-        if event.tipo == "tirada":
-            text = f"🎲 {text}"
+        if event.tirada is not None:
+            text = marca_tirada(text, event, links.get(index, ""), battle.foro, formato)
         lines.append(f"- {text}" if formato == "markdown" else text)
-    if entry.nota and entry.tipo == "accion":
+    if entry.nota and entry.tipo == "accion" and enlaces_sueltos(entry):
         lines.append(_nota(entry.nota, formato))
     return lines
 
@@ -409,7 +416,7 @@ def ultima_accion(battle: Battle, formato: Formato = "bbcode") -> str:
     paso = todos[-1]
     lines = _bloque(battle, paso, _antes(todos, paso, battle), formato, titulo=True)
     lines.append(_estado(battle, paso.despues, formato))
-    return "\n".join(lines) + "\n"
+    return publicable("\n".join(lines) + "\n", battle.foro, formato)
 
 
 def ronda(battle: Battle, numero: int, formato: Formato = "bbcode") -> str:
@@ -420,13 +427,13 @@ def ronda(battle: Battle, numero: int, formato: Formato = "bbcode") -> str:
     lines = [f"### {title}" if formato == "markdown" else f"[size=120][b]{title}[/b][/size]"]
     if not chosen:
         lines.append(tr("(sin acciones)"))
-        return "\n".join(lines) + "\n"
+        return publicable("\n".join(lines) + "\n", battle.foro, formato)
     for paso in chosen:
         lines.append("")
         lines.extend(_bloque(battle, paso, _antes(todos, paso, battle), formato, titulo=False))
     lines.append("")
     lines.append(_estado(battle, chosen[-1].despues, formato))
-    return "\n".join(lines) + "\n"
+    return publicable("\n".join(lines) + "\n", battle.foro, formato)
 
 
 def registro(battle: Battle, formato: Formato = "bbcode") -> str:
@@ -446,4 +453,4 @@ def registro(battle: Battle, formato: Formato = "bbcode") -> str:
         lines.append("")
         end = tr("Fin del combate: {resumen}", resumen=outcome.resumen)
         lines.append(f"**{_md(end)}**" if formato == "markdown" else f"[b]{end}[/b]")
-    return "\n".join(lines) + "\n"
+    return publicable("\n".join(lines) + "\n", battle.foro, formato)

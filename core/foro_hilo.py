@@ -23,6 +23,14 @@ class ForumSetup:
     hilo: str = ""
     mencion: Mencion = "negrita"
     jugadores: Mapping[str, str] = field(default_factory=dict)
+    emoji: bool = False
+    """Whether posts may carry emoji (off: older phpBB databases, not utf8mb4, break on them)."""
+    solo_master: frozenset[str] = frozenset()
+    """Combatants whose values only the GM sees: posts show their names and actions, not their values."""
+
+    def oculto(self, cid: str) -> bool:
+        """Whether posts keep ``cid``'s values to the GM."""
+        return cid in self.solo_master
 
     def jugador(self, cid: str) -> str:
         """The player's forum name, or "" for a combatant the GM plays (a PNJ)."""
@@ -44,19 +52,33 @@ class ForumSetup:
         return f"[b]@{player}[/b]" if formato == "bbcode" else f"**@{player}**"
 
     def to_json(self) -> dict[str, JsonValue]:
-        return {"hilo": self.hilo, "mencion": self.mencion, "jugadores": dict(self.jugadores)}
+        data: dict[str, JsonValue] = {"hilo": self.hilo, "mencion": self.mencion, "jugadores": dict(self.jugadores)}
+        if self.emoji:
+            data["emoji"] = True
+        if self.solo_master:
+            data["solo_master"] = sorted(self.solo_master)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, JsonValue] | None) -> ForumSetup:
         if not data:
             return cls()
         mencion = str(data.get("mencion", "negrita"))
+        hidden = data.get("solo_master")
         return cls(
             hilo=str(data.get("hilo", "")),
             mencion="arroba" if mencion == "arroba" else "mention" if mencion == "mention" else "negrita",
             jugadores={str(k): str(v) for k, v in dict(data.get("jugadores", {})).items()},
+            emoji=data.get("emoji") is True,
+            solo_master=frozenset(str(c) for c in hidden) if isinstance(hidden, list) else frozenset(),
         )
 
     @property
     def vacio(self) -> bool:
-        return not self.hilo and not any(v.strip() for v in self.jugadores.values()) and self.mencion == "negrita"
+        return (
+            not self.hilo
+            and not any(v.strip() for v in self.jugadores.values())
+            and self.mencion == "negrita"
+            and not self.emoji
+            and not self.solo_master
+        )

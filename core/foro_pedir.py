@@ -18,6 +18,7 @@ from core import dice as dice_mod
 from core.battle import Battle, Resolution
 from core.dice import Comparison, Roll, RollRequest, format_percent
 from core.foro import Formato, accion_texto
+from core.foro_opciones import publicable, revela
 from core.i18n import tr
 from core.pendiente import Pending
 from core.ruleset import Action, ReactionOption
@@ -63,6 +64,7 @@ class _Probe(Resolution):
     def __init__(self, battle: Battle, faces: Sequence[int]):
         super().__init__(battle.state, battle.combatants, battle.options, _Faces(faces))
         self.tiradas: list[tuple[Tirada, int]] = []
+        self.foro = battle.foro
 
     def roll(
         self,
@@ -107,8 +109,8 @@ class _Faces:
 def _shown(probe: _Probe, start: int, end: int | None) -> tuple[str, ...]:
     lines = []
     for event in probe.events[start:end]:
-        if event.tipo == "tirada" or not event.texto:
-            continue
+        if event.tipo == "tirada" or not event.texto or not revela(event, probe.foro):
+            continue  # a GM-only combatant's values stay out of the post
         if event.cambios and all(c.path[0] in ("turno", "ronda", "orden") for c in event.cambios):
             continue  # whose turn comes next is not what the player decides
         lines.append(event.texto)
@@ -324,4 +326,4 @@ def pedir(battle: Battle, formato: Formato = "bbcode", pending: Pending | None =
                     head += tr(" — {odds} a favor del defensor", odds=odds)
                 items.append((head, _details(battle, option, cid, formato)))
             out.extend(_list(items, formato))
-    return "\n".join(out).strip() + "\n"
+    return publicable("\n".join(out).strip() + "\n", battle.foro, formato)

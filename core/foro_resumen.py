@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from core.battle import Battle
 from core.foro import Formato, accion_texto, cabecera, estado_combatientes, pasos
+from core.foro_opciones import enlaces, marca_tirada, publicable, revela
 from core.i18n import tr
-
-FORUM_SOURCE = "manual"
-"""The name of the dice source a GM types forum rolls into (core.dice.ManualSource)."""
 
 
 def _b(text: str, formato: Formato) -> str:
@@ -24,6 +22,7 @@ def resumen_ronda(battle: Battle, numero: int | None = None, formato: Formato = 
     numero = battle.view.round if numero is None else numero
     todos = pasos(battle)
     chosen = [p for p in todos if p.ronda == numero and p.entrada.tipo != "inicio"]
+    item = "- " if formato == "markdown" else "• "
     lines = [_b(tr("Resumen de la ronda {n}", n=numero), formato)]
     if battle.foro.hilo:
         lines.append(tr("Hilo: {link}", link=battle.foro.hilo))
@@ -34,28 +33,22 @@ def resumen_ronda(battle: Battle, numero: int | None = None, formato: Formato = 
         before = todos[paso.indice - 1].despues if paso.indice > 0 else battle.initial
         if entry.accion is not None:
             actor = battle.combatants[entry.accion.actor].nombre if entry.accion.actor in battle.combatants else ""
-            lines.append(
-                f"{'- ' if formato == 'markdown' else '• '}{_b(actor, formato)}: {accion_texto(battle, entry.accion, before)}"
-            )
+            lines.append(f"{item}{_b(actor, formato)}: {accion_texto(battle, entry.accion, before)}")
         else:
-            lines.append(f"{'- ' if formato == 'markdown' else '• '}{cabecera(battle, paso, before)}")
-        for event in entry.eventos:
-            roll = event.tirada
-            if roll is None:
+            lines.append(f"{item}{cabecera(battle, paso, before)}")
+        links = enlaces(entry)
+        for index, event in enumerate(entry.eventos):
+            if event.tirada is None or not revela(event, battle.foro):
                 continue
-            if roll.source == FORUM_SOURCE:
-                where = tr("tirada en el foro") + (f" ({entry.nota})" if entry.nota else "")
-            else:
-                where = tr("tirada por Gesta")
-            lines.append(f"    {event.texto} — {where}")
+            lines.append("    " + marca_tirada(event.texto, event, links.get(index, ""), battle.foro, formato))
     lines.append("")
     lines.append(_b(tr("Estado al final de la ronda:"), formato))
     state = chosen[-1].despues if chosen else battle.state
     by_side: dict[str, list[str]] = {}
     for who, values in estado_combatientes(battle, state):
         side = who.rsplit("(", 1)[-1].rstrip(")") if who.endswith(")") else ""
-        by_side.setdefault(side, []).append(f"{who}: {values}")
+        by_side.setdefault(side, []).append(f"{'- ' if formato == 'markdown' else ''}{who}: {values}")
     for side, people in by_side.items():
         lines.append(_b(side, formato) if side else "")
         lines.extend(people)
-    return "\n".join(lines).strip() + "\n"
+    return publicable("\n".join(lines).strip() + "\n", battle.foro, formato)

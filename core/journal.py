@@ -30,7 +30,8 @@ from core.archivos import (
     save_json,
 )
 from core.battle import Battle, BattleChange, Entry
-from core.battle_file import check_forum, check_pending
+from core.battle_file import check_dice, check_forum, check_pending
+from core.dados_semilla import SeededSource
 from core.foro_hilo import ForumSetup
 from core.i18n import tr
 from core.paths import user_data_dir
@@ -61,7 +62,10 @@ class Journal:
             return
         battle = self.battle
         if change.kind in ("accion", "ajuste", "rehacer", "respuesta") and change.entry is not None:
-            self._append({"entrada": change.entry.to_json()})
+            record: dict[str, Any] = {"entrada": change.entry.to_json()}
+            if battle.dados is not None:  # how far Gesta's seeded dice went: a resumed battle goes on from there
+                record["dados"] = battle.dados.to_json()
+            self._append(record)
         elif change.kind == "deshacer":
             self._append({"deshacer": True})
         elif change.kind == "declarar" and battle.pending is not None:
@@ -138,6 +142,8 @@ def _load_journal(path: Path) -> Battle:
                 battle.undo()
             elif "entrada" in record:
                 battle.push_entry(Entry.from_json(record["entrada"]))
+                if "dados" in record:
+                    battle.dados = SeededSource.from_json(check_dice(record["dados"]))
             elif "pendiente" in record:
                 battle.pending = Pending.from_json(check_pending(record["pendiente"]))
             elif record.get("retirar"):

@@ -113,7 +113,6 @@ class MainWindow(QMainWindow):
             side_width = max(260, min(360, self.width() * 3 // 10))
             self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
 
-
     # -- menus ------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
         action = QAction(text, self)
@@ -579,7 +578,7 @@ class MainWindow(QMainWindow):
 
     def open_battle(self) -> None:
         from core.paths import battles_dir
-        from gui.batalla import BattleWindow
+        from gui.batalla.abrir import open_battle_file
 
         name, _ = QFileDialog.getOpenFileName(
             self,
@@ -589,10 +588,8 @@ class MainWindow(QMainWindow):
         )
         if not name:
             return
-        window = BattleWindow(self.settings)
-        if window.load_file(Path(name)):
-            self._battle_windows.append(window)
-            window.show()
+        # a battle already open in a window is not opened twice: that window comes forward
+        open_battle_file(Path(name), self.settings, self._battle_windows)
 
     def offer_recovery(self) -> None:
         """After a crash: offer to restore autosaved sheets and resume journaled battles."""

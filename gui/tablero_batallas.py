@@ -225,14 +225,11 @@ def attach_board(window: QMainWindow, open_battle: Callable[[Path], None]) -> QD
 
 
 def open_in_battle_window(settings: Any, keep: list[QWidget]) -> Callable[[Path], None]:
-    """What a double-click does: the battle in its own battle window (kept alive in ``keep``)."""
+    """What a double-click does: the battle in its own battle window (kept alive in ``keep``), one window per battle."""
 
     def opener(path: Path) -> None:
-        from gui.batalla import BattleWindow  # the rules engines load only when a battle opens
+        from gui.batalla.abrir import open_battle_file  # the rules engines load only when a battle opens
 
-        window = BattleWindow(settings)
-        if window.load_file(path):
-            keep.append(window)
-            window.show()
+        open_battle_file(path, settings, keep)  # a battle open in a window brings that window forward
 
     return opener

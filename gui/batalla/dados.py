@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.dice import DiceSource, ManualSource, RandomSource, RollRequest, format_percent
+from core.battle import Battle
+from core.dados_semilla import SeededSource
+from core.dice import DiceSource, ManualSource, RollRequest, format_percent
 
 MODO_GESTA = "gesta"
 MODO_FORO = "foro"
@@ -111,8 +113,10 @@ class DiceMode:
     def __init__(self, parent: QWidget, mode: str = MODO_GESTA, seed: int | None = None):
         self.parent = parent
         self.mode = mode
-        self.random = RandomSource(seed)
+        self.random = SeededSource(seed)
         self.links: list[str] = []
+        self.die_links: list[str] = []
+        """The link typed with each forum die of the last action, in the order they were asked."""
         self.exec_dialog: Callable[[ManualDiceDialog], int] = lambda dialog: dialog.exec()
         self.name_of: Callable[[str], str] = lambda cid: cid
 
@@ -121,11 +125,18 @@ class DiceMode:
         return self.random.seed
 
     def reseed(self, seed: int | None) -> None:
-        self.random = RandomSource(seed)
+        self.random = SeededSource(seed)
+
+    def attach(self, battle: Battle) -> None:
+        """Roll with the battle's own seeded dice (kept in its file), giving one to a battle that had none."""
+        if battle.dados is None:
+            battle.dados = self.random
+        self.random = battle.dados
 
     def source(self) -> DiceSource:
         """The source for one action (links gathered for it start empty)."""
         self.links = []
+        self.die_links = []
         if self.mode == MODO_FORO:
             return ManualSource(self._ask)
         return self.random
@@ -137,6 +148,7 @@ class DiceMode:
         link = dialog.link()
         if link and link not in self.links:
             self.links.append(link)
+        self.die_links.append(link)
         return dialog.value()
 
     def note(self) -> str:

@@ -34,7 +34,7 @@ def summary(battle: Battle, outcome: Outcome | None) -> str:
             lines.append(QCoreApplication.translate("FinBatalla", "Gana: %1").replace("%1", outcome.ganador))
     else:
         lines = [QCoreApplication.translate("FinBatalla", "<b>Fin del combate:</b> el máster termina la batalla.")]
-    for who, values in foro.estado_combatientes(battle, battle.state):
+    for who, values in foro.estado_combatientes(battle, battle.state, en_el_foro=False):
         lines.append(f"<b>{who}</b>: {values}")
     names = {cid: c.nombre for cid, c in battle.combatants.items()}
     conditions = foro.nombres_de_estados(battle.ruleset)

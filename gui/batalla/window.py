@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core import foro, foro_pedir, foro_resumen, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
+from core.foro_opciones import con_enlaces
 from core.journal import JOURNAL_SUFFIX, Journal, journal_file, load_battle, new_journal_path, save_battle
 from core.paths import user_data_dir
 from core.ruleset import Action
@@ -251,6 +252,7 @@ class BattleWindow(QMainWindow):
 
     def _open(self, battle: Battle, journal_path: Path | None, sheets: dict[str, Path] | None = None) -> None:
         self.battle = battle
+        self.dice.attach(battle)  # Gesta rolls go on with the battle's seeded dice, where they were
         self.bridge = BattleBridge(battle, self)
         self.turn_model = TurnOrderModel(battle, self)
         self.combatant_model = CombatantModel(battle, self)
@@ -373,7 +375,9 @@ class BattleWindow(QMainWindow):
             return False
         note = self.dice.note()
         if note and battle.entries and battle.entries[-1] is entry:
-            battle.entries[-1] = dataclasses.replace(entry, nota=note)
+            # each forum roll keeps the link typed with its dice: posts put it beside that roll
+            linked = con_enlaces(entry, self.dice.die_links)
+            battle.entries[-1] = dataclasses.replace(linked, nota=note)
             self.log_model.refresh()
             if self.journal is not None:
                 self.journal.write()

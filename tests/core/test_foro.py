@@ -56,9 +56,9 @@ def test_ronda_en_bbcode_lista_cada_tirada_y_el_estado_al_final_de_la_ronda() ->
     text = foro.ronda(_battle(), 1, "bbcode")
     assert text.startswith("[size=120][b]Ronda 1[/b][/size]\n")
     assert "[b]Ana:[/b] Golpe → Bea (reacción: esquivar)" in text
-    assert "🎲 Esquivar: Bea tira 1d6 (necesita >= 5, 33 %) → 2" in text
+    assert "Tirada de Gesta: Esquivar: Bea tira 1d6 (necesita >= 5, 33 %) → 2" in text
     assert "Bea recibe 4 de daño (vida 2)." in text
-    assert "🎲 Esquivar: Ana tira 1d6 (necesita >= 5, 33 %) → 6" in text
+    assert "Tirada de Gesta: Esquivar: Ana tira 1d6 (necesita >= 5, 33 %) → 6" in text
     assert "Ana esquiva." in text
     assert text.rstrip().endswith("[i]Estado:[/i]\n[b]Ana (luz)[/b]: Vida 10/10\n[b]Bea (sombra)[/b]: Vida 2/6[/size]")
 
@@ -69,7 +69,7 @@ def test_markdown_escapa_y_usa_listas() -> None:
     text = foro.ultima_accion(battle, "markdown")
     assert text.splitlines()[0] == "**Ronda 2 · Ajuste del máster**"
     assert "- Ajuste del máster — Ana: vida: 10 → 9 (corte\\_profundo)" in text
-    assert "*Estado:*\n- **Ana (luz)**: Vida 9/10\n- **Bea (sombra)**: Vida 0/6" in text
+    assert "*Estado:*\n\n- **Ana (luz)**: Vida 9/10\n- **Bea (sombra)**: Vida 0/6" in text
 
 
 def test_registro_completo_tiene_inicio_rondas_y_fin() -> None:

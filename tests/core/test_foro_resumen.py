@@ -22,8 +22,8 @@ def test_cada_tirada_dice_su_valor_y_si_salio_del_foro_o_de_gesta() -> None:
     assert text.startswith("[b]Resumen de la ronda 3[/b]\nHilo: https://foro.example/hilo/7")
     assert "• [b]Iván de Lince[/b]: Poder: Zarpazo de Luz → Morvan de Mantícora" in text
     rolled = next(e.texto for e in entry.eventos if e.tirada is not None)
-    assert f"    {rolled} — tirada en el foro ({LINK})" in text
-    assert "— tirada por Gesta" in text
+    assert f"    Tirada del foro: {rolled} ([url={LINK}]ver el mensaje[/url])" in text
+    assert "    Tirada de Gesta: " in text
     assert "[b]Estado al final de la ronda:[/b]" in text
     assert "[b]athena[/b]" in text and "[b]hades[/b]" in text
     assert "Morvan de Mantícora (hades): " in text

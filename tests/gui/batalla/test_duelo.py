@@ -163,7 +163,7 @@ def test_copiar_la_ronda_en_bbcode(qtbot: QtBot, window: BattleWindow, driver: D
     assert text == foro.ronda(window.battle, 1, "bbcode")
     assert text.startswith("[size=120][b]Ronda 1[/b][/size]")
     assert "[b]Ana:[/b] Golpe → Bea (reacción: esquivar)" in text
-    assert "🎲 Esquivar: Bea tira 1d6 (necesita >= 5, 33 %) → 2" in text
+    assert "Tirada del foro: Esquivar: Bea tira 1d6 (necesita >= 5, 33 %) → 2" in text
     assert "[b]Ana (luz)[/b]: Vida 10/10\n[b]Bea (sombra)[/b]: Vida 2/6" in text
 
 
@@ -175,7 +175,7 @@ def test_el_enlace_de_la_tirada_queda_en_el_registro(qtbot: QtBot, window: Battl
     qtbot.mouseClick(dict((r.respuesta, b) for r, b in window.flow.reactions)["esquivar"], LEFT)
     assert window.battle is not None and window.battle.entries[-1].nota == "https://foro.example/t/5#p9"
     assert window.log_model.lines()[-1] == "https://foro.example/t/5#p9"
-    assert "[url=https://foro.example/t/5#p9]Tirada en el foro[/url]" in window.forum_text("accion", "bbcode")
+    assert "[url=https://foro.example/t/5#p9]ver el mensaje[/url]" in window.forum_text("accion", "bbcode")
 
 
 def test_cancelar_la_tirada_no_aplica_la_accion(qtbot: QtBot, window: BattleWindow, driver: DialogDriver) -> None:
