@@ -354,8 +354,11 @@ class Battle:
                 )
         return self.ruleset.check(self.view, action)
 
-    def reactions(self, action: Action) -> list[ReactionOption]:
-        return self.ruleset.reactions(self.view, action)
+    def reactions(self, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
+        """The reactions against ``action``; with ``objetivo``, that target's own (see ``Ruleset.reactions``)."""
+        if objetivo is None:
+            return self.ruleset.reactions(self.view, action)
+        return self.ruleset.reactions(self.view, action, objetivo)
 
     def outcome(self) -> Outcome | None:
         return self.ruleset.outcome(self.view)

@@ -175,9 +175,10 @@ def opcion(battle: Battle, action: Action, reaction: ReactionOption) -> tuple[Op
     return Opcion(reaction, tiradas, tuple(results)), intro
 
 
-def opciones(battle: Battle, action: Action) -> list[Opcion]:
-    """Every legal reaction to ``action`` (in the engine's order) with its rolls and results."""
-    legal = [r for r in battle.reactions(action) if r.legal]
+def opciones(battle: Battle, action: Action, objetivo: str | None = None) -> list[Opcion]:
+    """Every legal reaction to ``action`` (in the engine's order; with ``objetivo``, that target's own,
+    ``Battle.reactions(action, objetivo)``) with its rolls and results."""
+    legal = [r for r in battle.reactions(action, objetivo) if r.legal]
     if not legal:
         legal = [ReactionOption(None, tr("Sin reacción"))]
     found = [opcion(battle, action, r) for r in legal]
@@ -193,7 +194,22 @@ def opciones(battle: Battle, action: Action) -> list[Opcion]:
         lines = option.resultados[0].lineas
         cut = common if lines[:common] == (intros[0] if intros else lines[:common]) else 0
         result.append(Opcion(option.reaccion, (), (Resultado("", lines[cut:]),)))
+    if objetivo is not None and len(action.objetivos) > 1:
+        result = _sin_los_demas(result)
     return result
+
+
+def _sin_los_demas(found: list[Opcion]) -> list[Opcion]:
+    """One target's options among several: what every result ends with (the other targets, taking no
+    reaction in these what-ifs) is not what this target decides."""
+    runs = [r.lineas for o in found for r in o.resultados]
+    cut = _prefix([tuple(reversed(run)) for run in runs])
+    if not cut:
+        return found
+    return [
+        Opcion(o.reaccion, o.tiradas, tuple(Resultado(r.caras, r.lineas[:-cut], r.ejemplo) for r in o.resultados))
+        for o in found
+    ]
 
 
 def _prefix(runs: list[tuple[str, ...]]) -> int:
@@ -295,14 +311,17 @@ def pedir(battle: Battle, formato: Formato = "bbcode", pending: Pending | None =
         out.append("")
         asked = pending.de(cid)
         if "reaccion" in asked:
+            # each target is offered its own reactions, exactly as the engine offers them to it
+            own = cid if cid in action.objetivos else None
+            mine = found if own is None else opciones(battle, action, own)
             out.append(tr("{who}: ¿cómo reaccionas? Elige una:", who=_who(battle, cid, formato)))
             items = []
-            for option in found:
+            for option in mine:
                 odds = _odds(option.reaccion.probabilidad)
                 head = _b(option.reaccion.etiqueta, formato) + (tr(" — {odds} a tu favor", odds=odds) if odds else "")
                 items.append((head, _details(battle, option, cid, formato)))
             out.extend(_list(items, formato))
-            refused = [r for r in battle.reactions(action) if not r.legal]
+            refused = [r for r in battle.reactions(action, own) if not r.legal]
             if refused:
                 out.append(
                     tr(

@@ -130,10 +130,12 @@ def waiting_for(battle: Battle, action: Action, dados_foro: bool) -> tuple[Waiti
     waiting: list[Waiting] = []
     if len(options) > 1:
         targets = list(action.objetivos) or [action.actor]
-        keyed = [o for o in options if isinstance(o.respuesta, dict) and len(o.respuesta) == 1]
-        chosen = [t for t in targets if any(t in o.respuesta for o in keyed)] if len(keyed) == len(options) else []
+        own = {t: [o for o in battle.reactions(action, t) if o.legal] for t in targets} if len(targets) > 1 else {}
+        chosen = [t for t in targets if len(own.get(t, [])) > 1]
         for target in chosen or targets[:1]:
             waiting.append(Waiting(target, "reaccion"))
+        for found in own.values():
+            options += [o for o in found if o not in options]
     if dados_foro:
         answers = [o.respuesta for o in options] or [None]
         for respuesta in answers:

@@ -141,8 +141,13 @@ class Ruleset(Protocol):
     def check(self, view: BattleView, action: Action) -> str | None:
         """None when ``action`` is legal now, else the Spanish reason it is not."""
 
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
-        """The reactions the (first) target may choose against ``action``."""
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
+        """The reactions the (first) target may choose against ``action``.
+
+        With ``objetivo`` (one of the action's targets) only that target's own reactions, each a complete
+        ``respuesta`` of the step in which the other targets take no reaction (none for a target that does
+        not answer on its own: where only the first target reacts, the others get an empty list).
+        """
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         """Apply a checked action through ``ctx`` (rolls, changes, log lines)."""

@@ -81,7 +81,7 @@ class Duelo:
             return "El golpe necesita un objetivo."
         return None
 
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
         return [ReactionOption("esquivar", "Esquivar"), ReactionOption("ninguna", "Ninguna")]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:

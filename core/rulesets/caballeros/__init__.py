@@ -111,9 +111,9 @@ class Caballeros(SinTablero):
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return pasos_declarados.campos(accion)
 
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
         with consulta(view):
-            return opciones.reactions(view, action)
+            return opciones.reactions(view, action, objetivo)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         resolucion.resolver(ctx, action)

@@ -241,9 +241,33 @@ def _sin_gastar_bono(
     return opciones
 
 
-def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
+def _por_objetivo(view: BattleView, action: Action, objetivo: str | None) -> Callable[[Any], Any] | None:
+    """With ``objetivo`` one of several targets of a G power, what turns its answer into the step's: a list with
+    one answer per target in their order, ``ninguna`` for the others (docs/reglas/caballeros.md, poder G)."""
+    if objetivo is None or len(action.objetivos) < 2 or objetivo not in action.objetivos or action.accion != "poder":
+        return None
+    poder = ficha(view, action.actor).poder(str(action.param("poder")))
+    if poder is None or "G" not in codigos(poder):
+        return None
+    return lambda respuesta: [respuesta if t == objetivo else "ninguna" for t in action.objetivos]
+
+
+def reactions(view: BattleView, action: Action, pedido: str | None = None) -> list[ReactionOption]:
+    """The first target's reactions; with ``pedido`` one of several targets of a G power, that target's, each
+    answer the step's list with ``ninguna`` for the other targets."""
     action = acciones.con_objetivo(view, action)
-    objetivo = action.objetivo
+    envolver = _por_objetivo(view, action, pedido)
+    if envolver is None and pedido not in (None, action.objetivo):
+        return []  # only a G power's further targets answer on their own
+    if envolver is None:
+        return _reacciones(view, action, action.objetivo, lambda respuesta: respuesta)
+    found = _reacciones(view, action, pedido, envolver)
+    return [replace(o, respuesta=envolver(o.respuesta)) for o in found]
+
+
+def _reacciones(
+    view: BattleView, action: Action, objetivo: str | None, envolver: Callable[[Any], Any]
+) -> list[ReactionOption]:
     ataques = _ataques(view, action)
     if objetivo is None or objetivo not in view.combatants:
         return [ReactionOption("ninguna", tr("Ninguna"))]
@@ -261,7 +285,7 @@ def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
         if action.accion == "ayuda":
             # The ally's action is drawn from the table when it resolves: check() takes any answer.
             return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
-        return acciones.motivo_respuesta(view, replace(action, respuesta=respuesta))
+        return acciones.motivo_respuesta(view, replace(action, respuesta=envolver(respuesta)))
 
     opciones = [ReactionOption("ninguna", tr("Ninguna (encajar el golpe)"))]
     live = view.live(objetivo)

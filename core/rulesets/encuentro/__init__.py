@@ -74,8 +74,8 @@ class Encuentro:
     def check(self, view: BattleView, action: Action) -> str | None:
         return reglas.check(view, action)
 
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
-        return reglas.reactions(view, action)
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
+        return reglas.reactions(view, action)  # one reaction per action: an attack has a single target
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         reglas.resolve(ctx, action)

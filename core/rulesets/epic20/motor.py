@@ -129,13 +129,14 @@ class Epic20(SinTablero):
         with leyendo(view):
             return acc.por_que_no(view, normalizar_paso(view, action))
 
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
         with leyendo(view):
-            return self._reacciones(view, normalizar_paso(view, action))
+            return self._reacciones(view, normalizar_paso(view, action), objetivo)
 
-    def _reacciones(self, view: BattleView, action: Action) -> list[ReactionOption]:
-        """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds."""
-        objetivo = action.objetivo
+    def _reacciones(self, view: BattleView, action: Action, pedido: str | None = None) -> list[ReactionOption]:
+        """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds (against
+        ``pedido`` when it is one of the targets)."""
+        objetivo = pedido if pedido in action.objetivos else action.objetivo
         if action.accion != "atacar" or objetivo is None or acc.por_que_no(view, action):
             return [ReactionOption("ninguna", tr("Sin reacción"))]
         plan = planificar(view, action, objetivo)

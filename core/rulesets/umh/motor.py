@@ -404,7 +404,7 @@ class Umh(SoporteFicha):
         return options
 
     @en_consulta
-    def reactions(self, view: BattleView, action: Action) -> list[ReactionOption]:
+    def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
         action = _normalizar(action, view)
         skill = comprobar_habilidad.skill_of(view, action)
         if skill is None or action.accion == "post_combate":
@@ -413,7 +413,7 @@ class Umh(SoporteFicha):
         bare = replace(action, respuesta=None)
         whole = self.check(view, bare) is None
         direct = whole and comprobar_habilidad.check(view, bare) is None
-        for option in opciones.reacciones(view, action, skill):
+        for option in opciones.reacciones(view, action, skill, objetivo):
             # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
             # shows check's own reason
             if whole:

@@ -39,12 +39,12 @@ def campos_habilidad(view: BattleView, actor: str, skill: Habilidad) -> dict[str
     return campos
 
 
-def reacciones(view: BattleView, action: Action, skill: Habilidad) -> list[ReactionOption]:
-    """Every reaction of every target: with several targets each answer is ``{id: respuesta}`` (the others
-    receive), so that every option is a complete ``respuesta`` for the step as it stands."""
+def reacciones(view: BattleView, action: Action, skill: Habilidad, objetivo: str | None = None) -> list[ReactionOption]:
+    """Every reaction of every target (only ``objetivo``'s when given): with several targets each answer is
+    ``{id: respuesta}`` (the others receive), so that every option is a complete ``respuesta`` for the step."""
     targets = [t for t in (action.objetivos or (action.actor,)) if t in view.combatants]
     out: list[ReactionOption] = []
-    for target in targets:
+    for target in [t for t in targets if objetivo is None or t == objetivo]:
         for option in _de_un_objetivo(view, action, skill, target):
             if len(targets) > 1:
                 option = ReactionOption(
