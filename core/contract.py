@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import difflib
 import math
-import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel
 
+from core.grafias import plegar
 from core.i18n import tr
 from core.ruleset import JsonValue, Problem
 from core.sheets import ALLOWED_TOP_LEVEL_EXTRAS
@@ -72,10 +72,8 @@ def refusal_code(reason: object) -> str:
     return getattr(reason, "codigo", GENERIC_REFUSAL)
 
 
-def fold(name: str) -> str:
-    """``"Defensa Física"`` → ``"defensa_fisica"``: lower case, no accents, spaces as underscores."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    return "_".join(plain.lower().replace("-", " ").split())
+fold = plegar
+"""``"Defensa Física"`` → ``"defensa_fisica"``: lower case, no accents, spaces as underscores."""
 
 
 def closest(name: str, candidates: Iterable[str], n: int = 3) -> list[str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core import registry
+from core import grafias, registry
 from core.contract import check_step, normalize_step, unknown_sheet_fields
 from core.i18n import tr
 from core.sheets import SHEET_FORMAT, SheetBase
@@ -33,6 +33,18 @@ class ImportResult:
     escrito: bool = False
     datos: Any = None
     """The file's content in canonical form (None when it could not be read)."""
+
+
+def _script_sheets(people: list[Any], rules_id: str) -> dict[str, SheetBase]:
+    """Each inline sheet of a script by its combatant's id (a power named in another case is its power)."""
+    sheets: dict[str, SheetBase] = {}
+    for person in people:
+        if isinstance(person, dict) and isinstance(person.get("id"), str) and isinstance(person.get("ficha"), dict):
+            try:
+                sheets[person["id"]] = sheet_from_data(person["ficha"], None, default_rules=rules_id)
+            except LoadError:
+                continue
+    return sheets
 
 
 def _sheet_changes(raw: dict[str, Any], sheet: SheetBase, data: dict[str, Any], where: str) -> list[str]:
@@ -109,12 +121,15 @@ def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, An
             result.problemas.extend(problems)
         people.append(person)
     data["combatientes"] = people
+    sheets = _script_sheets(people, ruleset.id)
     steps = []
     for index, step in enumerate(raw.get("pasos") or []):
         if not isinstance(step, dict):
             steps.append(step)
             continue
-        canonical, notes = normalize_step(ruleset, step, index)
+        canonical, notes = grafias.leer_paso(ruleset.id, step, index, sheets)
+        result.cambios.extend(notes)
+        canonical, notes = normalize_step(ruleset, canonical, index)
         result.cambios.extend(notes)
         own = getattr(ruleset, "canonical_step", None)  # a ruleset's own documented aliases, where it has them
         if own is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from core import registry
+from core import grafias, registry
 from core.battle import Battle, Combatant, IllegalAction
 from core.contract import Refusal, check_step, did_you_mean, normalize_step, refusal_code, unknown_sheet_fields
 from core.dice import DiceError, DiceSource, ScriptedSource
@@ -122,6 +122,7 @@ def build_battle(data: Any, base: Path, source: DiceSource | None = None) -> tup
     if not isinstance(raw_steps, list):
         raise ScriptError(tr('"pasos" debe ser una lista.'), "valor_no_valido")
     steps: list[Any] = list(raw_steps)
+    sheets = {person.id: person.ficha for person in people}
     for index, step in enumerate(steps):
         if (
             not isinstance(step, dict)
@@ -131,6 +132,8 @@ def build_battle(data: Any, base: Path, source: DiceSource | None = None) -> tup
             raise ScriptError(
                 tr('El paso {index} debe ser un objeto con "actor" y "accion".', index=index), "paso_no_valido", index
             )
+        step, notes = grafias.leer_paso(ruleset.id, step, index, sheets)
+        readings.extend(notes)
         step, notes = normalize_step(ruleset, step, index)
         readings.extend(notes)
         dice = _dice_list(step.get("dados", []))

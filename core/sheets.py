@@ -61,9 +61,12 @@ def note_reading(info: ValidationInfo | None, campo: str, original: str, canonic
             readings.append((campo, original, canonico))
 
 
-def validate_sheet_data(model: type[SheetBase], data: Any) -> SheetBase:
-    """Validate parsed sheet data with ``model``, keeping the readings its validators reported."""
-    context: dict[str, Any] = {"lecturas": []}
+def validate_sheet_data(
+    model: type[SheetBase], data: Any, lecturas: list[tuple[str, str, str]] | None = None
+) -> SheetBase:
+    """Validate parsed sheet data with ``model``, keeping the readings made before it (``lecturas``,
+    from :mod:`core.grafias`) and those its validators reported."""
+    context: dict[str, Any] = {"lecturas": list(lecturas or [])}
     sheet = model.model_validate(data, context=context)
     sheet._lecturas = list(context["lecturas"])
     return sheet

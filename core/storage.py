@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError
 
-from core import registry
+from core import grafias, registry
 from core.archivos import (
     MAX_FILE_BYTES,
     LoadError,
@@ -116,8 +116,9 @@ def sheet_from_data(data: Any, path: Path | None = None, default_rules: str | No
         version += 1
         data["version"] = version
     data["version"] = version
+    data, lecturas = grafias.leer_ficha(ruleset.id, data)
     try:
-        return validate_sheet_data(ruleset.sheet_model, data)
+        return validate_sheet_data(ruleset.sheet_model, data, lecturas)
     except ValidationError as error:
         raise sheet_load_error(path, error) from None
 
