@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from core import dice as dice_mod
 from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
-from core.dados_semilla import SeededSource
+from core.dados_semilla import MODOS, SeededSource
 from core.dice import DiceSource
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.foro_hilo import ForumSetup
@@ -76,7 +76,9 @@ class Entry:
 class BattleChange:
     """What changed, for views to refresh only what concerns them."""
 
-    kind: str  # "accion", "ajuste", "deshacer", "rehacer", "cargar", "declarar", "retirar", "respuesta", "foro"
+    kind: (
+        str  # "accion", "ajuste", "deshacer", "rehacer", "cargar", "declarar", "retirar", "respuesta", "foro", "dados"
+    )
     entry: Entry | None = None
 
 
@@ -265,6 +267,16 @@ class Battle:
         """The thread, mention style and players' forum names (not an action: undo leaves them)."""
         self.foro = setup
         self._notify(BattleChange("foro"))
+
+    def set_dice_mode(self, modo: str) -> None:
+        """Who rolls this battle's dice from now on, ``gesta`` or ``foro`` (kept in its file; not an action)."""
+        if modo not in MODOS:
+            raise ValueError(modo)
+        if self.dados is None:
+            self.dados = SeededSource()
+        if self.dados.modo != modo:
+            self.dados.modo = modo
+            self._notify(BattleChange("dados"))
 
     def override(self, path: Path, value: JsonValue, nota: str = "") -> Entry:
         """A GM override of any live value, logged as such."""

@@ -103,6 +103,9 @@ class SavedDice(BaseModel):
 
     semilla: int = Field(ge=0, le=2**63 - 1, description="La semilla de los dados de Gesta.")
     tirados: int = Field(default=0, ge=0, description="Cuántos dados ha tirado Gesta con esa semilla.")
+    modo: Literal["gesta", "foro"] | None = Field(
+        default=None, description="Quién tira los dados de esta batalla: Gesta, o los jugadores en el foro."
+    )
 
 
 class SavedSummary(BaseModel):

@@ -16,6 +16,8 @@ from core.i18n import tr
 from core.ruleset import JsonValue
 
 MAX_SEMILLA = 2**63 - 1
+MODOS = ("gesta", "foro")
+"""Who rolls a battle's dice: Gesta, or the players on the forum's roller (typed in)."""
 
 
 class SeededSource:
@@ -23,9 +25,11 @@ class SeededSource:
 
     name = "aleatorio"
 
-    def __init__(self, seed: int | None = None, drawn: int = 0) -> None:
+    def __init__(self, seed: int | None = None, drawn: int = 0, modo: str | None = None) -> None:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self.drawn = drawn
+        self.modo = modo
+        """Who rolls this battle's dice: ``gesta`` or ``foro`` (typed from the forum); None: the user's default."""
 
     def next_value(self, request: RollRequest) -> int:
         value = random.Random(f"gesta:{self.seed}:{self.drawn}").randint(1, request.sides)
@@ -33,11 +37,16 @@ class SeededSource:
         return value
 
     def to_json(self) -> dict[str, JsonValue]:
-        return {"semilla": self.seed, "tirados": self.drawn}
+        data: dict[str, JsonValue] = {"semilla": self.seed, "tirados": self.drawn}
+        if self.modo is not None:
+            data["modo"] = self.modo
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, JsonValue]) -> SeededSource:
-        seed, drawn = data.get("semilla"), data.get("tirados", 0)
+        seed, drawn, modo = data.get("semilla"), data.get("tirados", 0), data.get("modo")
         if not isinstance(seed, int) or not isinstance(drawn, int) or isinstance(seed, bool):
             raise ValueError(tr("dados: la semilla y los dados tirados deben ser números enteros."))
-        return cls(seed, drawn)
+        if modo is not None and modo not in MODOS:
+            raise ValueError(tr("dados: «modo» debe ser «gesta» o «foro»."))
+        return cls(seed, drawn, modo if isinstance(modo, str) else None)

@@ -282,6 +282,39 @@ def _who(battle: Battle, cid: str, formato: Formato) -> str:
     return mention if not battle.foro.jugador(cid) else f"{mention} ({name})"
 
 
+def _roller_items(
+    battle: Battle, action: Action, pending: Pending, found: list[Opcion], cid: str, formato: Formato
+) -> list[tuple[str, list[str]]]:
+    """What ``cid`` rolls on the forum, for each answer the targets may give.
+
+    With several targets who each react, each one's own reactions say what ``cid`` rolls («Si
+    Brisa elige «Esquivar»»), not the first target's for all of them.
+    """
+    reacting = [w.quien for w in pending.esperando if w.que == "reaccion" and w.quien in action.objetivos]
+    sources: list[tuple[str | None, list[Opcion]]] = (
+        [(t, opciones(battle, action, t)) for t in dict.fromkeys(reacting)]
+        if len(set(reacting)) > 1
+        else [(None, found)]
+    )
+    items: list[tuple[str, list[str]]] = []
+    for target, options in sources:
+        for option in options:
+            if not any(t.quien == cid for t in option.tiradas) and len(options) > 1:
+                continue
+            label = option.reaccion.etiqueta
+            if target is not None:
+                head = tr("Si {target} elige «{reaction}»", target=battle.combatants[target].nombre, reaction=label)
+            elif len(options) == 1:
+                head = label
+            else:
+                head = tr("Si eligen «{reaction}»", reaction=label)
+            odds = _odds(option.reaccion.probabilidad)
+            if odds and len(options) == 1 and target is None:
+                head += tr(" — {odds} a favor del defensor", odds=odds)
+            items.append((head, _details(battle, option, cid, formato)))
+    return items
+
+
 def pedir(battle: Battle, formato: Formato = "bbcode", pending: Pending | None = None) -> str:
     """The post that asks each player the pending declaration waits for (empty without one)."""
     pending = pending or battle.pending
@@ -331,18 +364,5 @@ def pedir(battle: Battle, formato: Formato = "bbcode", pending: Pending | None =
                 )
         else:
             out.append(tr("{who}: tira en el foro.", who=_who(battle, cid, formato)))
-            items = []
-            for option in found:
-                if not any(t.quien == cid for t in option.tiradas) and len(found) > 1:
-                    continue
-                head = (
-                    option.reaccion.etiqueta
-                    if len(found) == 1
-                    else tr("Si eligen «{reaction}»", reaction=option.reaccion.etiqueta)
-                )
-                odds = _odds(option.reaccion.probabilidad)
-                if odds and len(found) == 1:
-                    head += tr(" — {odds} a favor del defensor", odds=odds)
-                items.append((head, _details(battle, option, cid, formato)))
-            out.extend(_list(items, formato))
+            out.extend(_list(_roller_items(battle, action, pending, found, cid, formato), formato))
     return publicable("\n".join(out).strip() + "\n", battle.foro, formato)

@@ -74,6 +74,8 @@ class Journal:
             self._append({"retirar": True})
         elif change.kind == "foro":
             self._append({"foro": battle.foro.to_json()})
+        elif change.kind == "dados" and battle.dados is not None:
+            self._append({"dados": battle.dados.to_json()})
         else:
             self.write()
 
@@ -150,6 +152,8 @@ def _load_journal(path: Path) -> Battle:
                 battle.pending = None
             elif "foro" in record:
                 battle.foro = ForumSetup.from_json(check_forum(record["foro"]))
+            elif "dados" in record:  # who rolls the dice changed (gesta / foro)
+                battle.dados = SeededSource.from_json(check_dice(record["dados"]))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise _damaged(path, error) from None
     return battle

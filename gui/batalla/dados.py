@@ -132,6 +132,10 @@ class DiceMode:
         if battle.dados is None:
             battle.dados = self.random
         self.random = battle.dados
+        if battle.dados.modo in (MODO_GESTA, MODO_FORO):
+            self.mode = battle.dados.modo  # the battle keeps who rolls its dice
+        else:
+            battle.dados.modo = self.mode
 
     def source(self) -> DiceSource:
         """The source for one action (links gathered for it start empty)."""

@@ -27,7 +27,7 @@ from core.ruleset import Action, ActionOption, ReactionOption
 from gui.batalla.campos import field_value, vaciar
 from gui.batalla.campos_accion import fill_fields, not_offered
 from gui.batalla.entradas import TypedInput
-from gui.batalla.reacciones import TargetReactions, by_target, per_hit_piece, reaction_text, show_value
+from gui.batalla.reacciones import TargetReactions, own_reactions, per_hit_piece, reaction_text, show_value
 
 ACTION_COLUMNS = 4
 ACTIONS_WIDTH = 700  # the most the action buttons ask for: with long names, fewer columns
@@ -421,8 +421,9 @@ class ActionFlow(QWidget):
         )
         self.run_button.setVisible(False)
         self.run_button.setEnabled(True)
-        if by_target(options, self.targets):
-            self._ask_each_target(options, names)
+        own = own_reactions(options, self.targets, lambda t: self._reactions_of(t))
+        if own is not None:
+            self._ask_each_target(own, names)
             self._pending_prompt()
             return
         self.per_hit.setVisible(True)
@@ -481,10 +482,18 @@ class ActionFlow(QWidget):
         self.withdraw_button.setVisible(True)
         self.confirm_targets.setVisible(False)
 
-    def _ask_each_target(self, options: list[ReactionOption], names: str) -> None:
+    def _reactions_of(self, target: str) -> list[ReactionOption]:
+        """What the engine offers ``target`` of the action in course (its own odds)."""
+        assert self.battle is not None
+        try:
+            return self.battle.reactions(self.action(), objetivo=target)
+        except (KeyError, ValueError, TypeError, IndexError):
+            return []
+
+    def _ask_each_target(self, own: dict[str, list[ReactionOption]], names: str) -> None:
         """Several targets, each with reactions of its own: one pick per target, then Ejecutar."""
         assert self.battle is not None and self.option is not None
-        panel = TargetReactions(options, self.targets, {c: p.nombre for c, p in self.battle.combatants.items()})
+        panel = TargetReactions(own, self.targets, {c: p.nombre for c, p in self.battle.combatants.items()})
         self.prompt.setText(
             self.tr("<b>%1</b> → %2: elige la reacción de cada objetivo (sin elegir, recibe) y pulsa Ejecutar.")
             .replace("%1", self.option.etiqueta)

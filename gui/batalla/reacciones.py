@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -72,6 +72,33 @@ def by_target(options: Sequence[ReactionOption], targets: Sequence[str]) -> bool
     return len(targets) > 1 and bool(options) and all(answered_target(o, targets) for o in options)
 
 
+def whole_answer(option: ReactionOption, targets: Sequence[str]) -> bool:
+    """A reaction that is the step's whole answer, one piece per target (a caballeros group power)."""
+    return isinstance(option.respuesta, list) and len(option.respuesta) == len(targets)
+
+
+def own_reactions(
+    options: Sequence[ReactionOption],
+    targets: Sequence[str],
+    per_target: Callable[[str], Sequence[ReactionOption]],
+) -> dict[str, list[ReactionOption]] | None:
+    """Each target's own reactions when several targets each answer for themselves, else None.
+
+    ``options`` is what the engine offers for the action; ``per_target(t)`` what it offers ``t``
+    (``Battle.reactions(action, objetivo=t)``). Either every reaction names its target
+    (``{target: respuesta}``) or each target's are whole answers of the step with its own piece.
+    """
+    if len(targets) < 2:
+        return None
+    if by_target(options, targets):
+        return {t: [o for o in options if answered_target(o, targets) == t] for t in targets}
+    own = {t: list(per_target(t)) for t in targets}
+    listed = [o for found in own.values() for o in found]
+    if len([t for t, found in own.items() if found]) < 2 or not all(whole_answer(o, targets) for o in listed):
+        return None
+    return own
+
+
 class ElidedButton(QPushButton):
     """A button whose long text ends in «…» when its column is narrow (the whole text is its tip)."""
 
@@ -98,7 +125,7 @@ class TargetReactions(QWidget):
 
     def __init__(
         self,
-        options: Sequence[ReactionOption],
+        own: Mapping[str, Sequence[ReactionOption]],
         targets: Sequence[str],
         names: Mapping[str, str],
         parent: QWidget | None = None,
@@ -106,8 +133,11 @@ class TargetReactions(QWidget):
         super().__init__(parent)
         self.setObjectName("reaccionesPorObjetivo")
         self.names = dict(names)
+        self.targets = list(targets)
+        self.own = {t: list(own.get(t, ())) for t in targets}
         self.picked: dict[str, ReactionOption] = {}
         self.buttons: list[tuple[ReactionOption, QPushButton]] = []
+        self.columns: dict[str, list[tuple[ReactionOption, QPushButton]]] = {t: [] for t in targets}
         self.groups: dict[str, QButtonGroup] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -122,9 +152,9 @@ class TargetReactions(QWidget):
             column.addWidget(header)
             group = QButtonGroup(self)
             self.groups[target] = group
-            for option in options:
-                if answered_target(option, targets) != target:
-                    continue
+            if not self.own[target]:
+                column.addWidget(QLabel(QCoreApplication.translate("ActionFlow", "Sin reacción posible")))
+            for option in self.own[target]:
                 button = ElidedButton(self._without_name(reaction_text(option), target))
                 button.setCheckable(True)
                 button.setEnabled(option.legal)
@@ -135,6 +165,7 @@ class TargetReactions(QWidget):
                 group.addButton(button)
                 column.addWidget(button)
                 self.buttons.append((option, button))
+                self.columns[target].append((option, button))
             column.addStretch(1)
             grid.addLayout(column, index // TARGET_COLUMNS, index % TARGET_COLUMNS)
 
@@ -147,7 +178,17 @@ class TargetReactions(QWidget):
         self.picked[target] = option
         self.changed.emit()
 
-    def respuesta(self) -> dict[str, Any]:
+    def respuesta(self) -> Any:
+        """The step's answer: each target's pick in its place; a target without a pick receives the action."""
+        whole = [o for found in self.own.values() for o in found if whole_answer(o, self.targets)]
+        if whole:
+            merged_list = list(whole[0].respuesta)
+            for index, target in enumerate(self.targets):
+                found = self.own[target]
+                chosen = self.picked.get(target) or (found[0] if found else None)
+                if chosen is not None and whole_answer(chosen, self.targets):
+                    merged_list[index] = chosen.respuesta[index]
+            return merged_list
         merged: dict[str, Any] = {}
         for option in self.picked.values():
             assert isinstance(option.respuesta, dict)

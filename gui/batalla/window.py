@@ -194,7 +194,10 @@ class BattleWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def set_dice_mode(self, mode: str) -> None:
+        """Who rolls this battle's dice from now on; kept in the battle file and journal."""
         self.dice.mode = mode
+        if self.battle is not None:
+            self.battle.set_dice_mode(mode)
         self._update_actions()
 
     def _name(self, cid: str) -> str:
@@ -484,7 +487,8 @@ class BattleWindow(QMainWindow):
     def _marker(self) -> tuple[int, ...]:
         assert self.battle is not None
         battle = self.battle
-        return len(battle.entries), id(battle.entries[-1]), id(battle.pending), id(battle.foro)
+        modo = battle.dados.modo if battle.dados is not None else None
+        return len(battle.entries), id(battle.entries[-1]), id(battle.pending), id(battle.foro), hash(modo)
 
     def is_modified(self) -> bool:
         return self.battle is not None and self._saved_marker != self._marker()

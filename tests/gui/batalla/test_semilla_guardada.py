@@ -82,3 +82,29 @@ def test_una_batalla_reanudada_tras_un_cierre_sigue_con_los_mismos_dados(
     again.dice_gesta_action.trigger()
     assert again.status.text() == "Dados: Gesta (semilla 7)"
     assert before + _rolls(qtbot, again, 1) == expected
+
+
+def test_quien_tira_los_dados_se_guarda_con_la_batalla(
+    qtbot: QtBot, window: BattleWindow, driver: DialogDriver, settings: Settings, tmp_path: Path
+) -> None:
+    """A battle switched to «Gesta tira los dados» reopens so, though the GM's default is the forum;
+    after a crash the journal says so too."""
+    _start_seeded(qtbot, window)
+    window.dice_foro_action.trigger()
+    assert window.is_modified()
+    window.dice_gesta_action.trigger()
+    target = tmp_path / "combate.json"
+    assert window.save_to(target)
+    assert json.loads(target.read_text(encoding="utf-8"))["dados"]["modo"] == "gesta"
+    window.close()
+    assert settings.modo_dados == "foro"
+    reopened = BattleWindow(settings)
+    qtbot.addWidget(reopened)
+    reopened.show()
+    assert reopened.load_file(target)
+    assert reopened.dice_gesta_action.isChecked() and not reopened.dice_foro_action.isChecked()
+    _hit(qtbot, reopened)  # Gesta rolls: no dice dialog asked
+    assert not driver.requests
+    reopened.dice_foro_action.trigger()
+    resumed = crash_and_resume(qtbot, reopened, driver, settings)
+    assert resumed.dice_foro_action.isChecked()
