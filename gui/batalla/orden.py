@@ -3,6 +3,8 @@ where they fix it, a sentence that says so and what the rules allow instead."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from core.battle import Battle
 from core.events import Change, Event
+from core.ruleset import ActionOption
 from gui.batalla.registro_master import record
 
 
@@ -108,12 +111,39 @@ def set_order(battle: Battle, new: list[str]) -> None:
     record(battle, Event("ajuste", text, (Change(("orden",), old, list(new)),)))
 
 
-def change_order(battle: Battle, parent: QWidget) -> None:
+INSTEAD_OF_REORDERING = {"epic20": "retrasar", "umh": "paso_turno"}
+"""Where the rules fix the order, the action they give to act later instead (Retrasar acción, PASO TURNO)."""
+
+
+def instead_of_reordering(battle: Battle) -> ActionOption | None:
+    """The legal action of whoever has the turn that lets them act later, where the rules give one."""
+    accion = INSTEAD_OF_REORDERING.get(battle.ruleset.id)
+    turn = battle.view.turn
+    if accion is None or turn not in battle.combatants:
+        return None
+    return next((o for o in battle.legal_actions(turn) if o.accion == accion and o.legal), None)
+
+
+def change_order(battle: Battle, parent: QWidget, choose: Callable[[ActionOption], None] | None = None) -> None:
+    """Reorder by dragging where the GM decides the order; elsewhere say why not, and offer what the
+    rules allow instead (``choose`` starts that action in the window)."""
     reason = fixed_order_reason(battle)
     if reason is not None:
-        QMessageBox.information(
-            parent, QCoreApplication.translate("OrdenTurno", "El orden de turno lo fijan las reglas"), reason
-        )
+        box = QMessageBox(QMessageBox.Icon.Information, "", reason, QMessageBox.StandardButton.Close, parent)
+        box.setWindowTitle(QCoreApplication.translate("OrdenTurno", "El orden de turno lo fijan las reglas"))
+        instead = instead_of_reordering(battle) if choose is not None else None
+        offer = None
+        if instead is not None:
+            offer = box.addButton(
+                QCoreApplication.translate("OrdenTurno", "%1 con %2")
+                .replace("%1", instead.etiqueta)
+                .replace("%2", battle.combatants[battle.view.turn].nombre),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            offer.setObjectName("enSuLugar")
+        box.exec()
+        if offer is not None and box.clickedButton() is offer and choose is not None and instead is not None:
+            choose(instead)
         return
     dialog = OrderDialog(battle, parent)
     if dialog.exec() == QDialog.DialogCode.Accepted:

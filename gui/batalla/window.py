@@ -472,7 +472,7 @@ class BattleWindow(QMainWindow):
 
     def change_order(self) -> None:
         if self.battle is not None:
-            orden.change_order(self.battle, self)
+            orden.change_order(self.battle, self, self.flow.choose)
 
     def card_menu(self, cid: str) -> QMenu:
         """The GM's menu of a card: change a live value, add or remove a state."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from core.battle import Battle
@@ -254,13 +255,44 @@ def test_caballeros_deja_reordenar_y_umh_dice_que_lo_fija_la_velocidad(
     assert battle.state["orden"] == [before[1], before[0], *before[2:]]
     assert "orden de turno" in window.log_model.lines()[-1]
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
+
+    def take_instead(box: object) -> None:
+        """The rules fix the order: read why, and take what they allow instead (PASO TURNO)."""
+        assert isinstance(box, QMessageBox)
+        told.append(box.text())
+        qtbot.mouseClick(box.findChild(QPushButton, "enSuLugar"), Qt.MouseButton.LeftButton)
+
     other = BattleWindow(window.settings)
     qtbot.addWidget(other)
     (tmp_path / "umh").mkdir()
     abrir(other, ejemplo("umh", 0), tmp_path / "umh")
+    driver.then(take_instead)
     other.order_action.trigger()
-    assert told and "Velocidad (1.2.6)" in told[0]
+    qtbot.waitUntil(lambda: bool(told))
+    assert "Velocidad (1.2.6)" in told[0]
+    assert other.flow.option is not None and other.flow.option.accion == "paso_turno"
+    assert not other.flow.run_button.isHidden()  # PASO TURNO takes no target: Ejecutar is offered
+
+
+def test_epic20_ofrece_retrasar_la_accion_en_lugar_de_reordenar(
+    qtbot: QtBot, window: BattleWindow, driver: DialogDriver, tmp_path: Path
+) -> None:
+    told: list[str] = []
+
+    def take_instead(box: object) -> None:
+        assert isinstance(box, QMessageBox)
+        told.append(box.text())
+        offer = box.findChild(QPushButton, "enSuLugar")
+        assert offer is not None and offer.text().startswith("Retrasar")
+        qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
+
+    abrir(window, ejemplo("epic20", 0), tmp_path)
+    driver.then(take_instead)
+    window.order_action.trigger()
+    qtbot.waitUntil(lambda: bool(told))
+    assert "iniciativa" in told[0]
+    assert window.flow.option is not None and window.flow.option.accion == "retrasar"
+    assert "objetivo" in window.flow.prompt.text()  # Retrasar acción: until just before or after whom
 
 
 def test_el_menu_batalla_llega_al_ajuste_con_el_teclado(
