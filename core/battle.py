@@ -13,9 +13,12 @@ from dataclasses import dataclass, field
 
 from core import dice as dice_mod
 from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
-from core.contract import Refusal, did_you_mean, refusal_code, sheet_problems
+from core.contract import Refusal, did_you_mean, sheet_problems
 from core.dados_semilla import MODOS, SeededSource
 from core.dice import DiceSource
+from core.entry import BattleChange as BattleChange
+from core.entry import Entry as Entry
+from core.entry import IllegalAction as IllegalAction
 from core.events import Change, Event, Path, State, apply_events, clone, get_path, set_path
 from core.foro_hilo import ForumSetup
 from core.i18n import tr
@@ -25,62 +28,6 @@ from core.resolution import BattleView as BattleView
 from core.resolution import Combatant as Combatant
 from core.resolution import Resolution as Resolution
 from core.ruleset import Action, ActionOption, JsonValue, Outcome, ReactionOption, Ruleset
-
-
-class IllegalAction(Exception):
-    """The ruleset refused an action; the message is the Spanish reason, ``codigo`` its stable code."""
-
-    def __init__(self, reason: str, codigo: str | None = None):
-        super().__init__(reason)
-        self.codigo = codigo or refusal_code(reason)
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One applied step: the action (None for the start, or a GM override), its dice and events."""
-
-    tipo: str  # "inicio", "accion" or "ajuste"
-    accion: Action | None
-    dados: tuple[int, ...]
-    eventos: tuple[Event, ...]
-    nota: str = ""
-    pendiente: Pending | None = None
-    """The declaration this entry answered (an undo brings it back, still pending)."""
-
-    def to_json(self) -> dict[str, JsonValue]:
-        data: dict[str, JsonValue] = {
-            "tipo": self.tipo,
-            "accion": self.accion.to_json() if self.accion else None,
-            "dados": list(self.dados),
-            "eventos": [e.to_json() for e in self.eventos],
-            "nota": self.nota,
-        }
-        if self.pendiente is not None:
-            data["pendiente"] = self.pendiente.to_json()
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, JsonValue]) -> Entry:
-        action = data.get("accion")
-        return cls(
-            tipo=str(data["tipo"]),
-            accion=Action.from_json(action) if action else None,
-            dados=tuple(int(v) for v in data.get("dados", [])),
-            eventos=tuple(Event.from_json(e) for e in data.get("eventos", [])),
-            nota=str(data.get("nota", "")),
-            pendiente=Pending.from_json(data["pendiente"]) if data.get("pendiente") else None,
-        )
-
-
-@dataclass(frozen=True)
-class BattleChange:
-    """What changed, for views to refresh only what concerns them."""
-
-    kind: (
-        str  # "accion", "ajuste", "deshacer", "rehacer", "cargar", "declarar", "retirar", "respuesta", "foro", "dados"
-    )
-    entry: Entry | None = None
-
 
 Listener = Callable[[BattleChange], None]
 

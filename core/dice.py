@@ -266,9 +266,9 @@ class ManualSource:
     def next_value(self, request: RollRequest) -> int:
         value = self._ask(request)
         if value is None:
-            raise RollCancelled("Tirada cancelada por el usuario.")
+            raise RollCancelled(tr("Tirada cancelada por el usuario."))
         if not 1 <= value <= request.sides:
-            raise DiceError(f"El valor {value} no es posible en un d{request.sides}.")
+            raise DiceError(tr("El valor {value} no es posible en un d{sides}.", value=value, sides=request.sides))
         return value
 
 

@@ -43,6 +43,6 @@ def advance_turn(ctx: Resolution, skip: frozenset[str] = frozenset()) -> str | N
     """Pass the turn to the next combatant in ``orden``; start a new round after the last."""
     nxt, new_round = next_in_order(ctx, skip)
     if new_round:
-        ctx.set_global("ronda", ctx.round + 1, f"— Ronda {ctx.round + 1} —")
-    ctx.set_global("turno", nxt, f"Turno de {ctx.name(nxt)}." if nxt else "")
+        ctx.set_global("ronda", ctx.round + 1, tr("— Ronda {n} —", n=ctx.round + 1))
+    ctx.set_global("turno", nxt, tr("Turno de {nombre}.", nombre=ctx.name(nxt)) if nxt else "")
     return nxt

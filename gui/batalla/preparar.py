@@ -302,6 +302,7 @@ class SetupPage(QWidget):
             widget = self._rule_widget(rule)
             self.rule_widgets[rule.id] = widget
             label = QLabel(html.escape(rule.etiqueta))
+            label.setTextFormat(Qt.TextFormat.RichText)  # escaped text: an apostrophe reads «'», not «&#x27;»
             label.setWordWrap(True)
             if not rule.opciones:  # a choice list marks its default item; free values say it here
                 default = self.tr("por defecto: %1").replace("%1", _show(rule.default))

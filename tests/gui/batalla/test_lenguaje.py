@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from core.battle import Battle
@@ -339,3 +340,31 @@ def test_los_campos_de_casilla_se_eligen_en_la_cuadricula(
     qtbot.mouseClick(window.flow.run_button, LEFT)
     assert battle.live_values(str(actor))["posicion"] == list(allowed[0])
     assert isinstance(battle.entries[-1].accion, Action)
+
+
+def _shown(label: QLabel) -> str:
+    """What a label shows: its text as markup when Qt renders it as such, else as written."""
+    fmt = label.textFormat()
+    rich = fmt == Qt.TextFormat.RichText or (fmt == Qt.TextFormat.AutoText and "<" in label.text())
+    return QTextDocumentFragment.fromHtml(label.text()).toPlainText() if rich else label.text()
+
+
+@pytest.mark.usefixtures("duelo")
+def test_una_regla_de_la_casa_con_apostrofo_se_lee_tal_cual(
+    qtbot: QtBot, window: BattleWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A house rule label is shown as written, whether or not it has a choice list."""
+    from core.ruleset import HouseRule
+    from tests.core.duelo_simple import RULESET as DUELO
+
+    rules = [
+        HouseRule("con_lista", "Regla d'Artagnan <de capa>", 5, (4, 5, 6)),
+        HouseRule("libre", "Daño d'espada", 3),
+    ]
+    monkeypatch.setattr(DUELO, "house_rules", lambda: rules)
+    setup = window.setup
+    qtbot.waitUntil(lambda: setup.ruleset_combo.count() > 0)
+    setup.ruleset_combo.setCurrentIndex(setup.ruleset_combo.findData("duelo"))
+    labels = [w for w in setup.findChildren(QLabel) if w.buddy() in setup.rule_widgets.values()]
+    shown = sorted(_shown(w) for w in labels)
+    assert shown == ["Daño d'espada (por defecto: 3)", "Regla d'Artagnan <de capa>"]
