@@ -107,10 +107,26 @@ class StepField:
     minimo: float | None = None
     maximo: float | None = None
     ayuda: str = ""
+    tipos: tuple[FieldKind, ...] = ()
+    """A field the engine reads in more than one shape (a level: its number or its name): the kinds it
+    may be, in order, each with this field's bounds and values; ``tipo`` is then ``valor``."""
 
     def problem(self, value: JsonValue) -> str | None:
         """None when ``value`` fits this field, else what is wrong with it (a Spanish clause)."""
-        kind = self.tipo
+        if self.tipos:
+            return self._problem_of_kinds(value)
+        return self._problem(self.tipo, value)
+
+    def _problem_of_kinds(self, value: JsonValue) -> str | None:
+        for kind in self.tipos:
+            problem = self._problem(kind, value)
+            if problem is None:
+                return None
+            if kind in ("entero", "numero") and isinstance(value, int | float) and not isinstance(value, bool):
+                return problem  # a number out of bounds: say the bound
+        return tr("debe ser {what}.", what=tr(self.ayuda)) if self.ayuda else tr("no tiene la forma que se espera.")
+
+    def _problem(self, kind: FieldKind, value: JsonValue) -> str | None:
         if kind == "valor":
             return None
         if kind in ("texto", "combatiente"):

@@ -51,7 +51,20 @@ def sheet_schema(ruleset: Ruleset) -> Schema:
 
 
 def _field_schema(field: StepField) -> Schema:
-    kind = field.tipo
+    schema: Schema = (
+        {"anyOf": [_kind_schema(field, kind) for kind in field.tipos]}
+        if field.tipos
+        else _kind_schema(field, field.tipo)
+    )
+    if field.etiqueta:
+        schema["title"] = field.etiqueta
+    if field.ayuda:
+        schema["description"] = field.ayuda
+    return schema
+
+
+def _kind_schema(field: StepField, kind: str) -> Schema:
+    """The JSON Schema of one kind of a step field, with the field's bounds and values."""
     schema: Schema
     if kind in ("texto", "combatiente"):
         schema = {"type": "string"}
@@ -73,10 +86,6 @@ def _field_schema(field: StepField) -> Schema:
         schema = {"type": "object"}
     else:
         schema = {}
-    if field.etiqueta:
-        schema["title"] = field.etiqueta
-    if field.ayuda:
-        schema["description"] = field.ayuda
     return schema
 
 

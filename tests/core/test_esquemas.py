@@ -109,3 +109,22 @@ def test_una_batalla_guardada_cumple_el_esquema_de_batallas() -> None:
     people = [Combatant(f"c{i}", f"C{i}", f"B{i}", storage.load_sheet(p)) for i, p in enumerate(sheets[:2])]
     battle = Battle.start(ruleset, people, ScriptedSource([]), {}, ["c0", "c1"])
     jsonschema.validate(json.loads(json.dumps(battle.to_json())), _schema("batalla.schema.json"))
+
+
+def test_un_campo_de_varias_formas_se_publica_con_cada_una() -> None:
+    """A field read in two shapes (a level: its number or its name) is checked and published as both."""
+    from core.contract import StepField
+    from core.esquemas import _field_schema
+
+    nivel = StepField(
+        "nivel", "valor", "Nivel", minimo=1, maximo=3, ayuda="el número o el nombre", tipos=("entero", "texto")
+    )
+    assert nivel.problem(2) is None and nivel.problem("pleno") is None
+    assert nivel.problem(7) == "debe ser como máximo 3."
+    assert nivel.problem([1]) == "debe ser el número o el nombre."
+    schema = _field_schema(nivel)
+    assert schema["anyOf"] == [{"type": "integer", "minimum": 1, "maximum": 3}, {"type": "string"}]
+    jsonschema.validate(2, schema)
+    jsonschema.validate("pleno", schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate([1], schema)
