@@ -11,7 +11,6 @@ from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.comunes import CONDICIONES_OCULTARSE, entero, objetivo_al_alcance, por_accion
-from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import ficha, plural, valor
 
 
@@ -352,7 +351,7 @@ def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
     if condicion is not None and (
         not isinstance(condicion, str)
         or not condicion.strip()
-        or (not libre and normalizar(condicion) not in CONDICIONES_OCULTARSE)
+        or (not libre and condicion not in CONDICIONES_OCULTARSE)
     ):
         return Refusal(
             "condicion_no_valida",
@@ -372,17 +371,15 @@ def ocultarse(view: BattleView, action: Action, preparada: bool) -> str | None:
 
 def usar(view: BattleView, action: Action, preparada: bool) -> str | None:
     maniobra = action.param("maniobra")
-    if maniobra is not None:
-        conocidas = {normalizar(m) for m in ficha(view, action.actor).maniobras}
-        if not isinstance(maniobra, str) or normalizar(maniobra) not in conocidas:
-            return Refusal(
-                "maniobra_desconocida",
-                tr(
-                    "{valor} no conoce la maniobra «{maniobra}» (no está en sus maniobras).",
-                    valor=_quien(view, action),
-                    maniobra=maniobra,
-                ),
-            )
+    if maniobra is not None and (not isinstance(maniobra, str) or maniobra not in ficha(view, action.actor).maniobras):
+        return Refusal(
+            "maniobra_desconocida",
+            tr(
+                "{valor} no conoce la maniobra «{maniobra}» (no está en sus maniobras).",
+                valor=_quien(view, action),
+                maniobra=maniobra,
+            ),
+        )
     if action.param("ofensiva") not in (None, True, False):
         return Refusal("valor_no_valido", tr("«ofensiva» debe ser verdadero o falso."))
     localizar = action.param("localizar")
@@ -437,7 +434,7 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
                 )
             return Refusal("falta_campo", tr("Indica de qué «efecto» se libra: {join}.", join=", ".join(candidatos)))
         raw = candidatos[0]
-    nombre = normalizar(str(raw))
+    nombre = str(raw)
     if nombre == "agarre":
         agarrador = live.get("agarrado_por")
         if agarrador is None:
@@ -468,7 +465,7 @@ def efecto_librarse(view: BattleView, action: Action) -> str | tuple[str, str, i
         return Refusal(
             "falta_campo", tr("El DJ debe indicar la «dificultad» para librarse de «{nombre}».", nombre=nombre)
         )
-    return nombre, normalizar(nombre_valor), int(str(dificultad))
+    return nombre, nombre_valor, int(str(dificultad))
 
 
 def librarse(view: BattleView, action: Action, preparada: bool) -> str | None:

@@ -13,7 +13,6 @@ from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import opciones as op
-from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import Tirada, defensa, ficha, nombre_defensa, puntos_txt, valor
 
 ACCIONES_TURNO = (
@@ -73,6 +72,22 @@ def ofensiva(action: Action) -> bool:
     return action.accion == "usar" and action.param("ofensiva") is True
 
 
+def localizar_implicito(view: BattleView, action: Action) -> Action:
+    """«Un enemigo puede realizar la acción Usar para intentar localizarte» (Ocultarse).
+
+    A Usar aimed at one hidden enemy, with nothing else to roll (no «dificultad», «valor»,
+    «maniobra» or «ofensiva»), is the attempt to locate it.
+    """
+    if action.accion != "usar" or len(action.objetivos) != 1 or action.actor not in view.combatants:
+        return action
+    objetivo = action.objetivos[0]
+    if objetivo not in view.enemies(action.actor) or not view.live(objetivo).get("oculto"):
+        return action
+    if any(k in action.params for k in ("localizar", "dificultad", "valor", "maniobra", "ofensiva")):
+        return action
+    return Action(action.actor, "usar", (), action.respuesta, {**action.params, "localizar": objetivo})
+
+
 def entero(value: Any) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
@@ -124,7 +139,7 @@ def modo(view: BattleView, actor: str, accion: str, preparada: object = None) ->
 
 def nombre_valor(view: BattleView, action: Action, defecto: str) -> str:
     raw = action.param("valor")
-    return normalizar(raw) if isinstance(raw, str) and raw.strip() else defecto
+    return raw if isinstance(raw, str) and raw.strip() else defecto
 
 
 def bono(view: BattleView, action: Action) -> int:

@@ -14,7 +14,6 @@ from core.ruleset import Action
 from core.rulesets.encuentro import estado, reacciones, reglas, tablero
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro.comunes import Modo, modo
-from core.rulesets.encuentro.nombres import accion_canonica
 from core.rulesets.encuentro.tiradas import ficha, valor
 from core.tablero import Area, Board, SquareChoice, Token
 
@@ -50,17 +49,17 @@ def tokens(view: BattleView) -> list[Token]:
 
 
 def square_field(action: Action) -> str | None:
-    return CAMPO if accion_canonica(action.accion) in CON_DESTINO else None
+    return CAMPO if action.accion in CON_DESTINO else None
 
 
 def _vista(view: BattleView, action: Action) -> BattleView:
     """The view the turn action is checked on (its actor's turn begun, when its step starts it)."""
-    found = modo(view, action.actor, accion_canonica(action.accion), action.param("preparada"))
+    found = modo(view, action.actor, action.accion, action.param("preparada"))
     return found.vista if isinstance(found, Modo) else view
 
 
 def _candidatas(vista: BattleView, action: Action) -> list[tablero.Casilla]:
-    actor, accion = action.actor, accion_canonica(action.accion)
+    actor, accion = action.actor, action.accion
     if accion == "moverse":
         return tablero.alcanzables(vista, actor, estado.movimiento(vista, actor))
     if accion == "salto":
@@ -97,7 +96,6 @@ def provokes(view: BattleView, action: Action) -> list[str]:
     """The opponents whose Respuesta to ``action`` the engine would accept now (none for an attack)."""
     if action.actor not in view.combatants or estado.fuera(view, action.actor):
         return []
-    action = replace(action, accion=accion_canonica(action.accion))
     if action.accion not in CON_DESTINO and action.accion not in ("ocultarse", "usar", "librarse", "prepararse"):
         return []
     vista = _vista(view, action)
@@ -124,7 +122,7 @@ def area(view: BattleView, action: Action) -> Area | None:
     """The reach of an attack (its ``alcance``) and its target's square; a move's reach and its path."""
     if action.actor not in view.combatants:
         return None
-    accion = accion_canonica(action.accion)
+    accion = action.accion
     origen = tablero.casilla(view.live(action.actor).get("posicion"))
     if origen is None:
         return None

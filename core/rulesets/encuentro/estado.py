@@ -9,7 +9,6 @@ from core.i18n import tr
 from core.ruleset import Action, JsonValue
 from core.rulesets.encuentro import opciones as op
 from core.rulesets.encuentro import tablero
-from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import defensa, ficha, puntos_txt
 from core.turns import next_in_order
 
@@ -307,12 +306,12 @@ def claves_de(action: Action, nombre_valor: str | None) -> set[str]:
         keys.add(nombre_valor)
     maniobra = action.param("maniobra")
     if isinstance(maniobra, str):
-        keys.add(normalizar(maniobra))
+        keys.add(maniobra)
     return keys
 
 
 def puntos_ayuda(view: BattleView, cid: str, claves: set[str]) -> int:
-    return sum(int(a["puntos"]) for a in view.live(cid).get("ayudas", []) if normalizar(str(a["para"])) in claves)
+    return sum(int(a["puntos"]) for a in view.live(cid).get("ayudas", []) if str(a["para"]) in claves)
 
 
 def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservados: bool = False) -> None:
@@ -324,7 +323,7 @@ def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservado
     ayudas = [dict(a) for a in live.get("ayudas", [])]
     usados_ayuda = 0
     for ayuda in ayudas:
-        if restante and normalizar(str(ayuda["para"])) in claves:
+        if restante and str(ayuda["para"]) in claves:
             toma = min(restante, int(ayuda["puntos"]))
             ayuda["puntos"] = int(ayuda["puntos"]) - toma
             restante -= toma
@@ -489,7 +488,7 @@ def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> No
     efecto = action.param("efecto")
     if isinstance(efecto, str) and efecto.strip():
         efectos = dict(live.get("efectos", {}))
-        efectos[normalizar(efecto)] = {
+        efectos[efecto] = {
             "dificultad": action.param("efecto_dificultad"),
             "valor": action.param("efecto_valor"),
         }
@@ -497,7 +496,7 @@ def impacto(ctx: Resolution, atacante: str, objetivo: str, action: Action) -> No
             objetivo,
             "efectos",
             efectos,
-            tr("{objetivo} sufre «{normalizar}».", objetivo=ctx.name(objetivo), normalizar=normalizar(efecto)),
+            tr("{objetivo} sufre «{efecto}».", objetivo=ctx.name(objetivo), efecto=efecto),
         )
     limite = op.entero(ctx, op.IMPACTOS_PARA_CAER)
     if limite and hits >= limite and not fuera(ctx, objetivo):

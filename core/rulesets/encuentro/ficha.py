@@ -6,14 +6,16 @@ import math
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints, ValidationInfo, model_validator
+from pydantic import BeforeValidator, Field, StringConstraints
 
 from core.i18n import tr
 from core.ruleset import Problem
-from core.rulesets.encuentro.nombres import VALORES_BASICOS, datos_de_ficha, normalizar
 from core.sheets import MAX_TEXT, SheetBase
 
 __all__ = ["VALORES_BASICOS", "FichaEncuentro", "nueva_ficha", "validar"]
+
+VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
+"""The values the document itself rolls or compares against."""
 
 ATRIBUTOS_POR_DEFECTO = ("sabiduria",)
 """Attributes of a sheet that does not list its own: the document calls Atletismo a «habilidad» and
@@ -78,16 +80,9 @@ class FichaEncuentro(SheetBase):
     alcance: Alcance = 1
     notas: str = Field(default="", max_length=MAX_TEXT)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _nombres_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
-        """Values at the top level, accents, ``habilidades``/``atributos`` objects: see :func:`datos_de_ficha`."""
-        return datos_de_ficha(data, set(cls.model_fields), info) if isinstance(data, dict) else data
-
     def valor(self, nombre: str) -> int:
         """A named value; a value the sheet does not list counts as 0 (no level in it)."""
-        found = self.valores.get(nombre)
-        return found if found is not None else self.valores.get(normalizar(nombre), 0)
+        return self.valores.get(nombre, 0)
 
     @property
     def nombre_valor_ataque(self) -> str:
@@ -97,7 +92,7 @@ class FichaEncuentro(SheetBase):
 
     def es_atributo(self, nombre: str) -> bool:
         atributos = self.atributos if self.atributos is not None else ATRIBUTOS_POR_DEFECTO
-        return nombre in atributos or normalizar(nombre) in atributos
+        return nombre in atributos
 
 
 def nueva_ficha(nombre: str) -> FichaEncuentro:
@@ -148,7 +143,7 @@ def validar(ficha: FichaEncuentro) -> list[Problem]:
         )
     vistas: set[str] = set()
     for indice, maniobra in enumerate(ficha.maniobras):
-        clave = normalizar(maniobra)
+        clave = maniobra.strip().casefold()  # «Golpe» and «golpe» are one maneuver written twice
         if not clave:
             problemas.append(Problem(f"maniobras[{indice}]", tr("El nombre de la maniobra está vacío.")))
         elif clave in vistas:

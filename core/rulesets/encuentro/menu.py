@@ -282,7 +282,7 @@ def _reacciones(view: BattleView, actor: str, probar: Check) -> list[ActionOptio
 def _para(view: BattleView, ayudante: str, receptor: str) -> list[str]:
     """What this helper may name in ``para``: actions with a roll, values and maneuvers it meets the requirement for."""
     candidatos = [a for a in ACCIONES_TURNO if a in ("atacar", "derribar", "empujar", "agarrar", "usar", "librarse")]
-    candidatos += list(ficha(view, receptor).valores) + [m.strip().lower() for m in ficha(view, ayudante).maniobras]
+    candidatos += list(ficha(view, receptor).valores) + list(ficha(view, ayudante).maniobras)
     vistos: list[str] = []
     for c in candidatos:
         if c not in vistos and requisito_ayuda(view, ayudante, receptor, c) is None:

@@ -1,19 +1,17 @@
 """The fields a script step of each encuentro action may carry, with their kind and bounds.
 
 The runner (core.contract.check_step) refuses any other key, and a value of the wrong kind, before the
-battle starts. The names are the ones the engine reads (``action.param``) and the documented aliases of
-nombres.py (docs/reglas/encuentro.md, «Nombres para guiones»); a key is looked up as the engine reads it,
-with accents, capitals and spaces ignored («Condición» = ``condicion``).
+battle starts. The names are the canonical ones the engine reads (``action.param``): the documented
+alternative spellings (docs/reglas/encuentro.md, «Nombres para guiones») are read before, by
+core/grafias/encuentro.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import replace
+from collections.abc import Mapping
 
-from core.contract import StepField
+from core.contract import StepField, fields
 from core.rulesets.encuentro.comunes import CON_TIRADA, TODAS
-from core.rulesets.encuentro.nombres import RESERVA, TIPO_LOCALIZAR, accion_canonica, alias_de, normalizar
 
 MAX_PUNTOS = 999
 """The most Puntos de Encuentro a step may name (a pool is at most 99, plus what Ayuda lends)."""
@@ -21,26 +19,6 @@ MAX_CASILLAS = 10_000
 """The most squares a reach or a jump may name: the board holds at most 10 000 squares."""
 MAX_TIRADA = 99_999
 """The largest difficulty (or damage) a step may name, either sign."""
-
-
-class CamposDePaso(Mapping[str, StepField]):
-    """The fields of one action: canonical ids and documented aliases, found as the engine reads a key."""
-
-    def __init__(self, campos: Iterable[StepField]) -> None:
-        self._campos = {campo.id: campo for campo in campos}
-        self._plegados = {normalizar(campo.id): campo for campo in self._campos.values()}
-
-    def __getitem__(self, key: str) -> StepField:
-        found = self._campos.get(key) or self._plegados.get(normalizar(key))
-        if found is None:
-            raise KeyError(key)
-        return found
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._campos)
-
-    def __len__(self) -> int:
-        return len(self._campos)
 
 
 PUNTOS = StepField(
@@ -59,7 +37,7 @@ PREPARADA = StepField(
 )
 VALOR = StepField("valor", "texto", "Valor que tira", ayuda="Un valor de la ficha: atletismo, sabiduria, combate…")
 ALCANCE = StepField("alcance", "entero", "Alcance (casillas)", minimo=1, maximo=MAX_CASILLAS)
-DESTINO = StepField("destino", "valor", "Casilla de destino", ayuda='[x, y] o {"x": 1, "y": 2}.')
+DESTINO = StepField("destino", "valor", "Casilla de destino", ayuda="[x, y].")
 EVIDENTE = StepField("evidente", "si_no", "Movimiento evidente", ayuda="false: no revela a quien está oculto.")
 DIFICULTAD = StepField("dificultad", "entero", "Dificultad", minimo=-MAX_TIRADA, maximo=MAX_TIRADA)
 CONDICION = StepField("condicion", "texto", "Condición")
@@ -98,8 +76,7 @@ CAMPOS: dict[str, tuple[StepField, ...]] = {
         StepField("descripcion", "texto", "Qué usa"),
         VALOR,
         DIFICULTAD,
-        StepField("localizar", "valor", "Enemigo oculto que busca", ayuda="Su id, o true con el «objetivo»."),
-        StepField("tipo", "opcion", "Para qué", (TIPO_LOCALIZAR,)),
+        StepField("localizar", "combatiente", "Enemigo oculto que busca", ayuda="Su id."),
         StepField("maniobra", "texto", "Maniobra"),
         StepField("ofensiva", "si_no", "Es un ataque"),
         ALCANCE,
@@ -112,7 +89,6 @@ CAMPOS: dict[str, tuple[StepField, ...]] = {
             "acciones", "valor", "Acciones que reserva", ayuda="Un número de 0 o más, o la lista de las acciones."
         ),
         StepField("puntos", "entero", "Puntos que reserva", minimo=0, maximo=MAX_PUNTOS),
-        StepField(RESERVA, "objeto", "Reserva", ayuda='{"acciones": 1, "puntos": 2}'),
     ),
     "pasar": (),
     "respuesta": (VALOR, *_TURNO),
@@ -125,18 +101,7 @@ CAMPOS: dict[str, tuple[StepField, ...]] = {
 """The fields of each canonical action, as the engine reads them (comprobar.py, resolver.py, reacciones.py)."""
 
 
-def _con_alias(accion: str, campos: tuple[StepField, ...]) -> CamposDePaso:
-    """An action's fields and, for each, the documented aliases the engine reads as it."""
-    por_id = {campo.id: campo for campo in campos}
-    alias = [
-        replace(por_id[canonico], id=nombre, etiqueta=f"{por_id[canonico].etiqueta} (= «{canonico}»)")
-        for nombre, canonico in alias_de(accion).items()
-        if canonico in por_id and nombre not in por_id
-    ]
-    return CamposDePaso([*campos, *alias])
-
-
-DECLARADOS: dict[str, CamposDePaso] = {accion: _con_alias(accion, campos) for accion, campos in CAMPOS.items()}
+DECLARADOS: dict[str, Mapping[str, StepField]] = {accion: fields(*campos) for accion, campos in CAMPOS.items()}
 
 if tuple(DECLARADOS) != TODAS or any(
     "puntos" not in DECLARADOS[accion] for accion in CON_TIRADA
@@ -145,10 +110,10 @@ if tuple(DECLARADOS) != TODAS or any(
 
 
 def step_actions() -> tuple[str, ...]:
-    """The canonical id of every action and reaction (the aliases of nombres.py are accepted too)."""
+    """The canonical id of every action and reaction."""
     return TODAS
 
 
 def step_fields(accion: str) -> Mapping[str, StepField] | None:
-    """The fields of a step of ``accion`` as written (any documented spelling); None for no such action."""
-    return DECLARADOS.get(accion_canonica(accion))
+    """The fields of a step of the canonical action ``accion``; None for no such action."""
+    return DECLARADOS.get(accion)

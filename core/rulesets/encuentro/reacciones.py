@@ -19,7 +19,6 @@ from core.rulesets.encuentro.comunes import (
     puede_atacar,
     tirada_ataque,
 )
-from core.rulesets.encuentro.nombres import normalizar
 from core.rulesets.encuentro.tiradas import ficha, puntos_txt, tirar
 
 VALOR_DE_ACCION = {"derribar": "atletismo", "empujar": "atletismo", "agarrar": "atletismo"}
@@ -258,13 +257,14 @@ def esquivar_si_pide(ctx: Resolution, respuesta: Any, objetivo: str) -> None:
 
 # -- Ayuda ---------------------------------------------------------------------------------------
 
+AYUDA_SIN_PUNTOS = 1
+"""«ceder puntos de encuentro» without a number: the least, one."""
+
 
 def requisito_ayuda(view: BattleView, ayudante: str, receptor: str, para: str) -> str | None:
     """«debe conocer la maniobra, o tener al menos 1 nivel efectivo en la misma habilidad»; nada para atributos."""
     mia, suya = ficha(view, ayudante), ficha(view, receptor)
-    conocidas = {normalizar(m) for m in mia.maniobras}
-    para = normalizar(para)
-    if para in conocidas:
+    if para in mia.maniobras:
         return None
     if para in ACCIONES_TURNO:
         if para not in CON_TIRADA:
@@ -321,7 +321,7 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
         return Refusal(
             "objetivo_fuera_de_combate", tr("{receptor} está fuera de combate.", receptor=view.name(receptor))
         )
-    puntos = entero(action.param("puntos"))
+    puntos = entero(action.param("puntos", AYUDA_SIN_PUNTOS))
     if puntos is None or puntos < 1:
         return Refusal("valor_no_valido", tr("Ayuda necesita los «puntos» que se ceden (1 o más)."))
     para = action.param("para")
@@ -346,7 +346,7 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
                     alcance=alcance,
                 ),
             )
-    motivo = requisito_ayuda(view, ayudante, receptor, normalizar(para))
+    motivo = requisito_ayuda(view, ayudante, receptor, para)
     if motivo:
         return motivo
     libres = estado.puntos_libres(view, ayudante)
@@ -360,8 +360,8 @@ def comprobar_ayuda(view: BattleView, action: Action) -> str | None:
 def resolver_ayuda(ctx: Resolution, action: Action) -> None:
     ayudante, receptor = action.actor, action.objetivo
     assert receptor is not None
-    puntos = int(action.param("puntos"))
-    para = str(action.param("para")).strip().lower()
+    puntos = int(action.param("puntos", AYUDA_SIN_PUNTOS))
+    para = str(action.param("para"))
     propio = estado.puntos_libres(ctx, ayudante)
     restante = int(ctx.live(ayudante)["puntos_encuentro"]) - puntos
     ctx.set(

@@ -18,12 +18,11 @@ from core.rulesets.encuentro.comunes import (
     Modo,
     comprobar_puntos,
     entero,
+    localizar_implicito,
     modo,
     ofensiva,
     tirada_ataque,
 )
-from core.rulesets.encuentro.nombres import canonica, localizar_implicito, ya_canonica
-from core.rulesets.encuentro.pasos_declarados import CAMPOS
 from core.rulesets.encuentro.resolver import RESOLVERS, valor_de_accion
 from core.rulesets.encuentro.tiradas import puntos_txt
 
@@ -78,26 +77,8 @@ def _comprobar_respuestas(view: BattleView, action: Action) -> str | None:
     return None
 
 
-_CANONICOS = {accion: frozenset(campo.id for campo in campos) for accion, campos in CAMPOS.items()}
-"""The canonical fields of each action (no aliases): a step with only these needs no name folded."""
-
-
-def _canonica(view: BattleView, action: Action) -> Action:
-    """The step with canonical names; a Usar aimed at a hidden enemy is an attempt to locate it.
-
-    A step already canonical (the GUI's, a canonical script's) is given back at once (nombres.ya_canonica);
-    any other is rewritten by nombres.canonica.
-    """
-    if not ya_canonica(action, _CANONICOS, view.ids):
-        action = canonica(action, set(view.ids))
-    if action.accion != "usar" or action.actor not in view.combatants:
-        return action
-    ocultos = {e for e in view.enemies(action.actor) if view.live(e).get("oculto")}
-    return localizar_implicito(action, ocultos)
-
-
 def check(view: BattleView, action: Action) -> str | None:
-    action = _canonica(view, action)
+    action = localizar_implicito(view, action)
     if action.accion not in TODAS:
         return Refusal(
             "accion_desconocida",
@@ -140,7 +121,7 @@ def check(view: BattleView, action: Action) -> str | None:
 
 
 def resolve(ctx: Resolution, action: Action) -> None:
-    action = _canonica(ctx, action)
+    action = localizar_implicito(ctx, action)
     actor, accion = action.actor, action.accion
     if accion == "pasar":
         if ctx.turn != actor:
@@ -217,7 +198,7 @@ def _tras(ctx: Resolution) -> None:
 
 def reactions(view: BattleView, action: Action) -> list[ReactionOption]:
     """The target's Esquiva against an attack, or the adjacent enemies' Respuesta to anything else."""
-    action = _canonica(view, action)
+    action = localizar_implicito(view, action)
     if action.actor not in view.combatants:
         return []
     if action.accion == "respuesta":

@@ -65,7 +65,7 @@ def test_menu_ayuda_y_librarse_con_opciones() -> None:
     menu = por_accion(b.legal_actions("dora"))
     assert menu["ayuda"].legal
     assert menu["ayuda"].campos["puntos"] == (1, 2, 3)
-    assert "golpe de escudo" in menu["ayuda"].campos["para"]
+    assert "Golpe de escudo" in menu["ayuda"].campos["para"]  # as the sheet writes it
     assert "derribar" in menu["ayuda"].campos["para"]  # Atletismo 1
     paso(b, "ana", "pasar")
     paso(b, "dora", "pasar")

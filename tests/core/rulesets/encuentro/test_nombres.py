@@ -2,17 +2,35 @@
 
 from __future__ import annotations
 
-from core.ruleset import Action
-from core.rulesets.encuentro.nombres import canonica, datos_de_ficha, normalizar
+from core import grafias
 from core.storage import sheet_from_data
-from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo, vivo
+from tests.core.rulesets.encuentro.utiles import (
+    batalla,
+    duelo,
+    escrito,
+    paso,
+    paso_escrito,
+    pj,
+    rechazo,
+    rechazo_escrito,
+    vivo,
+)
 
 
-def test_normalizar_quita_tildes_y_espacios() -> None:
-    assert normalizar("Defensa Física") == "defensa_fisica"
-    assert normalizar(" Sabiduría ") == "sabiduria"
-    assert normalizar("defensa-mental") == "defensa_mental"
-    assert normalizar("Puntos de Encuentro/Desafío") == "puntos_de_encuentro_desafio"
+def test_cada_lectura_de_la_ficha_se_avisa() -> None:
+    """core/grafias/encuentro.py reads accents and spaces in a sheet's keys, and says so."""
+    sheet = sheet_from_data({"nombre": "X", "Defensa Física": 12, "manos": 1}, None, default_rules="encuentro")
+    assert ("valores.defensa_fisica", "Defensa Física", "valores.defensa_fisica") in sheet.lecturas
+    assert ("manos_libres", "manos", "manos_libres") in sheet.lecturas
+
+
+def test_cada_lectura_del_paso_se_avisa() -> None:
+    """A step's alias is read before the engine sees it, and each reading is a sentence for ``advertencias``."""
+    b = duelo()
+    action, notas = escrito(b, "ana", "Mover", casilla={"x": 1, "y": 2})
+    assert (action.accion, action.params) == ("moverse", {"destino": [1, 2]})
+    assert any("«Mover» se lee como «moverse»" in n for n in notas)
+    assert any("«casilla» se lee como «destino»" in n for n in notas)
 
 
 def test_ficha_puntos_de_encuentro_desafio_como_en_el_texto() -> None:
@@ -63,23 +81,23 @@ def test_ficha_atributos_y_habilidades_como_objetos_o_listas() -> None:
 def test_alias_de_acciones_mover_y_esquivar() -> None:
     """Moverse written «mover»; Esquiva written «esquivar», as a step and as an attack's ``respuesta``."""
     b = duelo()
-    paso(b, "bruno", "esquivar")
+    paso_escrito(b, "bruno", "esquivar")
     assert b.live_values("bruno")["esquiva"] is True
-    paso(b, "ana", "atacar", "bruno", dados=[1])
-    paso(b, "ana", "mover", destino=[0, 0])
+    paso_escrito(b, "ana", "atacar", "bruno", dados=[1])
+    paso_escrito(b, "ana", "mover", destino=[0, 0])
     assert b.live_values("ana")["posicion"] == [0, 0]
 
 
 def test_alias_de_campos_con_tildes() -> None:
     b = duelo()
-    paso(b, "ana", "prepararse", condición="si Bruno se mueve", acciones=1)
+    paso_escrito(b, "ana", "prepararse", condición="si Bruno se mueve", acciones=1)
     assert b.live_values("ana")["preparado"]["condicion"] == "si Bruno se mueve"
 
 
 def test_respuesta_dada_como_id() -> None:
     """Respuesta inside a non-offensive action: ``"respuesta": "bruno"`` means ``{"respuesta": "bruno"}``."""
     b = duelo()
-    paso(b, "ana", "moverse", destino=[0, 2], respuesta="bruno", dados=[20])
+    paso_escrito(b, "ana", "moverse", destino=[0, 2], respuesta="bruno", dados=[20])
     assert b.live_values("ana")["impactos"] == 1
     assert b.live_values("bruno")["puntos_encuentro"] == 2
 
@@ -87,9 +105,9 @@ def test_respuesta_dada_como_id() -> None:
 def test_localizar_como_accion() -> None:
     """«Un enemigo puede realizar la acción Usar para intentar localizarte»: ``localizar`` with a target is that Usar."""
     b = duelo()
-    paso(b, "ana", "ocultarse", condicion="sombra")
-    paso(b, "ana", "pasar")
-    paso(b, "bruno", "localizar", "ana", dados=[15, 2])
+    paso_escrito(b, "ana", "ocultarse", condicion="sombra")
+    paso_escrito(b, "ana", "pasar")
+    paso_escrito(b, "bruno", "localizar", "ana", dados=[15, 2])
     assert b.live_values("ana")["oculto"] is False
 
 
@@ -131,16 +149,16 @@ def test_prepararse_acciones_por_nombre() -> None:
 def test_salto_con_distancia_sin_destino() -> None:
     """Salto: «La distancia máxima que el personaje puede saltar ... es igual a su Atletismo» (2 here)."""
     b = duelo()
-    paso(b, "ana", "moverse", destino=[1, 2])
-    assert "entre 1 y 2" in rechazo(b, "ana", "salto", distancia=3)
-    paso(b, "ana", "saltar", distancia=2)
+    paso_escrito(b, "ana", "moverse", destino=[1, 2])
+    assert "entre 1 y 2" in rechazo_escrito(b, "ana", "salto", distancia=3)
+    paso_escrito(b, "ana", "saltar", distancia=2)
     assert b.live_values("ana")["acciones"] == 0
 
 
 def test_ayuda_con_maniobra_en_vez_de_para() -> None:
     """Ayuda «especificando la maniobra, acción o tirada»: ``maniobra``/``tirada`` stand for ``para``."""
     b = batalla(pj("ana", "h", (2, 2)), pj("dora", "h", (2, 3), {"atletismo": 1}), pj("bruno", "v", (3, 2)))
-    paso(b, "dora", "ayuda", "ana", puntos=1, tirada="atletismo")
+    paso_escrito(b, "dora", "ayuda", "ana", puntos=1, tirada="atletismo")
     assert b.live_values("ana")["ayudas"] == [{"de": "dora", "puntos": 1, "para": "atletismo"}]
 
 
@@ -166,9 +184,9 @@ def test_usar_con_tipo_localizar() -> None:
     or ``"localizar": true`` with the target say the same."""
     for campos in ({"tipo": "Localizar"}, {"localizar": True}):
         b = duelo()
-        paso(b, "ana", "ocultarse")
-        paso(b, "ana", "pasar")
-        paso(b, "bruno", "usar", "ana", dados=[12, 11], **campos)
+        paso_escrito(b, "ana", "ocultarse")
+        paso_escrito(b, "ana", "pasar")
+        paso_escrito(b, "bruno", "usar", "ana", dados=[12, 11], **campos)
         assert vivo(b, "ana")["oculto"] is False
 
 
@@ -183,9 +201,9 @@ def test_usar_contra_un_enemigo_visible_no_tira() -> None:
 def test_ocultarse_vieron_con_otros_nombres() -> None:
     """Ocultarse: «los enemigos que no te hayan visto ocultarte» — ``visto_por``/``testigos`` stand for ``vieron``."""
     b = duelo()
-    paso(b, "ana", "ocultarse", condicion="cobertura", testigos=["bruno"])
-    paso(b, "ana", "pasar")
-    paso(b, "bruno", "atacar", "ana", dados=[10])
+    paso_escrito(b, "ana", "ocultarse", condicion="cobertura", testigos=["bruno"])
+    paso_escrito(b, "ana", "pasar")
+    paso_escrito(b, "bruno", "atacar", "ana", dados=[10])
     assert vivo(b, "ana")["impactos"] == 1
 
 
@@ -229,23 +247,23 @@ def test_esquiva_escrita_como_objeto_en_el_ataque() -> None:
     """Esquiva «antes de conocer el resultado del ataque»: ``"respuesta": {"accion": "esquiva"}`` is the same as
     ``"esquiva"``: Defensa Física 12 + 1 = 13 against 10 + 2 = 12, a miss."""
     b = duelo()
-    paso(b, "ana", "atacar", "bruno", respuesta={"accion": "esquiva"}, dados=[10])
+    paso_escrito(b, "ana", "atacar", "bruno", respuesta={"accion": "esquiva"}, dados=[10])
     assert (vivo(b, "bruno")["impactos"], vivo(b, "bruno")["puntos_encuentro"]) == (0, 2)
 
 
 def test_respuesta_escrita_como_objeto_con_actor() -> None:
     """Respuesta inside the step: ``{"actor": "bruno", "accion": "respuesta"}`` = ``{"respuesta": "bruno"}``."""
     b = duelo()
-    paso(b, "ana", "moverse", destino=[0, 2], respuesta={"actor": "bruno", "accion": "respuesta"}, dados=[10])
+    paso_escrito(b, "ana", "moverse", destino=[0, 2], respuesta={"actor": "bruno", "accion": "respuesta"}, dados=[10])
     assert vivo(b, "ana")["impactos"] == 1
 
 
 def test_moverse_destino_como_objeto_xy() -> None:
     """Moverse «una distancia de hasta 4 casillas»: ``destino`` may be ``{"x": 2, "y": 6}`` (and ``camino`` too)."""
     b = batalla(pj("ana", "h", (2, 2)), pj("bruno", "v", (9, 9)))
-    paso(b, "ana", "moverse", destino={"X": 2, "Y": 6})
+    paso_escrito(b, "ana", "moverse", destino={"X": 2, "Y": 6})
     assert vivo(b, "ana")["posicion"] == [2, 6]
-    paso(b, "ana", "moverse", camino=[{"x": 3, "y": 6}, {"x": 4, "y": 6}])
+    paso_escrito(b, "ana", "moverse", camino=[{"x": 3, "y": 6}, {"x": 4, "y": 6}])
     assert vivo(b, "ana")["posicion"] == [4, 6]
 
 
@@ -254,10 +272,20 @@ def test_las_grafias_no_documentadas_ya_no_se_leen() -> None:
     «reaccion»/«tipo» in an answer object, and a single name instead of the list of «maniobras» or
     «atributos» are left as written, for check and the sheet model to refuse with the canonical names."""
 
-    assert canonica(Action("a", "atacar", ("b",), "no"), {"a", "b"}).respuesta == "no"
-    assert canonica(Action("a", "atacar", ("b",), "nada"), {"a", "b"}).respuesta == "ninguna"
+    def respuesta(raw: object) -> object:
+        step = {"actor": "a", "accion": "atacar", "objetivo": "b", "respuesta": raw}
+        return grafias.leer_paso("encuentro", step, 0, {"a": None, "b": None})[0]["respuesta"]
+
+    assert respuesta("no") == "no"
+    assert respuesta("nada") == "ninguna"
     for clave in ("reaccion", "tipo"):
-        assert canonica(Action("a", "atacar", ("b",), {clave: "esquiva"}), {"a", "b"}).respuesta == {clave: "esquiva"}
-    assert canonica(Action("a", "atacar", ("b",), {"accion": "esquiva"}), {"a", "b"}).respuesta == "esquiva"
-    datos = datos_de_ficha({"maniobras": "finta", "atributos": "sabiduria"}, {"maniobras", "atributos"})
+        assert respuesta({clave: "esquiva"}) == {clave: "esquiva"}
+    assert respuesta({"accion": "esquiva"}) == "esquiva"
+    datos, _lecturas = grafias.leer_ficha("encuentro", {"nombre": "X", "maniobras": "finta", "atributos": "sabiduria"})
     assert datos["maniobras"] == "finta" and datos["atributos"] == "sabiduria"
+
+
+def test_el_motor_no_lee_otras_grafias() -> None:
+    """The engine receives canonical steps: an alias reaches it only through the spelling layer."""
+    b = duelo()
+    assert rechazo(b, "ana", "mover", destino=[1, 2]).codigo == "accion_desconocida"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.rulesets.encuentro.utiles import batalla, paso, pj, rechazo, vivo
+from tests.core.rulesets.encuentro.utiles import batalla, paso, paso_escrito, pj, rechazo, vivo
 
 
 def trio(**opciones: object) -> object:
@@ -41,7 +41,7 @@ def test_ocultarse_condicion_declarada_con_palabras_propias() -> None:
     assert "tras la columna" in " ".join(b.log_lines())
     b = trio(ocultarse_condiciones="tres")
     assert rechazo(b, "ana", "ocultarse", condicion="tras la columna").endswith("«cobertura» o «sombra».")
-    paso(b, "ana", "ocultarse", condicion="Sombra")
+    paso_escrito(b, "ana", "ocultarse", condicion="Sombra")  # read as «sombra» by core/grafias/encuentro.py
     assert vivo(b, "ana")["oculto"] is True
 
 

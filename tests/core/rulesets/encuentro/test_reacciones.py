@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.ruleset import Action
-from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo, vivo
+from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, paso_escrito, pj, rechazo, rechazo_escrito, vivo
 
 
 def test_respuesta_ataque_cuerpo_a_cuerpo_a_una_accion_no_ofensiva() -> None:
@@ -185,10 +185,10 @@ def test_ayuda_requisitos_de_habilidad_o_maniobra() -> None:
     )
     assert "ningún nivel en «atletismo»" in rechazo(b, "dora", "ayuda", "ana", puntos=1, para="derribar")
     assert (
-        rechazo(b, "dora", "ayuda", "ana", puntos=1, para="Vuelo")
+        rechazo_escrito(b, "dora", "ayuda", "ana", puntos=1, para="Vuelo")
         == "Dora no conoce la maniobra «vuelo» (no está en sus maniobras)."
     )
-    paso(b, "dora", "ayuda", "ana", puntos=1, para="golpe de escudo")
+    paso_escrito(b, "dora", "ayuda", "ana", puntos=1, para="golpe de escudo")
 
 
 def test_ayuda_sin_requisitos_para_atributos() -> None:
@@ -302,7 +302,7 @@ def test_respuesta_durante_ocultarse() -> None:
     paso(b, "bruno", "atacar", "ana", dados=[10])  # Bruno saw her hide: he may attack her
     assert vivo(b, "ana")["impactos"] == 2
     b = duelo()
-    paso(b, "ana", "ocultarse", condicion="sombra", respuesta="bruno", dados=[10])  # the same, inside the step
+    paso_escrito(b, "ana", "ocultarse", condicion="sombra", respuesta="bruno", dados=[10])  # the same, inside the step
     assert (vivo(b, "ana")["impactos"], vivo(b, "ana")["visto_por"]) == (1, ["bruno"])
 
 
@@ -321,7 +321,7 @@ def test_prepararse_la_reaccion_paga_con_los_puntos_reservados() -> None:
     paso(b, "ana", "prepararse", condicion="si Bruno me ataca", acciones=1, puntos=1)
     paso(b, "bruno", "pasar")
     paso(b, "ana", "pasar")
-    paso(b, "bruno", "esquivar")  # no preparation: his own free point
+    paso_escrito(b, "bruno", "esquivar")  # no preparation: his own free point
     assert (vivo(b, "bruno")["puntos_encuentro"], vivo(b, "bruno")["puntos_reservados"]) == (2, 0)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, pj, rechazo, vivo
+from tests.core.rulesets.encuentro.utiles import batalla, duelo, paso, paso_escrito, pj, rechazo, vivo
 
 
 def test_usar_cualquier_accion_no_definida() -> None:
@@ -146,7 +146,9 @@ def test_prepararse_reserva_como_objeto() -> None:
     """Prepararse, «Reservar Puntos de Encuentro: El personaje elige qué acciones y cuantos puntos de encuentro
     ... va a reservar»: ``{"reserva": {"acciones": 1, "puntos": 2}}`` says the same as the two fields."""
     b = duelo()
-    paso(b, "ana", "prepararse", condicion="si Bruno se mueve", reserva={"acciones": 1, "puntos_de_encuentro": 2})
+    paso_escrito(
+        b, "ana", "prepararse", condicion="si Bruno se mueve", reserva={"acciones": 1, "puntos_de_encuentro": 2}
+    )
     vivos = vivo(b, "ana")
     assert (vivos["acciones"], vivos["acciones_reservadas"], vivos["puntos_reservados"]) == (0, 1, 2)
     assert vivos["puntos_encuentro"] == 1

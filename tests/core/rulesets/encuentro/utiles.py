@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import grafias
 from core.battle import Battle, Combatant, Entry, IllegalAction
-from core.contract import Refusal
+from core.contract import Refusal, normalize_step
 from core.dice import ScriptedSource
 from core.registry import get
 from core.ruleset import Action
@@ -45,6 +46,36 @@ def paso(b: Battle, actor: str, accion: str, *objetivos: str, dados: list[int] |
     entry = b.apply(Action(actor, accion, tuple(objetivos), respuesta, campos), source)
     assert source.remaining == [], f"sobran dados: {source.remaining}"
     return entry
+
+
+def escrito(b: Battle, actor: str, accion: str, *objetivos: str, **campos: Any) -> tuple[Action, list[str]]:
+    """A step written by hand, read as the runner reads it (core/grafias/encuentro.py, then the generic
+    folding of core.contract.normalize_step): the canonical action and each reading reported."""
+    step: dict[str, Any] = {"actor": actor, "accion": accion, **campos}
+    if objetivos:
+        step["objetivo"] = objetivos[0] if len(objetivos) == 1 else list(objetivos)
+    fichas = {cid: c.ficha for cid, c in b.combatants.items()}
+    step, notas = grafias.leer_paso("encuentro", step, 0, fichas)
+    step, mas = normalize_step(RULESET, step, 0)
+    action = Action.from_json({k: v for k, v in step.items() if k != "dados"})
+    return action, [*notas, *mas]
+
+
+def paso_escrito(
+    b: Battle, actor: str, accion: str, *objetivos: str, dados: list[int] | None = None, **campos: Any
+) -> Entry:
+    """Apply one hand-written step (read as a script's is) and check it used exactly its dice."""
+    action, _notas = escrito(b, actor, accion, *objetivos, **campos)
+    source = ScriptedSource(dados or [])
+    entry = b.apply(action, source)
+    assert source.remaining == [], f"sobran dados: {source.remaining}"
+    return entry
+
+
+def rechazo_escrito(b: Battle, actor: str, accion: str, *objetivos: str, **campos: Any) -> str:
+    """The reason a hand-written step (read as a script's is) is refused."""
+    action, _notas = escrito(b, actor, accion, *objetivos, **campos)
+    return rechazo(b, action.actor, action.accion, *action.objetivos, respuesta=action.respuesta, **action.params)
 
 
 def rechazo(b: Battle, actor: str, accion: str, *objetivos: str, **campos: Any) -> str:
