@@ -17,15 +17,10 @@ INMUNIDAD_ESPECIAL = "Inmunidad a un tipo de energía especial"
 INMUNIDAD_FISICA = "Inmunidad al daño físico no-energético"
 
 
-SI = ("si", "sí", "true", "verdadero")
-
-
 def _si(action: Action, campo: str) -> bool:
-    """A declared circumstance: ``true`` (also ``1`` or «sí» in a hand-written step)."""
+    """A declared circumstance: ``true`` (also ``1`` or «sí», the values its step field declares)."""
     valor = action.param(campo)
-    if isinstance(valor, str):
-        return valor.strip().casefold() in SI
-    return valor is True or (isinstance(valor, int) and valor == 1)
+    return valor is True or valor == "sí" or (isinstance(valor, int) and valor == 1)
 
 
 def velocista_corriendo(view: BattleView, action: Action) -> bool:

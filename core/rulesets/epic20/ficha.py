@@ -5,22 +5,10 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from core.contract import did_you_mean
-from core.rulesets.epic20.catalogos import (
-    Modificador,
-    arquetipos,
-    buscar_habilidad,
-    buscar_maniobra,
-    buscar_poder,
-    buscar_ventaja,
-    habilidades,
-    mismo_nombre,
-    modificadores,
-    poderes,
-)
-from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
+from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 MAX_NOMBRE = 200
 """The longest name of a power, skill, advantage, maneuver, item or language."""
@@ -71,73 +59,8 @@ class Atributos(SheetPart):
     inteligencia: Atributo = 0.5
     presencia: Atributo = 0.5
 
-    @model_validator(mode="before")
-    @classmethod
-    def _claves_escritas(cls, data: Any, info: ValidationInfo) -> Any:
-        """An attribute key written as the document names it («Corpulencia», «Percepción») is the fixed one
-        (``corpulencia``, ``percepcion``), so it is not silently left at its default; the reading is a notice."""
-        if not isinstance(data, dict):
-            return data
-        campos = set(ATRIBUTOS)
-        result: dict[Any, Any] = {}
-        for k, v in data.items():
-            canonica = _clave(k) if isinstance(k, str) else k
-            if isinstance(k, str) and k not in campos and canonica in campos:
-                note_reading(info, f"atributos.{k}", k, str(canonica))
-                k = canonica
-            result[k] = v
-        return result
-
-    @field_validator("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia", mode="before")
-    @classmethod
-    def _fraccion_escrita(cls, value: Any) -> Any:
-        """LISTA DE ATRIBUTOS writes the normal value «1/2»: «1/2», «½», «0,5» are 0.5; and names the values:
-        «atributos destacables, tienen valor 1», «los no elegidos tienen valor 1/2» (normal), «no desarrollado … 0»."""
-        if isinstance(value, str) and _clave(value) in _VALOR_ATRIBUTO:
-            return _VALOR_ATRIBUTO[_clave(value)]
-        return numero_escrito(value)
-
     def valor(self, atributo: str) -> float:
         return float(getattr(self, atributo))
-
-
-def numero_escrito(value: Any) -> Any:
-    """A value written as the document writes it («1/2», «½», «0,5», «1») as a number; anything else unchanged."""
-    if not isinstance(value, str):
-        return value
-    texto = value.strip().replace(" ", "").replace(",", ".")
-    texto = {"½": "0.5", "1/2": "0.5", "1½": "1.5", "11/2": "1.5"}.get(texto, texto)
-    if "/" in texto:
-        num, _, den = texto.partition("/")
-        try:
-            return float(num) / float(den)
-        except (ValueError, ZeroDivisionError):
-            return value
-    try:
-        return float(texto)
-    except ValueError:
-        return value
-
-
-_VALOR_ATRIBUTO = {
-    "destacable": 1.0, "desarrollado": 1.0, "normal": 0.5, "no desarrollado": 0.0, "sin desarrollar": 0.0,
-}  # fmt: skip
-
-_SIN_ARQUETIPO = {"", "ninguno", "ninguna", "sin arquetipo", "no", "none"}
-"""ARQUETIPOS: «Esta elección es opcional, es decir, que se puede jugar con ninguno»."""
-
-_MODIFICADOR = {
-    "penetrante": "Ataque penetrante",
-    "ataque penetrante": "Ataque penetrante",
-    "uso limitado": "Uso limitado",
-    "defensa contra ataque penetrante": "Defensa contra ataque penetrante",
-}
-_MODIFICADOR_BOOL = {
-    "penetrante": "Ataque penetrante",
-    "ataque_penetrante": "Ataque penetrante",
-    "uso_limitado": "Uso limitado",
-    "defensa_contra_ataque_penetrante": "Defensa contra ataque penetrante",
-}
 
 
 ATRIBUTOS = ("corpulencia", "agilidad", "percepcion", "inteligencia", "presencia")
@@ -155,39 +78,6 @@ class PoderFicha(SheetPart):
     """The element or energy of an attack power («fuego»), when ``detalle`` does not say it."""
     elemento: str = Field(default="", max_length=MAX_NOMBRE)
     """The element of an immunity or attack (the same as ``energia``: «Inmunidad a un elemento…», «el fuego»)."""
-
-    @model_validator(mode="before")
-    @classmethod
-    def _modificadores_escritos_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
-        """A loosely written name («supermovimiento: correr») takes the catalogue's name and subject;
-        ``"penetrante": true`` / ``"uso_limitado": true`` and lower-case modifiers stand for the catalogue's."""
-        if not isinstance(data, dict):
-            return data
-        data = dict(data)
-        nombre = data.get("nombre")
-        encontrado = buscar_poder(nombre) if isinstance(nombre, str) else None
-        if encontrado is not None:
-            data["nombre"] = encontrado[0]
-            if encontrado[1] and not data.get("detalle"):
-                data["detalle"] = encontrado[1]
-        detalle = data.get("detalle")
-        if "arrojar" not in data and isinstance(detalle, str) and "arroj" in detalle.casefold():
-            data["arrojar"] = (
-                True  # Masa de músculos: «No puede elegir poderes a distancia, salvo para arrojar objetos»
-            )
-        mods = data.get("modificadores", [])
-        if isinstance(mods, str):
-            mods = [mods]
-        if isinstance(mods, list):
-            mods = [_MODIFICADOR.get(m.strip().casefold(), m) if isinstance(m, str) else m for m in mods]
-            for clave, nombre in _MODIFICADOR_BOOL.items():
-                if data.get(clave) is True:
-                    note_reading(info, f"poderes.{clave}", f'"{clave}": true', f'"modificadores": ["{nombre}"]')
-                    del data[clave]
-                    if nombre not in mods:
-                        mods.append(nombre)
-            data["modificadores"] = mods
-        return data
 
 
 class ObjetoEquipo(SheetPart):
@@ -211,68 +101,6 @@ class ObjetoEquipo(SheetPart):
     """Special equipment bought for the «Nave espacial» (also the «carguero ligero» upgrade, 1 pto): it costs its
     points but «no cuenta para el límite de nivel del equipo especial»."""
 
-    @model_validator(mode="before")
-    @classmethod
-    def _escrito_a_mano(cls, data: Any, info: ValidationInfo) -> Any:
-        """A hand-written item: ``tipo`` «Especial»/«mundana», ``categoria`` by synonym («defensa», «protección»),
-        ``"defensa": true`` / ``"armadura": true`` / ``"escudo": true`` flags, ``alcance`` «a distancia»/«c/c»;
-        without ``categoria`` an «armadura», «cota», «coraza», «chaleco» is armour and an «escudo» a shield
-        (DEFENDERSE EN COMBATE: «lleva armadura mundana (una cota de mallas, por ejemplo)»); without ``alcance``
-        a pistol, rifle, bow or blaster is ranged."""
-        if not isinstance(data, dict):
-            return data
-        data = dict(data)
-        tipo = data.get("tipo")
-        if isinstance(tipo, str):
-            data["tipo"] = _TIPOS_EQUIPO.get(_clave(tipo), tipo)
-        categoria = data.get("categoria")
-        if isinstance(categoria, str):
-            data["categoria"] = _CATEGORIAS.get(_clave(categoria), categoria)
-        for bandera, valor in (("defensa", "armadura"), ("defensivo", "armadura"), ("armadura", "armadura"),
-                               ("escudo", "escudo")):  # fmt: skip
-            if data.get(bandera) is True:
-                data.pop(bandera)
-                note_reading(info, f"equipo.{bandera}", f'"{bandera}": true', f'"categoria": "{valor}"')
-                data.setdefault("categoria", valor)
-        nombre = _clave(data.get("nombre", "")) if isinstance(data.get("nombre"), str) else ""
-        if data.get("categoria") is None and nombre:
-            palabras = set(nombre.replace("-", " ").split())
-            if palabras & _PALABRAS_ARMADURA:
-                data["categoria"] = "armadura"
-            elif nombre.startswith("escudo"):
-                data["categoria"] = "escudo"
-        alcance = data.get("alcance")
-        if isinstance(alcance, str):
-            data["alcance"] = _ALCANCES.get(_clave(alcance), alcance)
-        elif alcance is None and data.get("categoria") in ("arma", None) and set(nombre.split()) & _PALABRAS_DISTANCIA:
-            data["alcance"] = "distancia"
-        return data
-
-
-def _equipo_por_tipo(value: Any) -> Any:
-    """Equipment written grouped by kind, ``{"especial": [...], "mundano": [...]}`` (the issue's «special and mundane
-    equipment»), is the list of its items with their ``tipo``."""
-    if (
-        not isinstance(value, dict)
-        or not value
-        or not all(
-            isinstance(k, str) and _TIPOS_EQUIPO.get(_clave(k)) and isinstance(v, list) for k, v in value.items()
-        )
-    ):
-        return value
-    result: list[Any] = []
-    for clave, objetos in value.items():
-        tipo = _TIPOS_EQUIPO[_clave(clave)]
-        for objeto in objetos:
-            result.append({"nombre": objeto, "tipo": tipo} if isinstance(objeto, str) else {"tipo": tipo, **objeto})
-    return result
-
-
-def _puntos_objeto(objeto: dict[str, Any]) -> float:
-    """The special points of a hand-written item (``puntos``, 1 by default)."""
-    puntos = objeto.get("puntos", 1)
-    return float(puntos) if isinstance(puntos, (int, float)) and not isinstance(puntos, bool) else 1.0
-
 
 _DEDUCIENDO: list[bool] = []
 """Non-empty while a Monstruo's options are being deduced (the validation may build sheets of its own)."""
@@ -280,58 +108,6 @@ _DEDUCIENDO: list[bool] = []
 
 def _errores(problemas: list[Any]) -> bool:
     return any(getattr(p, "gravedad", "error") == "error" for p in problemas)
-
-
-def _admite(poder: PoderFicha, mod: Modificador) -> bool:
-    """Whether ``mod`` can be added to ``poder`` (an attack, a physical superdefense, or any power)."""
-    entrada = poderes().get(poder.nombre)
-    if entrada is None:
-        return False
-    if mod.aplica_a == "ataque":
-        return entrada.ataque is not None and entrada.ataque.naturaleza != "emocional"
-    if mod.aplica_a == "superdefensa_fisica":
-        return entrada.defensa == "fisico"
-    return True
-
-
-def _nombre_de_habilidad(nombre: Any) -> Any:
-    """A skill written loosely («Percepcion visual», «intuición») takes the catalogue's name; one with a chosen
-    subject («Conocimientos de Supervivencia») keeps what the player wrote."""
-    if not isinstance(nombre, str) or nombre in habilidades():
-        return nombre
-    entrada = buscar_habilidad(nombre)
-    return entrada.nombre if entrada is not None and not entrada.patron else nombre
-
-
-def _clave(texto: str) -> str:
-    """Lower case, no accents, single spaces: how a hand-written value is compared."""
-    sin = texto.strip().casefold()
-    for con, base in (("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u"), ("_", " ")):
-        sin = sin.replace(con, base)
-    return " ".join(sin.split())
-
-
-_TIPOS_EQUIPO = {"especial": "especial", "mundano": "mundano", "mundana": "mundano", "normal": "mundano"}
-_CATEGORIAS = {
-    "arma": "arma", "armas": "arma", "ataque": "arma", "armadura": "armadura", "defensa": "armadura",
-    "defensivo": "armadura", "defensiva": "armadura", "proteccion": "armadura", "escudo": "escudo",
-    "utilidad": "utilidad", "vehiculo": "vehiculo",
-}  # fmt: skip
-_ALCANCES = {
-    "distancia": "distancia", "a distancia": "distancia", "cuerpo a cuerpo": "cuerpo_a_cuerpo", "c/c": "cuerpo_a_cuerpo",
-    "cac": "cuerpo_a_cuerpo", "melee": "cuerpo_a_cuerpo",
-}  # fmt: skip
-_PALABRAS_ARMADURA = {"armadura", "cota", "coraza", "chaleco", "peto", "loriga"}
-_PALABRAS_DISTANCIA = {"pistola", "rifle", "arco", "ballesta", "blaster", "fusil", "escopeta", "revolver", "honda"}
-
-
-TAMANOS = {
-    "persona": 0, "humano": 0, "infanteria": 0, "infantería": 0, "caza": 1, "carguero ligero": 1, "corbeta": 2,
-    "fragata": 3, "destructor": 4, "superdestructor": 5, "estrella de la muerte": 6, "pequeño": -1, "pequeno": -1,
-    "diminuto": -1, "mediano": 0, "normal": 0, "grande": 1, "enorme": 2, "gigante": 2,
-}  # fmt: skip
-"""FAQ: «infantería … caza … corbeta. Corbeta a Fragata. Fragata a Destructor. Destructor a Superdestructor…»;
-«Los cargueros ligeros son de la misma categoría que un caza»."""
 
 
 class FichaEpic20(SheetBase):
@@ -365,54 +141,6 @@ class FichaEpic20(SheetBase):
     maquina: bool = False
     """A machine (Contacto reparador heals it, Contacto curativo does not); an Androide always is one."""
 
-    @model_validator(mode="before")
-    @classmethod
-    def _puntos_vida_de_esbirro(cls, data: Any, info: ValidationInfo) -> Any:
-        """A hand-written minion may give the director's hit points as ``puntos_vida``."""
-        if isinstance(data, dict) and data.get("esbirro") is True and "puntos_vida_esbirro" not in data:
-            vida = data.get("puntos_vida")
-            if isinstance(vida, int) and not isinstance(vida, bool):
-                note_reading(info, "puntos_vida", "puntos_vida", "puntos_vida_esbirro")
-                data = {k: v for k, v in data.items() if k != "puntos_vida"}
-                data["puntos_vida_esbirro"] = vida
-        return data
-
-    @model_validator(mode="before")
-    @classmethod
-    def _equipo_sin_tipo(cls, data: Any) -> Any:
-        """LISTA DE VENTAJAS, «Equipo especial» / «Equipo mundano»: a hand-written sheet that names «Equipo
-        especial» in ``ventajas`` and lists its items in ``equipo`` without ``tipo`` (or as bare names) means
-        those items are the special ones: the first untyped items fill the special points the advantages name
-        (less the points of items typed «especial»); the rest stay mundane."""
-        if isinstance(data, dict) and isinstance(data.get("equipo"), dict):
-            data = {**data, "equipo": _equipo_por_tipo(data["equipo"])}
-        if not isinstance(data, dict) or not isinstance(data.get("equipo"), list):
-            return data
-        ventajas = data.get("ventajas")
-        if not isinstance(ventajas, list):
-            return data
-        plazas = 0.0
-        for item in ventajas:
-            nombre = item.get("nombre") if isinstance(item, dict) else item
-            entrada = buscar_ventaja(nombre) if isinstance(nombre, str) else None
-            if entrada is not None and entrada.equipo == "especial":
-                plazas += 1
-        for objeto in data["equipo"]:
-            tipo = objeto.get("tipo") if isinstance(objeto, dict) else None
-            if isinstance(tipo, str) and _TIPOS_EQUIPO.get(_clave(tipo)) == "especial":
-                plazas -= _puntos_objeto(objeto)
-        if plazas <= 0:
-            return data
-        equipo = []
-        for objeto in data["equipo"]:
-            if isinstance(objeto, str):
-                objeto = {"nombre": objeto}
-            if plazas > 0 and isinstance(objeto, dict) and "tipo" not in objeto:
-                objeto = {**objeto, "tipo": "especial"}
-                plazas -= _puntos_objeto(objeto)
-            equipo.append(objeto)
-        return {**data, "equipo": equipo}
-
     @model_validator(mode="after")
     def _monstruo_con_su_version(self) -> FichaEpic20:
         """ARQUETIPOS, Monstruo: «En lugar de ganar el poder de ataque cuerpo a cuerpo, puede ganar "superprotección"
@@ -435,92 +163,17 @@ class FichaEpic20(SheetBase):
             _DEDUCIENDO.pop()
         return self
 
-    @field_validator("poderes")
-    @classmethod
-    def _modificador_como_poder(cls, value: list[PoderFicha]) -> list[PoderFicha]:
-        """Modificadores de poderes written as a power of their own («Ataque penetrante (modificador de
-        poderes): Este poder puede sumarse a un ataque…», «Defensa contra ataque penetrante … se aplica a una
-        superdefensa de tipo físico»): when exactly one power on the sheet can take it, it becomes that
-        power's modifier; otherwise it stays, and the validator asks for it in the power's ``modificadores``."""
-        result = list(value)
-        for suelto in value:
-            nombre = _MODIFICADOR.get(_clave(suelto.nombre))
-            mod = modificadores().get(nombre) if nombre else None
-            if mod is None or nombre is None:
-                continue
-            candidatos = [p for p in result if _admite(p, mod) and nombre not in p.modificadores]
-            if len(candidatos) == 1:
-                candidatos[0].modificadores.append(nombre)
-                result.remove(suelto)
-        return result
-
-    @field_validator("habilidades", mode="before")
-    @classmethod
-    def _habilidades_escritas(cls, value: Any) -> Any:
-        """LISTA DE HABILIDADES: «dos habilidades con valor 1 y cuatro habilidades con valor 1/2»: «1/2» is 0.5."""
-        if isinstance(value, dict):
-            return {_nombre_de_habilidad(k): numero_escrito(v) for k, v in value.items()}
-        return value
-
-    @field_validator("tamano", mode="before")
-    @classmethod
-    def _tamano_por_nombre(cls, value: Any) -> Any:
-        """A size category may be written by name («caza», «corbeta»…, FAQ «transportes o naves espaciales»)."""
-        if isinstance(value, str):
-            clave = value.strip().casefold().replace("ñ", "n")
-            if clave in TAMANOS or value.strip().casefold() in TAMANOS:
-                return TAMANOS.get(clave, TAMANOS.get(value.strip().casefold()))
-        return value
-
-    @field_validator("arquetipo", mode="before")
-    @classmethod
-    def _arquetipo_del_catalogo(cls, value: Any) -> Any:
-        """An archetype written loosely («artista marcial», «Espia») takes the catalogue's name; «ninguno» or an
-        empty name is no archetype."""
-        if isinstance(value, str) and _clave(value) in _SIN_ARQUETIPO:
-            return None
-        if isinstance(value, str) and value not in arquetipos():
-            return next((n for n in arquetipos() if mismo_nombre(n, value)), value)
-        return value
-
-    @field_validator("maniobras")
-    @classmethod
-    def _maniobras_del_catalogo(cls, value: list[str]) -> list[str]:
-        """A maneuver written loosely («iniciativa mejorada», «Estudiar objetivo») takes the catalogue's name."""
-        result = []
-        for nombre in value:
-            entrada = buscar_maniobra(nombre)
-            result.append(entrada.nombre if entrada is not None else nombre)
-        return result
-
     @field_validator("ventajas", "maniobras", "complicaciones", mode="before")
     @classmethod
-    def _nombres_en_objetos(cls, value: Any) -> Any:
-        """An entry written like a power, ``{"nombre": ..., "detalle": ...}``, is its name (with its subject:
-        «Vulnerabilidad a» + «táser» = «Vulnerabilidad a táser»); a single name is a list of one."""
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return value
-        result = []
-        for item in value:
+    def _objeto_con_otra_clave(cls, value: Any) -> Any:
+        """An entry written as an object is read as its name by ``core.grafias.epic20`` only with ``nombre`` and
+        ``detalle``: another key would be lost, so the sheet is refused naming it (nothing is read here)."""
+        for item in value if isinstance(value, list) else ():
             if isinstance(item, dict) and isinstance(item.get("nombre"), str):
                 otras = [k for k in item if k not in ("nombre", "detalle")]
-                if otras:  # the entry becomes a name: another key would be lost, so it is refused
+                if otras:
                     raise ValueError(
                         f"«{otras[0]}» no es un campo de «{item['nombre']}» (solo «nombre» y «detalle»)."
                         + did_you_mean(str(otras[0]), ("nombre", "detalle"))
                     )
-                detalle = item.get("detalle")
-                item = f"{item['nombre']} {detalle}".strip() if isinstance(detalle, str) and detalle else item["nombre"]
-            result.append(item)
-        return result
-
-    @field_validator("poderes", "equipo", mode="before")
-    @classmethod
-    def _nombres_sueltos(cls, value: Any) -> Any:
-        """A bare name in ``poderes`` or ``equipo`` stands for ``{"nombre": name}``."""
-        value = _equipo_por_tipo(value)
-        if isinstance(value, list):
-            return [{"nombre": v} if isinstance(v, str) else v for v in value]
         return value

@@ -205,5 +205,5 @@ def _activar(ctx: Resolution, action: Action) -> None:
                 )
     elif clave.startswith(_clave(ELEMENTO)):
         aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
-    if action.param("punto_heroe") in (True, 1, "si", "sí", "superioridad"):
+    if action.param("punto_heroe") in ("sí", "superioridad"):  # ``true`` and ``1`` are read as «superioridad»
         sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")

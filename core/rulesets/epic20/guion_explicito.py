@@ -2,8 +2,7 @@
 
 A step's meaning never depends on how many dice it brings. Before, three documented readings did (docs/reglas/epic20.md):
 
-- a ``pasar`` of a moribundo that brought a die was the dying roll: it is ``tirada_moribundo``
-  (``pasos_declarados.canonical_step``, step by step);
+- a ``pasar`` of a moribundo that brought a die was the dying roll: it is ``tirada_moribundo``;
 - a forced ``orden`` with ``dados_iniciales`` rolled the initiative anyway: it is the house rule
   ``iniciativa_con_orden_fijado``;
 - an ``atacar`` in the target's own turn that brought exactly the dice of the extra attack of Ataque a fondo (and not
@@ -24,7 +23,6 @@ from core.battle import BattleView
 from core.contract import refusal_code
 from core.ruleset import Action
 from core.rulesets.epic20 import ataque_extra
-from core.rulesets.epic20.pasos import normalizar_paso
 from core.runner import SCRIPT_KEYS, ScriptError, apply_step, build_battle
 
 INICIATIVA_CON_ORDEN = "iniciativa_con_orden_fijado"
@@ -36,6 +34,8 @@ def canonical_script(script: Mapping[str, Any], base: Path) -> tuple[dict[str, A
     """The script with what its dice used to decide written out, and one note per change."""
     out = dict(script)
     notas: list[str] = []
+    if isinstance(out.get("pasos"), list):
+        out["pasos"] = [_pasar_con_dados(i, p, notas) for i, p in enumerate(out["pasos"])]
     caseras = out.get("reglas_caseras") or {}
     dados = out.get("dados_iniciales")
     if (
@@ -54,6 +54,14 @@ def canonical_script(script: Mapping[str, Any], base: Path) -> tuple[dict[str, A
         out["pasos"] = pasos
         notas.extend(marcados)
     return out, notas
+
+
+def _pasar_con_dados(indice: int, paso: Any, notas: list[str]) -> Any:
+    """docs/reglas/epic20.md once read «un ``pasar`` que trae su dado» as the dying roll: it is «tirada_moribundo»."""
+    if not isinstance(paso, dict) or paso.get("accion") != "pasar" or paso.get("dados") in (None, []):
+        return paso
+    notas.append(f"Paso {indice}: «pasar» con «dados» (la tirada de un moribundo) se escribe «tirada_moribundo»")
+    return {**paso, "accion": "tirada_moribundo"}
 
 
 def _ataques_extra(script: dict[str, Any], base: Path) -> tuple[list[Any], list[str]]:
@@ -84,5 +92,5 @@ def _espera_ataque_extra(view: BattleView, paso: Mapping[str, Any]) -> bool:
     """An unmarked ``atacar`` in its actor's own turn against whom left it an extra attack."""
     if "ataque_extra" in paso:
         return False
-    action = normalizar_paso(view, Action.from_json(paso))
+    action = Action.from_json(paso)  # canonical: ``gesta importar`` read its spellings first
     return view.turn == action.actor and ataque_extra.pendiente(view, action) is not None

@@ -38,7 +38,6 @@ from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
-from core.rulesets.epic20.pasos import normalizar_paso
 from core.rulesets.epic20.reglas_caseras import reglas_caseras
 from core.rulesets.epic20.resolver_acciones import POR_ACCION, postura
 from core.rulesets.epic20.turnos import empezar, terminar_turno
@@ -117,21 +116,17 @@ class Epic20(SinTablero):
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return pasos_declarados.step_fields(accion)
 
-    def canonical_step(self, step: Mapping[str, JsonValue]) -> tuple[dict[str, JsonValue], list[str]]:
-        """The step with its action as the engine reads it (aliases, maneuvers written as actions), and the readings."""
-        return pasos_declarados.canonical_step(step)
-
     def canonical_script(self, script: Mapping[str, Any], base: Path) -> tuple[dict[str, Any], list[str]]:
         """The script with what its dice used to decide written out (``guion_explicito``), and the changes."""
         return canonical_script(script, base)
 
     def check(self, view: BattleView, action: Action) -> str | None:
         with leyendo(view):
-            return acc.por_que_no(view, normalizar_paso(view, action))
+            return acc.por_que_no(view, action)
 
     def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
         with leyendo(view):
-            return self._reacciones(view, normalizar_paso(view, action), objetivo)
+            return self._reacciones(view, action, objetivo)
 
     def _reacciones(self, view: BattleView, action: Action, pedido: str | None = None) -> list[ReactionOption]:
         """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds (against
@@ -151,7 +146,6 @@ class Epic20(SinTablero):
         return [ReactionOption("ninguna", tr("Sin reacción (defensa fija)"), True, "", detalle, float(1 - odds))]
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
-        action = normalizar_paso(ctx, action)
         moribundo = st.tiene_estado(ctx, action.actor, "moribundo")
         if action.accion == "pasar" and moribundo and ctx.turn != action.actor:  # the dying roll: «tirada_moribundo»
             ctx.log(tr("{actor} está moribundo y no hace su tirada.", actor=ctx.name(action.actor)))

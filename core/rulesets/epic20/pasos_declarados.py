@@ -1,11 +1,9 @@
 """The fields a script step of each epic20 action may carry (``step_actions`` / ``step_fields``).
 
-Built from the engine's own tables: the actions are ``acciones.ETIQUETAS``; an action written by hand (another case,
-an alias of ``pasos.ALIAS_ACCION``, a combat maneuver written as the action: «tumbar», «Defensa total 2») is read by
-``pasos.accion_escrita`` exactly as the engine reads it, and has the fields of the action it becomes. The
-circumstances of ``atacar`` are ``opciones.SITUACIONES`` (the battle window's), the hero point's uses
-``pasos.USOS_HEROE``. The field names are the ones the engine reads (``action.param``); see docs/reglas/epic20.md,
-«Acciones y campos de los pasos».
+Built from the engine's own tables: the actions are ``acciones.ETIQUETAS`` (canonical ids only: an action written by
+hand, another case, an alias or a combat maneuver written as the action, is read before by ``core.grafias.epic20``).
+The circumstances of ``atacar`` are ``opciones.SITUACIONES`` (the battle window's). The field names are the ones the
+engine reads (``action.param``); see docs/reglas/epic20.md, «Acciones y campos de los pasos».
 """
 
 from __future__ import annotations
@@ -16,7 +14,6 @@ from core.contract import StepField, fields
 from core.ruleset import JsonValue
 from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA
 from core.rulesets.epic20.opciones import SITUACIONES
-from core.rulesets.epic20.pasos import USOS_HEROE, accion_escrita, leer_accion
 
 ESCRITO_SI_NO: tuple[JsonValue, ...] = (True, False, 1, "sí")
 """A circumstance as docs/reglas/epic20.md writes it: ``true`` (also ``1`` or «sí»; «Si», «SÍ» are read as «sí» by
@@ -24,12 +21,14 @@ the runner) or ``false`` (``0`` is the same)."""
 MAXIMO_CIRCUNSTANCIAS = 10
 """Superioridad/Inferioridad a step adds (each adds a d20: the battle window offers 0-3)."""
 
-USOS = ", ".join(dict.fromkeys(USOS_HEROE.values()))
+USOS_HEROE = ("superioridad", "repetir", "nivel", "maniobra", "poder")
+"""PUNTOS DE HÉROE: the uses of ``punto_heroe``."""
+USOS = ", ".join(USOS_HEROE)
 HEROE = StepField(
     "punto_heroe",
     "valor",
     "Punto de Héroe",
-    ayuda=f"true (o 1) es «superioridad»; usos: {USOS} (sin mirar mayúsculas, tildes ni guiones bajos).",
+    ayuda=f"Usos: {USOS}.",
 )
 HEROE_COMPENSACION = StepField(
     "punto_heroe",
@@ -55,7 +54,7 @@ ETIQUETA_SITUACION = {
 
 ATACAR = fields(
     StepField("ataque", "texto", "Ataque (poder o equipo de la ficha, o «sin_armas»)"),
-    StepField("maniobra", "texto", "Maniobra de combate (sin mirar mayúsculas, tildes ni comillas)"),
+    StepField("maniobra", "texto", "Maniobra de combate"),
     HEROE,
     StepField("superioridad", "entero", "Superioridad por circunstancias", minimo=0, maximo=MAXIMO_CIRCUNSTANCIAS),
     StepField("inferioridad", "entero", "Inferioridad por circunstancias", minimo=0, maximo=MAXIMO_CIRCUNSTANCIAS),
@@ -104,30 +103,7 @@ def step_actions() -> Sequence[str]:
 
 
 def step_fields(accion: str) -> Mapping[str, StepField] | None:
-    """The fields of ``accion`` as the engine reads it (an alias or a maneuver written as the action included)."""
-    propia = accion_escrita(accion)
-    if propia is None:
+    """The fields of ``accion`` (None for an id that is not an action)."""
+    if accion not in ETIQUETAS:
         return None
-    return PROPIOS.get(propia, {})
-
-
-def canonical_step(step: Mapping[str, JsonValue]) -> tuple[dict[str, JsonValue], list[str]]:
-    """The step with its action as the engine reads it, and what was read as what (for ``gesta importar``):
-    «estabilizarse» is ``tirada_moribundo``; «tumbar» is ``atacar`` with ``maniobra: "Tumbar"``; a ``pasar`` that
-    brings dice (the old spelling of a dying roll) is ``tirada_moribundo``."""
-    out = dict(step)
-    accion = out.get("accion")
-    leida = leer_accion(accion) if isinstance(accion, str) else None
-    if leida == ("pasar", None) and out.get("dados") not in (None, []):
-        # docs/reglas/epic20.md once read «un ``pasar`` que trae su dado» as the dying roll: it is «tirada_moribundo»
-        out["accion"] = "tirada_moribundo"
-        return out, [f"«{accion}» con «dados» (la tirada de un moribundo) se escribe «tirada_moribundo»"]
-    if leida is None or leida == (accion, None):
-        return out, []
-    propia, maniobra = leida
-    out["accion"] = propia
-    notas = [f"«{accion}» se lee como «{propia}»"]
-    if maniobra is not None:
-        out["maniobra"] = maniobra
-        notas[0] += f" con «maniobra»: «{maniobra}»"
-    return out, notas
+    return PROPIOS.get(accion, {})

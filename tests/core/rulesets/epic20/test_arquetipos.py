@@ -8,7 +8,7 @@ import pytest
 
 from core.rulesets.epic20 import RULESET, catalogos, describe_archetype_change, reglas
 from core.rulesets.epic20.ficha import FichaEpic20
-from tests.core.rulesets.epic20.ayuda import mensajes
+from tests.core.rulesets.epic20.ayuda import leer, mensajes
 
 HABILIDADES = ["Atletismo", "Acrobacias", "Intuición", "Medicina", "Vehículos", "Investigación", "Persuasión", "Engañar",
                "Manos ágiles", "Tecnología Software"]  # fmt: skip
@@ -65,7 +65,7 @@ def construir(arquetipo: str | None, atributos: dict[str, float], *, poderes: li
         "complicaciones": complicaciones,
         **extra,
     }
-    return FichaEpic20.model_validate(datos)
+    return leer(datos)
 
 
 UNA = ["Identidad secreta"]
@@ -268,14 +268,14 @@ def test_arquetipo_heroe_legal_y_regla_incumplida(nombre: str) -> None:
     argumentos = {k: v for k, v in argumentos.items() if k != "ventajas_extra"}
     legal = construir(nombre, **argumentos)
     if nombre == "Armero":
-        legal = FichaEpic20.model_validate({**legal.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
+        legal = leer({**legal.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
     if nombre == "Soldado":
-        legal = FichaEpic20.model_validate({**legal.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
+        legal = leer({**legal.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
     assert mensajes(legal) == []
     disponibles = {b.id: b.disponible for b in RULESET.budget(legal)}
     for clave, valor in pools.items():
         assert disponibles[clave] == valor, clave
-    roto = FichaEpic20.model_validate({**legal.model_dump(), **cambio})
+    roto = leer({**legal.model_dump(), **cambio})
     assert any(m.startswith(mensaje) for m in mensajes(roto)), mensajes(roto)
 
 
@@ -286,7 +286,7 @@ def test_artista_marcial_superdefensas_al_doble_y_luchar_sin_armas_gratis() -> N
     sheet = construir("Artista Marcial", **argumentos)
     assert "Lucha sin armas" in reglas.maniobras_efectivas(sheet)
     assert reglas.defensa(sheet) == 14 + 2
-    con = FichaEpic20.model_validate({**sheet.model_dump(), "poderes": [{"nombre": "Superprotección"}]})
+    con = leer({**sheet.model_dump(), "poderes": [{"nombre": "Superprotección"}]})
     assert RULESET.budget(con)[2].gastado == 2 + 1.5
 
 

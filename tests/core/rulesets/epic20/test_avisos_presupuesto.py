@@ -6,6 +6,7 @@ from core import registry, storage
 from core.paths import examples_dir
 from core.ruleset import Problem
 from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
+from tests.core.rulesets.epic20.ayuda import leer
 
 RULESET = registry.get("epic20")
 
@@ -17,7 +18,7 @@ def _cobalto() -> FichaEpic20:
 
 
 def _problems(sheet: FichaEpic20) -> list[Problem]:
-    return RULESET.validate(FichaEpic20.model_validate(sheet.model_dump(mode="json")))
+    return RULESET.validate(leer(sheet.model_dump(mode="json")))
 
 
 def test_los_puntos_de_superpoderes_sin_gastar_son_un_aviso_y_la_ficha_sigue_legal() -> None:

@@ -15,12 +15,13 @@ from pydantic import ValidationError
 from core.rulesets.epic20 import RULESET
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.presupuesto import calcular
+from tests.core.rulesets.epic20.ayuda import leer
 from tests.core.rulesets.epic20.casos_arquetipos import ARQ
 from tests.core.rulesets.epic20.casos_generales import CASOS, atr, hab, hoja, pod
 
 
 def problemas(datos: dict[str, Any]) -> list[tuple[str, str]]:
-    ficha = FichaEpic20.model_validate(datos)
+    ficha = leer(datos)
     return [(p.campo, p.mensaje) for p in RULESET.validate(ficha) if p.gravedad == "error"]
 
 
@@ -80,7 +81,7 @@ def test_artista_marcial_luchar_sin_armas_gratis() -> None:
     datos, _ = ARQ["artista_legal"]
     datos = {**datos, "maniobras": ["Luchar sin armas", "Parada"]}
     assert problemas(datos) == []
-    assert calcular(FichaEpic20.model_validate(datos)).maniobras_gastado == 1
+    assert calcular(leer(datos)).maniobras_gastado == 1
 
 
 def test_clave_canjes_explicita_no_se_deduce() -> None:
@@ -92,18 +93,18 @@ def test_clave_canjes_explicita_no_se_deduce() -> None:
 
 def test_el_editor_cuenta_con_los_canjes_deducidos() -> None:
     """LISTA DE PODERES: with 1 pto unspent, one more advantage or two more maneuvers still fit (½ pto each)."""
-    sin_volar = FichaEpic20.model_validate(hoja(poderes=pod("Superfuerza", "Superprotección")))
+    sin_volar = leer(hoja(poderes=pod("Superfuerza", "Superprotección")))
     assert RULESET.why_not_pick(sin_volar, "ventajas", "Contactos") is None
     assert RULESET.why_not_pick(sin_volar, "maniobras", "Esquiva") is None
     assert RULESET.why_not_pick(sin_volar, "habilidades", "Investigación") is None
-    completa = FichaEpic20.model_validate(hoja())
+    completa = leer(hoja())
     assert RULESET.why_not_pick(completa, "ventajas", "Contactos") == "Cuesta 1 y quedan 0 ptos de ventaja."
 
 
 def test_canjes_deducidos_en_el_presupuesto() -> None:
     """LISTA DE PODERES: «½ pto de poderes en obtener 1 pto de habilidad o 1 ventaja o 2 maniobras de combate»."""
     datos, _ = CASOS["canje_ventaja_y_maniobras"]
-    p = calcular(FichaEpic20.model_validate(datos))
+    p = calcular(leer(datos))
     assert p.canjes_inferidos == {"ventajas": 0.5, "maniobras": 0.5}
     assert (p.poderes_gastado, p.ventajas_disponible, p.maniobras_disponible) == (3, 3, 4)
 
@@ -119,14 +120,14 @@ def test_artista_marcial_equipo_defensivo_doble() -> None:
             {"nombre": "Escudo", "tipo": "mundano", "categoria": "escudo"},
         ],
     )
-    p = calcular(FichaEpic20.model_validate(datos))
+    p = calcular(leer(datos))
     assert p.ventajas_gastado == 2  # ½ + ½, doubled
     assert p.canjes_inferidos == {"ventajas": 0.5}  # 1 ventaja (Artista: 2 - 1) + ½ pto sacrificed → 1 ventaja
     assert problemas(datos) == []
 
 
 def derivados(**cambios: Any) -> dict[str, Any]:
-    return {k: v for k, (_, v) in RULESET.derived(FichaEpic20.model_validate(hoja(**cambios))).items()}
+    return {k: v for k, (_, v) in RULESET.derived(leer(hoja(**cambios))).items()}
 
 
 @pytest.mark.parametrize(

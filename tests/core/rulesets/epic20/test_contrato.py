@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from core import grafias
 from core.contract import sheet_problems, unknown_sheet_fields
 from core.rulesets.epic20 import RULESET
 from core.rulesets.epic20.ficha import FichaEpic20
@@ -69,7 +70,6 @@ def test_numeros_no_finitos_o_enormes_se_rechazan_con_su_limite(
         {"nombre": "X", "canjes": {"habilidades": float("inf")}},
         {"nombre": "X", "atributos": {"agilidad": float("nan")}},
         {"nombre": "X", "poderes": [{"nombre": "Superfuerza"}], "equipo": [{"nombre": "Arco", "puntos": float("nan")}]},
-        {"nombre": "X", "habilidades": {"Atletismo": "1/0.0000001"}},
     ],
 )
 def test_model_validate_con_nan_da_validation_error(datos: dict[str, Any]) -> None:
@@ -85,6 +85,8 @@ def test_las_fracciones_escritas_se_acotan_despues_de_leerlas() -> None:
         sheet_from_data(_con(("habilidades", "Atletismo"), "40/2"))
     with pytest.raises(LoadError, match="como máximo 1"):
         sheet_from_data(_con(("atributos", "presencia"), "3/2"))
+    with pytest.raises(LoadError, match="como máximo 10"):
+        sheet_from_data(_con(("habilidades", "Atletismo"), "1/0.0000001"))
 
 
 def test_textos_y_listas_tienen_longitud_maxima() -> None:
@@ -269,8 +271,9 @@ def test_accion_desconocida_se_rechaza_con_las_mas_parecidas() -> None:
      ("ataque_a_fondo", "atacar"), ("moverse", "mover"), ("Ataque poderoso", "atacar"), ("pasar", "pasar")],
 )  # fmt: skip
 def test_las_acciones_escritas_a_mano_tienen_los_campos_de_la_suya(accion: str, propia: str) -> None:
-    assert RULESET.step_fields(accion) == RULESET.step_fields(propia)
-    assert RULESET.step_fields(accion) is not None
+    leida = grafias.leer_paso("epic20", {"actor": "a", "accion": accion}, 0)[0]["accion"]
+    assert leida == propia
+    assert RULESET.step_fields(leida) is not None
 
 
 def test_cada_accion_esta_declarada_y_cada_campo_leido_tambien() -> None:
@@ -361,8 +364,40 @@ def test_check_devuelve_rechazos_con_codigo() -> None:
 
 
 def test_paso_canonico_para_importar() -> None:
-    paso, notas = RULESET.canonical_step({"actor": "a", "accion": "tumbar", "objetivo": "b", "ataque": "Superfuerza"})
+    def leer(step: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+        return grafias.leer_paso("epic20", step, 0)
+
+    paso, notas = leer({"actor": "a", "accion": "tumbar", "objetivo": "b", "ataque": "Superfuerza"})
     assert paso["accion"] == "atacar" and paso["maniobra"] == "Tumbar" and notas
-    assert RULESET.canonical_step({"actor": "a", "accion": "estabilizarse"})[0]["accion"] == "tirada_moribundo"
-    assert RULESET.canonical_step({"actor": "a", "accion": "pasar"}) == ({"actor": "a", "accion": "pasar"}, [])
-    assert RULESET.canonical_step({"actor": "a", "accion": "volar"})[0]["accion"] == "volar"
+    assert leer({"actor": "a", "accion": "estabilizarse"})[0]["accion"] == "tirada_moribundo"
+    assert leer({"actor": "a", "accion": "pasar"}) == ({"actor": "a", "accion": "pasar"}, [])
+    assert leer({"actor": "a", "accion": "volar"})[0]["accion"] == "volar"
+
+
+def test_las_acciones_de_las_grafias_son_las_del_motor() -> None:
+    """``core.grafias.epic20`` imports no ruleset: its list of action ids is the engine's."""
+    from core.grafias import epic20 as grafias_epic20
+
+    assert grafias_epic20.ACCIONES == frozenset(RULESET.step_actions())
+
+
+def test_las_grafias_se_leen_y_se_avisan_en_el_guion() -> None:
+    """A hand-written step and sheet (documented spellings) run through the runner, each reading in ``advertencias``."""
+    from core.runner import run_script
+
+    ficha_a = {"nombre": "A", "poderes": ["superfuerza"], "atributos": {"Corpulencia": "destacable"}}
+    guion = {
+        "reglas": "epic20",
+        "combatientes": [
+            {"id": "a", "nombre": "A", "bando": "a", "ficha": ficha_a},
+            {"id": "b", "nombre": "B", "bando": "b", "ficha": {"nombre": "B"}},
+        ],
+        "orden": ["a", "b"],
+        "pasos": [{"actor": "a", "accion": "Ataque", "objetivo": "b", "ataque": "Superfuerza", "dados": [2]}],
+    }
+    codigo, informe = run_script(guion, REPO)
+    assert codigo == 0, informe["error"]
+    avisos = " ".join(informe["advertencias"])
+    for leido in ("«Corpulencia» se lee como «corpulencia»", "«destacable» se lee como «1»",
+                  "«superfuerza» se lee como «Superfuerza»", "Paso 0: «Ataque» se lee como «atacar»"):  # fmt: skip
+        assert leido in avisos, avisos

@@ -8,8 +8,7 @@ import pytest
 from core.battle import IllegalAction
 from core.ruleset import Action
 from core.rulesets.epic20 import RULESET
-from core.rulesets.epic20.ficha import FichaEpic20
-from tests.core.rulesets.epic20.ayuda import batalla, ficha, paso, vivo
+from tests.core.rulesets.epic20.ayuda import batalla, ficha, leer, paso, vivo
 from tests.core.rulesets.epic20.casos_cuarta import CASOS4
 from tests.core.rulesets.epic20.test_constructor_verificado import comprobar
 
@@ -135,7 +134,7 @@ def test_fichas_escritas_a_mano(caso: str) -> None:
     motivo, y en las fichas legales las bolsas (gastado / disponible) y los derivados calculados a mano."""
     datos, esperados, bolsas, derivados = CASOS4[caso]
     comprobar(datos, esperados)
-    sheet = FichaEpic20.model_validate(datos)
+    sheet = leer(datos)
     lineas = {b.id: (b.gastado, b.disponible) for b in RULESET.budget(sheet)}
     for bolsa, (gastado, disponible) in bolsas.items():
         assert lineas[bolsa] == (gastado, disponible), (bolsa, lineas[bolsa])
@@ -262,12 +261,10 @@ def test_nombres_escritos_a_mano_de_arquetipo_ventajas_y_maniobras() -> None:
     """Fichas y pasos escritos a mano: «artista marcial» es el arquetipo Artista Marcial, «calculador rapido» y
     «dificil de matar» son sus ventajas, y «Ataque a fondo 1» (en la ficha o en el paso) es «Ataque a fondo»."""
     atributos = {"corpulencia": 1, "agilidad": 1, "percepcion": 0.5, "inteligencia": 0.5, "presencia": 0}
-    marcial = FichaEpic20.model_validate(
-        {"nombre": "M", "nivel": 8, "atributos": atributos, "arquetipo": "artista marcial"}
-    )
+    marcial = leer({"nombre": "M", "nivel": 8, "atributos": atributos, "arquetipo": "artista marcial"})
     assert marcial.arquetipo == "Artista Marcial" and RULESET.derived(marcial)["defensa"][1] == 16
     listo = {"corpulencia": 0, "agilidad": 0.5, "percepcion": 0.5, "inteligencia": 1, "presencia": 1}
-    mente = FichaEpic20.model_validate(
+    mente = leer(
         {"nombre": "Mente", "nivel": 10, "atributos": listo, "ventajas": ["calculador rapido", "dificil de matar"]}
     )
     assert RULESET.derived(mente)["iniciativa"][1] == 10

@@ -18,7 +18,7 @@ from core.ruleset import Action
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.presupuesto import calcular
 from core.runner import run_script
-from tests.core.rulesets.epic20.ayuda import batalla, paso, vivo
+from tests.core.rulesets.epic20.ayuda import batalla, leer, paso, vivo
 from tests.core.rulesets.epic20.casos_tercera import CASOS3
 from tests.core.rulesets.epic20.test_constructor_verificado import comprobar
 
@@ -37,7 +37,7 @@ def valores(informe: dict[str, Any], cid: str) -> dict[str, Any]:
 
 def _hoja(nombre: str, **extra: Any) -> FichaEpic20:
     atributos = {"corpulencia": 1, "agilidad": 1, "percepcion": 0.5, "inteligencia": 0.5, "presencia": 0}
-    return FichaEpic20.model_validate({"nombre": nombre, "nivel": 8, "atributos": atributos, **extra})
+    return leer({"nombre": nombre, "nivel": 8, "atributos": atributos, **extra})
 
 
 # -- ARQUETIPOS: the trades ------------------------------------------------------------------
@@ -53,7 +53,7 @@ def test_constructor_tercera_verificacion(caso: str) -> None:
 def test_armero_canjes_normales_presupuesto() -> None:
     """Armero with the option «canjes_normales»: armero 1 pto → +1 habilidad and +2 ventajas de equipo; ventajas ½ → +1."""
     datos, _ = CASOS3["armero_ventaja_general_con_opcion"]
-    p = calcular(FichaEpic20.model_validate(datos))
+    p = calcular(leer(datos))
     assert (p.habilidades_disponible, p.ventajas_disponible, p.ventajas_equipo_disponible) == (5, 3, 2)
     assert (p.poderes_gastado, p.ventajas_gastado, p.ventajas_generales_gastado) == (3, 5, 3)
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as hs
 from core.rulesets.epic20 import RULESET, catalogos, reglas
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.storage import load_sheet
-from tests.core.rulesets.epic20.ayuda import ficha, mensajes
+from tests.core.rulesets.epic20.ayuda import ficha, leer, mensajes
 from tests.core.rulesets.epic20.test_arquetipos import CASOS, construir
 
 REPO = Path(__file__).resolve().parents[4]
@@ -30,7 +30,7 @@ def test_ficha_base_es_legal() -> None:
 
 
 def test_ficha_con_solo_los_campos_fijos_carga() -> None:
-    sheet = FichaEpic20.model_validate({"reglas": "epic20", "nombre": "Mínima"})
+    sheet = leer({"reglas": "epic20", "nombre": "Mínima"})
     assert sheet.nivel == 8 and sheet.arquetipo is None and sheet.esbirro is False
 
 
@@ -216,11 +216,11 @@ def test_derivados_no_dependen_del_orden_y_la_ficha_legal_se_conserva(arquetipo:
     argumentos = {k: v for k, v in CASOS[arquetipo][0].items() if k != "ventajas_extra"}
     sheet = construir(arquetipo, **argumentos)
     if arquetipo in ("Armero", "Soldado"):
-        sheet = FichaEpic20.model_validate({**sheet.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
+        sheet = leer({**sheet.model_dump(), "ventajas": ["Excelente piloto", "Nave espacial"]})
     datos = sheet.model_dump(mode="json")
     claves = list(datos)
     azar.shuffle(claves)
-    barajada = FichaEpic20.model_validate({k: datos[k] for k in claves})
+    barajada = leer({k: datos[k] for k in claves})
     assert RULESET.derived(barajada) == RULESET.derived(sheet)
     assert RULESET.budget(barajada) == RULESET.budget(sheet)
     assert RULESET.validate(barajada) == RULESET.validate(sheet)

@@ -7,7 +7,7 @@ import pytest
 from core.battle import Battle, IllegalAction
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ficha import FichaEpic20
-from tests.core.rulesets.epic20.ayuda import batalla, ficha, paso, vivo
+from tests.core.rulesets.epic20.ayuda import batalla, ficha, leer, paso, vivo
 
 
 def _duelo(**fichas: FichaEpic20) -> Battle:
@@ -89,9 +89,9 @@ def test_controlar_grado_2_deja_la_accion_estandar() -> None:
 
 def test_esbirro_con_puntos_de_vida_en_la_ficha() -> None:
     """Esbirros: el director fija sus PV (mínimo 1); una ficha a mano puede escribirlos como «puntos_vida»."""
-    esbirro = FichaEpic20.model_validate({"nombre": "Secuaz", "nivel": 6, "esbirro": True, "puntos_vida": 1})
+    esbirro = leer({"nombre": "Secuaz", "nivel": 6, "esbirro": True, "puntos_vida": 1})
     assert esbirro.puntos_vida_esbirro == 1 and reglas.puntos_vida(esbirro) == 1
-    normal = FichaEpic20.model_validate({"nombre": "Héroe", "nivel": 6, "puntos_vida": 1})
+    normal = leer({"nombre": "Héroe", "nivel": 6, "puntos_vida": 1})
     assert reglas.puntos_vida(normal) == 3
 
 
