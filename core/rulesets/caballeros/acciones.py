@@ -12,7 +12,6 @@ from core.rulesets.caballeros import (
     comprobar_poder,
     defensa,
     devolucion_total,
-    grafia,
     intervenciones,
     invocaciones,
 )
@@ -55,7 +54,10 @@ ACCIONES: dict[str, str] = {
     "lanzamiento_sucesivo": "Lanzamiento sucesivo",
     "pasar": "Pasar",
 }
-_CONOCIDAS = frozenset(ACCIONES)
+PODER_DE_ACCION = {"llave": "LL", "presa": "P", "combo": "Comb"}
+"""The power type of a ``llave``/``presa``/``combo``: a step of one of them that names a power of the
+actor of that type is read as that power's use (``core/grafias/caballeros.py``); one that names any
+other power is refused."""
 CON_OBJETIVO = frozenset(
     {
         "golpe", "llave", "presa", "lanzar_objeto", "percepcion", "velocidad_luz", "salto", "combo", "engano",
@@ -83,27 +85,12 @@ def clave(action: Action) -> str:
     return action.accion
 
 
-def forma_fija(action: Action) -> Action:
-    """Forgiving spelling of the fixed step values: ``parte`` («Brazo» → brazos) and ``intervencion``
-    («Sanación de Athena» → sanacion_de_athena)."""
-    accion = grafia.accion_fija(action.accion, _CONOCIDAS)
-    cambios: dict[str, str] = {}
-    for campo, fija in (("parte", grafia.parte_fija), ("intervencion", grafia.id_llano)):
-        valor = action.params.get(campo)
-        if isinstance(valor, str) and fija(valor) != valor:
-            cambios[campo] = fija(valor)
-    if not cambios and accion == action.accion:
-        return action
-    return Action(action.actor, accion, action.objetivos, action.respuesta, {**action.params, **cambios})
-
-
 def con_objetivo(view: BattleView, action: Action) -> Action:
     """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
     owner of the named power) is the target. With more combatants every action names its own."""
-    action = forma_fija(action)
     action = _sin_objetivo_propio(view, action)
     if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
-        return grafia.nombres_fijos(view, action) if action.actor in view.combatants else action
+        return action
     enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
     if action.accion == "percepcion":
         duenos = {
@@ -112,10 +99,9 @@ def con_objetivo(view: BattleView, action: Action) -> Action:
             if v.split("|", 1)[1] == action.param("poder")
         }
         enemigos = [e for e in enemigos if e in duenos] or enemigos
-    if len(enemigos) != 1 or not _quiere_objetivo(view, grafia.nombres_fijos(view, action)):
-        return grafia.nombres_fijos(view, action)
-    con_uno = Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
-    return grafia.nombres_fijos(view, con_uno)
+    if len(enemigos) != 1 or not _quiere_objetivo(view, action):
+        return action
+    return Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
 
 
 def _sin_objetivo_propio(view: BattleView, action: Action) -> Action:
@@ -125,7 +111,7 @@ def _sin_objetivo_propio(view: BattleView, action: Action) -> Action:
         return action
     if action.actor not in view.combatants:
         return action
-    poder = ficha(view, action.actor).poder(str(grafia.nombre_de_poder(view, action.actor, action.param("poder"))))
+    poder = ficha(view, action.actor).poder(str(action.param("poder")))
     if poder is None or comprobar_poder.necesita_objetivo(poder):
         return action
     return Action(action.actor, action.accion, (), action.respuesta, action.params)
@@ -203,14 +189,14 @@ def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None
                 accion=accion,
             ),
         )
-    if accion in grafia.PODER_DE_ACCION and action.param("poder") is not None:
+    if accion in PODER_DE_ACCION and action.param("poder") is not None:
         return Refusal(
             "poder_no_valido",
             tr(
                 "{etiqueta}: «{valor}» no es un poder tipo {valor2} de {actor}.",
                 etiqueta=tr(ACCIONES[accion]),
                 valor=action.param("poder"),
-                valor2=grafia.PODER_DE_ACCION[accion],
+                valor2=PODER_DE_ACCION[accion],
                 actor=view.name(actor),
             ),
         )

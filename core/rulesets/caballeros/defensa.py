@@ -18,7 +18,6 @@ from core.rulesets.caballeros.estado import (
     tiene_habilidad,
 )
 from core.rulesets.caballeros.ficha import Poder
-from core.rulesets.caballeros.migracion import plano
 from core.rulesets.caballeros.modificadores import (
     logra,
     mod_tirada,
@@ -36,30 +35,18 @@ _TIRADA = {
 _CON_BONO = {"esquivar": "esquivar_agilidad", "bloquear": "bloquear_fortaleza"}
 _BONO_DE = {"esquivar": ("agilidad", "bono_agilidad"), "bloquear": ("fortaleza", "bono_fortaleza")}
 _GUARDADO = {"esquivar_agilidad": "bono_agilidad", "bloquear_fortaleza": "bono_fortaleza"}
-SINONIMOS = {
-    "contraatacar": "contraataque",
-    "contraatque": "contraataque",
-    "contragolpe": "contraataque",
-    "esquiva": "esquivar",
-    "bloqueo": "bloquear",
-    "bloquea": "bloquear",
-    "ninguno": "ninguna",
-    "nada": "ninguna",
-}
-"""Forgiving spellings of the fixed reaction names, as a hand-written script may put them."""
 BONO_PODER = {"DefEsq": "esquivar", "DefBloq": "bloquear", "DefCtr": "contraataque"}
 
 
 def _con_bono_guardado(respuesta: dict[str, Any]) -> tuple[str, str | None] | str | None:
     """FORTALEZA / AGILIDAD written as an object: ``{"bloquear": true, "bono": "fortaleza"}`` or
     ``{"respuesta": "esquivar", "bono": true}``; ``"bono": false`` declines the stored bonus."""
-    tipo = respuesta.get("respuesta", respuesta.get("tipo"))
+    tipo = respuesta.get("respuesta")
     if tipo is None:
         marcadas = [t for t in ("esquivar", "bloquear", "contraataque") if respuesta.get(t) is True]
         tipo = marcadas[0] if len(marcadas) == 1 else None
     if not isinstance(tipo, str):
         return None
-    tipo = SINONIMOS.get(plano(tipo).strip(), plano(tipo).strip())
     if "bono" not in respuesta:
         return (tipo, None) if tipo in SIMPLES else None
     bono = respuesta["bono"]
@@ -68,7 +55,7 @@ def _con_bono_guardado(respuesta: dict[str, Any]) -> tuple[str, str | None] | st
             "respuesta_no_valida",
             tr("Solo esquivar (agilidad) y bloquear (fortaleza) tienen bono guardado, no «{tipo}».", tipo=tipo),
         )
-    if bono is False or bono is None or bono == "ninguno":
+    if bono is False or bono is None:
         return f"{tipo}_sin_bono", None
     if bono is True or bono == _BONO_DE[tipo][0]:
         return _CON_BONO[tipo], None
@@ -95,7 +82,6 @@ def normalizar(respuesta: Any) -> tuple[str, str | None] | str:
     if respuesta is None:
         return "ninguna", None
     if isinstance(respuesta, str):
-        respuesta = SINONIMOS.get(plano(respuesta).strip(), plano(respuesta).strip())
         if respuesta in SIMPLES:
             return respuesta, None
         return Refusal(

@@ -92,8 +92,6 @@ def coste_y_dano(poder: Poder, nivel: Any) -> tuple[int, int] | str:
     """The cost and damage of a power at a potency level (None: the power's own numbers)."""
     if nivel is None:
         return poder.coste, poder.dano
-    if isinstance(nivel, str) and nivel.strip().isdigit() and not any(n.nombre == nivel for n in poder.niveles):
-        nivel = int(nivel)
     if isinstance(nivel, bool):
         return Refusal(
             "nivel_no_valido",

@@ -1,12 +1,15 @@
-"""The knight's sheet: vida, armadura, cosmos, bonos, habilidades and powers with their type codes."""
+"""The knight's sheet: vida, armadura, cosmos, bonos, habilidades and powers with their type codes.
+
+Strict about names: the documented other spellings are read before this model, by
+``core/grafias/caballeros.py``."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal, get_args
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, field_validator
 
-from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
+from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 Dios = Literal["athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos"]
 DIOSES: tuple[str, ...] = ("athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos")
@@ -70,14 +73,6 @@ class Bono(SheetPart):
     a: DestinoBono
     valor: int = Field(ge=-100, le=200)
     arm: bool = False
-
-    @field_validator("a", mode="before")
-    @classmethod
-    def _grafia_destino(cls, valor: object) -> object:
-        """Forgiving spelling of the destination: ``"rayo"`` → dano_rayo, ``"Esquiva"`` → esquivar."""
-        from core.rulesets.caballeros.migracion import destino_de_texto
-
-        return destino_de_texto(valor) if isinstance(valor, str) and valor not in DESTINOS else valor
 
 
 class Nivel(SheetPart):
@@ -144,26 +139,6 @@ class Poder(SheetPart):
     """RSD: the sheet says this power does get damage bonuses."""
     ambiente: Ambiente | None = None
 
-    @model_validator(mode="before")
-    @classmethod
-    def _campos_alternativos(cls, datos: object) -> object:
-        """Other names a hand-written sheet gives to these numbers (``turnos``, ``tirada``...)."""
-        from core.rulesets.caballeros.campos_alternativos import de_poder
-
-        return de_poder(datos)
-
-    @field_validator("codigos", mode="before")
-    @classmethod
-    def _grafia_codigos(cls, valor: object) -> object:
-        """Forgiving spelling: codes as forum text (``"R, RB"``) and in any case (``"rb"``)."""
-        from core.rulesets.caballeros.migracion import codigos_de_texto, grafia_codigo
-
-        if isinstance(valor, str):
-            return codigos_de_texto(valor)
-        if isinstance(valor, list):
-            return [grafia_codigo(c) if isinstance(c, str) else c for c in valor]
-        return valor
-
     @field_validator("codigos")
     @classmethod
     def _codigos_cortos(cls, valor: list[str]) -> list[str]:
@@ -219,17 +194,6 @@ class FichaCaballero(SheetBase):
     resistencias: dict[Literal["fuego", "hielo"], int] = Field(default_factory=dict, max_length=2)
     descripcion: Texto = ""
 
-    @model_validator(mode="before")
-    @classmethod
-    def _grafias_leidas(cls, datos: object, info: ValidationInfo) -> object:
-        """Report every documented alternative spelling the sheet uses, with its path."""
-        from core.rulesets.caballeros.campos_alternativos import lecturas_de_ficha
-
-        if isinstance(datos, dict):
-            for campo, original, canonico in lecturas_de_ficha(datos):
-                note_reading(info, campo, original, canonico)
-        return datos
-
     @field_validator("habilidades", "acciones_prohibidas")
     @classmethod
     def _textos_cortos(cls, valor: list[str]) -> list[str]:
@@ -239,14 +203,6 @@ class FichaCaballero(SheetBase):
     @classmethod
     def _resistencias_acotadas(cls, valor: dict[str, int]) -> dict[str, int]:
         return puntos_acotados(valor)
-
-    @field_validator("resistencias", mode="before")
-    @classmethod
-    def _grafia_resistencias(cls, valor: object) -> object:
-        """``{"F": 20}`` or ``{"Fuego": 20}`` is ``{"fuego": 20}``."""
-        from core.rulesets.caballeros.campos_alternativos import de_resistencias
-
-        return de_resistencias(valor)
 
     def poder(self, nombre: str) -> Poder | None:
         for power in self.poderes:

@@ -1,36 +1,23 @@
 """The fields a script step of each action may carry (``Ruleset.step_fields``), built from the tables
 the engine itself reads: the actions (``acciones.ACCIONES``), the actions with a target, the power
-actions (``grafia.PODER_DE_ACCION``), the fields completing a control order
+actions (``acciones.PODER_DE_ACCION``), the fields completing a control order
 (``resolucion.CAMPOS_FORZADOS``), the body parts and the interventions of the catalogue.
 
-Values that the engine reads in more than one spelling (``"Brazo"`` for ``brazos``, «Sanación de
-Athena») are checked after the engine's own reading, so that every documented spelling passes and
-only what the engine would not understand is refused before the battle runs."""
+The fields and values are the canonical ones: a documented other spelling (``"Brazo"`` for ``brazos``,
+«Sanación de Athena») is read before the step is checked, by ``core/grafias/caballeros.py``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from core.contract import FieldKind, StepField, fields
 from core.ruleset import JsonValue
-from core.rulesets.caballeros import grafia, intervenciones
-from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO
+from core.rulesets.caballeros import intervenciones
+from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, PODER_DE_ACCION
 from core.rulesets.caballeros.estado import PARTES
 from core.rulesets.caballeros.ficha import MAX_LISTA
 from core.rulesets.caballeros.resolucion import CAMPOS_FORZADOS
-
-
-@dataclass(frozen=True)
-class CampoLeido(StepField):
-    """An ``opcion`` field whose value is compared after the engine's reading (``leer``)."""
-
-    leer: Callable[[str], str] = field(default=str, compare=False)
-
-    def problem(self, value: JsonValue) -> str | None:
-        if isinstance(value, str) and self.leer(value) in self.valores:
-            return None
-        return super().problem(value)
 
 
 @dataclass(frozen=True)
@@ -62,7 +49,7 @@ def _nivel(id_: str, etiqueta: str) -> StepField:
 
 
 def _parte(id_: str, etiqueta: str) -> StepField:
-    return CampoLeido(id_, "opcion", etiqueta, valores=PARTES, leer=grafia.parte_fija)
+    return StepField(id_, "opcion", etiqueta, valores=PARTES)
 
 
 PODER = StepField("poder", "texto", "Poder")
@@ -104,20 +91,14 @@ PROPIOS: dict[str, dict[str, StepField]] = {
     "percepcion": fields(StepField("poder", "texto", "Poder percibido")),
     "romper": fields(_parte("parte", "Parte del cuerpo")),
     "intervencion_divina": fields(
-        CampoLeido(
-            "intervencion",
-            "opcion",
-            "Intervención divina",
-            valores=tuple(intervenciones.NOMBRES),
-            leer=grafia.id_llano,
-        )
+        StepField("intervencion", "opcion", "Intervención divina", valores=tuple(intervenciones.NOMBRES))
     ),
     "ayuda": fields(
         StepField("aliado", "texto", "Aliado que acude"),
         StepField("poder", "texto", "Poder del aliado"),
     ),
 }
-for _accion in grafia.PODER_DE_ACCION:  # llave, presa, combo naming a LL, P or Comb power
+for _accion in PODER_DE_ACCION:  # llave, presa, combo naming a LL, P or Comb power
     PROPIOS.setdefault(_accion, {})["poder"] = PODER
 for _accion in (*CON_OBJETIVO, "poder", "ultimo_suspiro", "intervencion_divina"):
     PROPIOS.setdefault(_accion, {})["invocacion"] = INVOCACION
@@ -133,8 +114,5 @@ def acciones() -> list[str]:
 
 
 def campos(accion: str) -> Mapping[str, StepField] | None:
-    """The fields of a step of ``accion`` (in any spelling the engine reads), None if it is no action."""
-    return CAMPOS.get(grafia.accion_fija(accion, _IDS))
-
-
-_IDS = frozenset(CAMPOS)
+    """The fields of a step of ``accion`` (its canonical id), None if it is no action."""
+    return CAMPOS.get(accion)

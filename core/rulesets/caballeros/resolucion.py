@@ -14,7 +14,6 @@ from core.rulesets.caballeros import (
     devolucion_total,
     especiales,
     fisicas,
-    grafia,
     intervenciones,
     invocaciones,
     poderes,
@@ -22,7 +21,6 @@ from core.rulesets.caballeros import (
 )
 from core.rulesets.caballeros.acciones import clave, con_objetivo, motivo_accion, pasar_perdido
 from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha, tiene_efecto, vivo
-from core.rulesets.caballeros.migracion import plano
 from core.rulesets.caballeros.modificadores import ayuda_en_pie
 
 Manejador = Callable[[Resolution, Action], int]
@@ -107,16 +105,12 @@ def accion_forzada(ctx: BattleView, action: Action, controlado: str) -> Action |
     Without a target, in a duel the controlled acts against its only standing rival."""
     datos = action.param("accion_forzada")
     if isinstance(datos, str):
-        datos = grafia.nombre_de_poder(ctx, controlado, datos)
-        if datos not in MANEJADORES and grafia.accion_fija(datos, set(MANEJADORES)) in MANEJADORES:
-            datos = grafia.accion_fija(datos, set(MANEJADORES))
         if datos in MANEJADORES:
             datos = {"accion": datos}
         elif ficha(ctx, controlado).poder(datos) is not None:
             datos = {"accion": "poder", "poder": datos}
-        elif ":" in datos and plano(datos.split(":", 1)[0]).strip() in CON_VALOR:
+        elif ":" in datos and datos.split(":", 1)[0] in CON_VALOR:
             accion, valor = datos.split(":", 1)
-            accion = plano(accion).strip()
             datos = {"accion": accion, CON_VALOR[accion]: valor.strip()}
         else:
             return Refusal(

@@ -8,7 +8,7 @@ from typing import Any
 
 from core.ruleset import Action
 
-from .utiles import batalla, ficha, hacer, por_que_no, vivo
+from .utiles import batalla, ficha, hacer, hacer_escrito, por_que_no, vivo
 
 ESPEJO = {"nombre": "Espejo Total", "codigos": ["DefDT"], "coste": 40, "dano": 0}
 DOMINIO = {"nombre": "Dominio", "codigos": ["C"], "coste": 60, "dano": 0}
@@ -109,7 +109,8 @@ def test_control_ordena_romper_con_la_parte_en_el_texto() -> None:
     """Poder Tipo Control «acciones de ataque basicas de todo tipo» y ACCIÓN ROMPER «2 veces seguidas una
     puntuación entre 6-9»: "romper:brazos" obliga a B a romper los brazos de A (tira B: 7 y 8)."""
     b = _con_especial(ficha("A", poderes=[DOMINIO]), ficha("B"))
-    hacer(b, "a", "poder", [7, 8], poder="Dominio", accion_forzada="romper:Brazos")
+    notas = hacer_escrito(b, "a", "poder", [7, 8], poder="Dominio", accion_forzada="romper:Brazos")
+    assert notas == ["Paso 0: «Brazos» se lee como «brazos»."]
     assert vivo(b, "a")["roturas"]["brazos"] == 1
 
 

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from core import registry
+from core.grafias.caballeros import partes_de_codigos
 from core.paths import examples_dir
 from core.ruleset import SheetSupport
 from core.rulesets.caballeros.ficha import FichaCaballero
-from core.rulesets.caballeros.migracion import bono_de_texto, codigos_de_texto, v1_a_v2
+from core.rulesets.caballeros.migracion import bono_de_texto, v1_a_v2
 from core.storage import LoadError, load_sheet
 
 RULESET = registry.get("caballeros")
@@ -95,7 +96,7 @@ def test_migracion_deja_un_bono_ilegible_para_que_la_carga_diga_el_campo(tmp_pat
         load_sheet(path)
     assert "bonos[0]" in str(error.value)
     assert bono_de_texto("muy fuerte") == "muy fuerte"
-    assert codigos_de_texto("INM;V") == ["INM", "V"]
+    assert partes_de_codigos("INM;V") == ["INM", "V"]
 
 
 def test_validacion_codigos_desconocidos_y_contradictorios() -> None:

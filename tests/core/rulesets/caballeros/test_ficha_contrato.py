@@ -165,9 +165,9 @@ def test_nombres_documentados_se_leen_con_aviso() -> None:
     assert unknown_sheet_fields(ficha) == []
     assert set(ficha.lecturas) == {
         ("poderes[0].codigos", "t", "T"),
-        ("poderes[0].turnos", "turnos", "turnos_extra"),
-        ("poderes[1].numero_rayos", "numero_rayos", "rayos"),
-        ("resistencias.F", "F", "fuego"),
+        ("poderes[0].turnos_extra", "turnos", "turnos_extra"),
+        ("poderes[1].rayos", "numero_rayos", "rayos"),
+        ("resistencias.fuego", "F", "fuego"),
         ("bonos[0].a", "rayo", "dano_rayo"),
     }
     avisos = [p for p in sheet_problems(RULESET, ficha) if "se lee como" in p.mensaje]

@@ -4,7 +4,7 @@ barrier, a «pasar» written for the turn an immobilised knight loses, a defence
 
 from __future__ import annotations
 
-from .utiles import batalla, ficha, hacer, por_que_no, vivo
+from .utiles import batalla, ficha, ficha_escrita, hacer, hacer_escrito, por_que_no, vivo
 
 TENAZA = {"nombre": "Tenaza", "codigos": ["LL"], "coste": 50, "dano": 70}
 ABRAZO = {"nombre": "Abrazo", "codigos": ["P"], "coste": 50, "dano": 25}
@@ -19,7 +19,7 @@ def test_poder_tipo_llave_escrito_como_accion_llave() -> None:
     hará el poder [...] solo resta el daño producido por el poder tipo llave»: una llave que nombra el
     poder LL es su uso: 5+1 contra 3, 70 → 35/35 (no los 40 de la llave), coste 50."""
     b = batalla(ficha("A", poderes=[TENAZA]))
-    hacer(b, "a", "llave", dados=[5, 3], poder="tenaza")
+    hacer_escrito(b, "a", "llave", dados=[5, 3], poder="tenaza")
     assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"], vivo(b, "a")["cosmos"]) == (265, 65, 150)
 
 
@@ -27,7 +27,7 @@ def test_poder_tipo_presa_escrito_como_accion_presa() -> None:
     """TIPOS DE PODER, Poderes tipo Presa: «Su daño x repetición viene indicado en el poder»: 1 y 3
     impares, 4 par: 2 × 25 = 50 a vida."""
     b = batalla(ficha("A", poderes=[ABRAZO]))
-    hacer(b, "a", "presa", dados=[1, 3, 4], poder="Abrazo")
+    hacer_escrito(b, "a", "presa", dados=[1, 3, 4], poder="Abrazo")
     assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"]) == (250, 100)
 
 
@@ -77,7 +77,7 @@ def test_poder_defensivo_nombrado_sin_objeto() -> None:
     """Poderes de Defensa Rayo «anulan los Poderes tipo Rayo»: la respuesta «Espejo» es
     {"poder": "Espejo"}: sin daño, B paga 50."""
     b = batalla(ficha("A", poderes=[RAYO]), ficha("B", poderes=[ESPEJO]))
-    hacer(b, "a", "poder", poder="Rayo", respuesta="espejo")
+    hacer_escrito(b, "a", "poder", poder="Rayo", respuesta="espejo")  # read as {"poder": "Espejo"}
     assert (vivo(b, "b")["vida"], vivo(b, "b")["cosmos"]) == (300, 150)
 
 
@@ -85,7 +85,7 @@ def test_inmovilizacion_con_campo_turnos() -> None:
     """Poderes de Inmovilización «por 1 turno o mas»: ``turnos`` se lee como turnos_inmovilizado: con 2,
     B pierde 2 turnos y A golpea (15/15) y hace la llave 9+1 contra 1 (20/20) seguidos."""
     cadenas = {"nombre": "Cadenas", "codigos": ["INM"], "coste": 50, "dano": 0, "turnos": 2}
-    b = batalla(ficha("A", poderes=[cadenas]))
+    b = batalla(ficha_escrita("A", poderes=[cadenas]))
     hacer(b, "a", "poder", poder="Cadenas")
     hacer(b, "a", "golpe", respuesta="ninguna")
     hacer(b, "a", "llave", dados=[9, 1])
@@ -95,9 +95,9 @@ def test_inmovilizacion_con_campo_turnos() -> None:
 def test_turnos_extra_y_veneno_con_campo_turnos() -> None:
     """Poderes de Turnos Extra y de Veneno: ``turnos`` es turnos_extra (T) o veneno_turnos (V, RV);
     el campo propio del motor gana."""
-    t = ficha("A", poderes=[{"nombre": "T", "codigos": ["T"], "turnos": 2}]).poderes[0]
-    v = ficha("A", poderes=[{"nombre": "V", "codigos": ["V"], "dano": 20, "turnos": 3}]).poderes[0]
-    propio = ficha("A", poderes=[{"nombre": "V", "codigos": "V", "turnos": 3, "veneno_turnos": 1}]).poderes[0]
+    t = ficha_escrita("A", poderes=[{"nombre": "T", "codigos": ["T"], "turnos": 2}]).poderes[0]
+    v = ficha_escrita("A", poderes=[{"nombre": "V", "codigos": ["V"], "dano": 20, "turnos": 3}]).poderes[0]
+    propio = ficha_escrita("A", poderes=[{"nombre": "V", "codigos": "V", "turnos": 3, "veneno_turnos": 1}]).poderes[0]
     assert (t.turnos_extra, v.veneno_turnos, propio.veneno_turnos) == (2, 3, 1)
 
 
@@ -106,8 +106,8 @@ def test_mortal_con_tirada_como_lista_o_minimo() -> None:
     ``tirada_minima`` 7 son tirada_mortal 7; con 7 el rival muere."""
     for campos in ({"tirada": [7, 8, 9]}, {"tirada_minima": 7}):
         muerte = {"nombre": "Muerte", "codigos": ["M"], "coste": 100, "dano": 0, **campos}
-        assert ficha("A", poderes=[muerte]).poderes[0].tirada_mortal == 7
-        b = batalla(ficha("A", poderes=[muerte]))
+        assert ficha_escrita("A", poderes=[muerte]).poderes[0].tirada_mortal == 7
+        b = batalla(ficha_escrita("A", poderes=[muerte]))
         hacer(b, "a", "poder", dados=[7], poder="Muerte")
         assert vivo(b, "b")["vida"] == 0
 
@@ -115,7 +115,7 @@ def test_mortal_con_tirada_como_lista_o_minimo() -> None:
 def test_barrera_rayos_y_resistencias_con_otros_nombres() -> None:
     """DefB «X ptos de vida por X ptos de cosmos», RMult y las resistencias de fuego/hielo con otros
     nombres: ``barrera_por_cosmos``, ``numero_rayos``, ``{"F": 20}``."""
-    f = ficha(
+    f = ficha_escrita(
         "A",
         poderes=[
             {"nombre": "Muro", "codigos": ["DefB"], "barrera_por_cosmos": 2},

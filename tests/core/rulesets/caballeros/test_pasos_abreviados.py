@@ -3,7 +3,7 @@ text, the ally's power in AYUDA."""
 
 from __future__ import annotations
 
-from .utiles import batalla, ficha, hacer, por_que_no, vivo
+from .utiles import batalla, ficha, hacer, hacer_escrito, por_que_no, vivo
 
 
 def test_fortaleza_se_gasta_en_el_siguiente_bloquear() -> None:
@@ -89,11 +89,12 @@ def test_nombres_fijos_con_grafia_flexible() -> None:
     """Los valores fijos escritos a mano con tildes, mayúsculas o sinónimos: «contraatacar», «Brazo»,
     «Atmósfera Marina» son contraataque, brazos y atmosfera_marina."""
     b = batalla(ficha("A", dios="poseidon", vida=90))
-    hacer(b, "a", "intervencion_divina", [4], objetivo=None, intervencion="Atmósfera Marina")
+    hacer_escrito(b, "a", "intervencion_divina", [4], intervencion="Atmósfera Marina")
     assert vivo(b, "a")["intervenciones"] == ["atmosfera_marina"]
-    hacer(b, "b", "golpe", [9], respuesta="Contraatacar")  # 15 de contraataque → b 292/93
+    notas = hacer_escrito(b, "b", "golpe", [9], respuesta="Contraatacar")  # 15 de contraataque → b 292/93
+    assert notas == ["Paso 0: «Contraatacar» se lee como «contraataque»."]
     assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"]) == (292, 93)
-    hacer(b, "a", "romper", [6, 7], parte="Brazo")
+    hacer_escrito(b, "a", "romper", [6, 7], parte="Brazo")
     assert vivo(b, "b")["roturas"]["brazos"] == 1
 
 

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from core.contract import GENERIC_STEP_FIELDS
+from core import grafias
+from core.contract import GENERIC_STEP_FIELDS, normalize_step
 from core.rulesets.caballeros import RULESET
 from core.rulesets.caballeros.acciones import ACCIONES
 from core.runner import EXIT_MALFORMED, EXIT_OK, EXIT_REFUSED, run_script
@@ -92,8 +93,11 @@ def test_accion_desconocida_dice_la_mas_parecida() -> None:
 
 def test_intervencion_con_su_nombre_del_documento() -> None:
     paso = {"actor": "a", "accion": "Intervención divina", "intervencion": "Sanación de Athena"}
-    assert RULESET.step_fields(paso["accion"]) is RULESET.step_fields("intervencion_divina")
-    problema = RULESET.step_fields("intervencion_divina")["intervencion"].problem(paso["intervencion"])  # type: ignore[index]
+    leido, notas = grafias.leer_paso("caballeros", paso, 0)
+    leido, mas = normalize_step(RULESET, leido, 0)
+    assert leido == {"actor": "a", "accion": "intervencion_divina", "intervencion": "sanacion_de_athena"}
+    assert len(notas + mas) == 2
+    problema = RULESET.step_fields("intervencion_divina")["intervencion"].problem(leido["intervencion"])  # type: ignore[index]
     assert problema is None
     code, report = run_script(_guion({**paso, "intervencion": "sanacion_athena"}), Path("."))
     assert code == EXIT_MALFORMED and "«sanacion_de_athena»" in report["error"]["mensaje"]
@@ -111,7 +115,9 @@ def test_cada_accion_declara_sus_campos() -> None:
         ("engaño", "engano"),
         ("Combo a velocidad luz", "combo_velocidad_luz"),
     ):
-        assert RULESET.step_fields(grafia) is RULESET.step_fields(accion)
+        assert RULESET.step_fields(grafia) is None  # the engine knows the canonical id only
+        leido, _notas = grafias.leer_paso("caballeros", {"actor": "a", "accion": grafia}, 0)
+        assert normalize_step(RULESET, leido, 0)[0]["accion"] == accion
     assert RULESET.step_fields("vuelo") is None
     assert set(RULESET.step_fields("poder") or {}) >= {"poder", "nivel", "accion_forzada", "objetivo_forzado"}
     assert set(RULESET.step_fields("cosmos") or {}) == {"respuesta_invocacion", "objetivo_invocacion"}
