@@ -6,7 +6,6 @@ from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.umh import alias
 from core.rulesets.umh.ficha import Arma, Habilidad
 from core.rulesets.umh.vivos import ficha
 
@@ -21,7 +20,7 @@ def arma_elegida(view: BattleView, action: Action, skill: Habilidad) -> Arma | N
     wanted = skill.con_arma if isinstance(skill.con_arma, str) else action.param("arma")
     if not isinstance(wanted, str):
         return weapons[0] if weapons else None
-    return next((w for w in weapons if alias.clave(w.nombre) == alias.clave(wanted)), None)
+    return next((w for w in weapons if w.nombre == wanted), None)
 
 
 def motivo_arma(view: BattleView, action: Action, skill: Habilidad) -> str | None:
@@ -33,7 +32,7 @@ def motivo_arma(view: BattleView, action: Action, skill: Habilidad) -> str | Non
             "campo_no_aplica",
             tr('«{nombre}» no se realiza con un arma: el campo "arma" (12.3) no se aplica.', nombre=skill.nombre),
         )
-    if isinstance(skill.con_arma, str) and alias.clave(str(wanted)) != alias.clave(skill.con_arma):
+    if isinstance(skill.con_arma, str) and wanted != skill.con_arma:
         return Refusal(
             "arma_no_valida",
             tr(

@@ -14,7 +14,6 @@ from dataclasses import replace
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.umh import alias
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import Casilla, casilla, distancia, en_linea
 from core.rulesets.umh.opciones import destinos
@@ -80,7 +79,7 @@ def tokens(view: BattleView) -> list[Token]:
 
 
 def square_field(action: Action) -> str | None:
-    return CAMPO if alias.accion(action.accion) == "desplazarse" else None
+    return CAMPO if action.accion == "desplazarse" else None
 
 
 def with_square(view: BattleView, action: Action, sq: Casilla) -> Action:
@@ -118,9 +117,7 @@ def _around(centre: Casilla, radius: int) -> frozenset[Casilla]:
 
 def _skill(view: BattleView, action: Action) -> Habilidad | None:
     name = action.param("habilidad")
-    if name is None:
-        name = next((action.params[k] for k in alias.HABILIDAD if k in action.params), action.accion)
-    return ficha(view, action.actor).habilidad(str(name))
+    return ficha(view, action.actor).habilidad(name) if isinstance(name, str) else None
 
 
 def area(view: BattleView, action: Action) -> Area | None:
@@ -130,7 +127,7 @@ def area(view: BattleView, action: Action) -> Area | None:
     origin = casilla(view, action.actor)
     if origin is None:
         return None
-    if alias.accion(action.accion) == "desplazarse":
+    if action.accion == "desplazarse":
         speed = int(view.live(action.actor).get("vel", 0))
         target = action.param(CAMPO)
         covered = (

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
-from core.rulesets.umh import alias
-from core.sheets import MAX_TEXT, SheetBase, SheetPart, note_reading
+from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 TipoHabilidad = Literal["ofensiva", "suplementaria", "defensiva"]
 Variacion = Literal[
@@ -84,12 +83,11 @@ class Alcance(SheetPart):
 
     @model_validator(mode="before")
     @classmethod
-    def _atajo(cls, data: Any) -> Any:
+    def _numero(cls, data: Any) -> Any:
+        """A reach written as its number of squares (a documented shape of the format: 0 propio, 1 contacto)."""
         if isinstance(data, int) and not isinstance(data, bool):
             tipo = "propio" if data == 0 else "contacto" if data == 1 else "distancia"
             return {"tipo": tipo, "casillas": data}
-        if isinstance(data, str):
-            return {"tipo": data, "casillas": 0 if data == "propio" else 1}
         return data
 
 
@@ -98,11 +96,6 @@ class Area(SheetPart):
 
     tipo: TipoArea = "ninguna"
     tamano: int = Field(default=0, ge=0, le=MAX_CUENTA)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _atajo(cls, data: Any) -> Any:
-        return {"tipo": data} if isinstance(data, str) else data
 
 
 class Penetracion(SheetPart):
@@ -124,11 +117,6 @@ class Efecto(SheetPart):
     indole: Nombre = "general"
     atributo: Nombre = ""
     sobre: Literal["objetivo", "usuario", "aliado"] = "objetivo"
-
-    @model_validator(mode="before")
-    @classmethod
-    def _grafias(cls, data: Any) -> Any:
-        return alias.efecto(data)
 
 
 class Habilidad(SheetPart):
@@ -187,12 +175,6 @@ class Habilidad(SheetPart):
     objeto: Nombre = ""
     posicion: Posicion | None = None
     texto: str = Field(default="", max_length=MAX_TEXT)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _grafias(cls, data: Any) -> Any:
-        """Keys and values as a reader of the rules writes them (``daño``, ``TR``, «Física»...)."""
-        return alias.habilidad(data)
 
     @field_validator("con_arma")
     @classmethod
@@ -296,39 +278,19 @@ class FichaUmh(SheetBase):
 
     @model_validator(mode="before")
     @classmethod
-    def _atajos(cls, data: Any, info: ValidationInfo) -> Any:
-        """Accept a bare number for RES and mental shields, a mapping for reductions, and free spelling
-        (each alternative spelling read is reported as a notice, :func:`core.sheets.note_reading`)."""
+    def _numeros(cls, data: Any) -> Any:
+        """The documented shapes of the format that are a number: a rank (4.4.4), RES (9.3) and a mental shield
+        (9.7) written as a bare number. Other spellings are read before the model (core/grafias/umh.py)."""
         if not isinstance(data, dict):
             return data
-        lecturas: alias.Lecturas = []
-        data = alias.ficha(data, lecturas)
-        for campo, original, canonico in lecturas:
-            note_reading(info, campo, original, canonico)
         if isinstance(data.get("rango"), int) and not isinstance(data.get("rango"), bool):
-            data["rango"] = str(data["rango"])  # 4.4.4 - a rank written as a number
-        # 11.5.4.3 - «alas: true» = extremidades_movimiento ["alas"]
-        if isinstance(data.get("alas"), bool) and data.pop("alas") and "extremidades_movimiento" not in data:
-            data["extremidades_movimiento"] = ["alas"]
-            note_reading(info, "extremidades_movimiento", "alas", "extremidades_movimiento")
-        if isinstance(data.get("extremidades_movimiento"), str):
-            data["extremidades_movimiento"] = [data["extremidades_movimiento"]]
-        shields = data.get("escudos_mentales")
-        if isinstance(shields, int) and not isinstance(shields, bool):
-            data["escudos_mentales"] = [{"valor": shields}] if shields else []
-        res = data.get("resistencias")
-        if isinstance(res, int) and not isinstance(res, bool):
-            data["resistencias"] = [{"valor": res}] if res else []
+            data = {**data, "rango": str(data["rango"])}
+        for key in ("escudos_mentales", "resistencias"):
+            value = data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                data = {**data, key: [{"valor": value}] if value else []}
         return data
 
     def habilidad(self, nombre: str) -> Habilidad | None:
-        """The skill called ``nombre``; failing an exact match, the only one equal but for case and accents."""
-        for skill in self.habilidades:
-            if skill.nombre == nombre:
-                return skill
-        key = alias.clave(nombre)
-        close = [skill for skill in self.habilidades if alias.clave(skill.nombre) == key]
-        if not close:  # «Evasión» as the answer: the only defensive skill of that variation (8.2)
-            var = alias.variacion(nombre)
-            close = [skill for skill in self.habilidades if skill.tipo == "defensiva" and skill.variacion == var]
-        return close[0] if len(close) == 1 else None
+        """The skill called ``nombre`` (a step names it as the sheet does: core/grafias/umh.py reads other spellings)."""
+        return next((skill for skill in self.habilidades if skill.nombre == nombre), None)

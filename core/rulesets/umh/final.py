@@ -8,7 +8,6 @@ from typing import Any
 from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Outcome
-from core.rulesets.umh import alias
 from core.rulesets.umh.calendario import leer_fecha
 from core.rulesets.umh.memo import guardado, sin_argumentos
 from core.rulesets.umh.vivos import activos, ficha
@@ -137,9 +136,8 @@ def rango(view: BattleView, cid: str) -> int | None:
     if raw.lstrip("-").isdigit():
         return int(raw)
     order = view.option("rangos", [])
-    names = [alias.clave(str(r)) for r in order] if isinstance(order, list) else []
-    key = alias.clave(raw)
-    return names.index(key) if key in names else None
+    names = [str(r) for r in order] if isinstance(order, list) else []
+    return names.index(raw) if raw in names else None
 
 
 def _no_inferior(rival: int | None, propio: int) -> bool:

@@ -12,7 +12,6 @@ from core.i18n import tr
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
 from core.rulesets.umh import (
     ajustes_master,
-    alias,
     comandos,
     comprobar_habilidad,
     consultas_mapa,
@@ -281,7 +280,7 @@ class Umh(SoporteFicha):
 
     @en_consulta
     def check(self, view: BattleView, action: Action) -> str | None:
-        action = _normalizar(action, view)
+        action = _llamada_del_que_entra(action, view)
         if action.accion not in ACCIONES:
             skills = (
                 [h.nombre for h in ficha(view, action.actor).habilidades] if action.actor in view.combatants else []
@@ -311,7 +310,7 @@ class Umh(SoporteFicha):
         return self.check(implicito.tras_pasar(view, holder), action)
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
-        action = _normalizar(action, ctx)
+        action = _llamada_del_que_entra(action, ctx)
         if action.accion == "post_combate":
             postcombate.resolve(ctx, action)
             return
@@ -405,7 +404,7 @@ class Umh(SoporteFicha):
 
     @en_consulta
     def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
-        action = _normalizar(action, view)
+        action = _llamada_del_que_entra(action, view)
         skill = comprobar_habilidad.skill_of(view, action)
         if skill is None or action.accion == "post_combate":
             return []  # 4.1.3 - a post-combat effect falls on the defeated, who are out of the combat
@@ -433,40 +432,15 @@ class Umh(SoporteFicha):
         return self.check(view, answered)
 
 
-def _normalizar(action: Action, view: BattleView) -> Action:
-    """Step spelling: ``PT``/``paso de turno`` → ``paso_turno``; ``poder``/``nombre`` → ``habilidad``;
-    an ``accion`` that is the name of one of the actor's skills → ``habilidad`` with that name."""
-    kind = alias.accion(action.accion)
-    params = action.params
-    if any(isinstance(k, str) and (k != alias.clave(k) or k in alias.CAMPOS_PASO) for k in params):
-        params = {alias.CAMPOS_PASO.get(alias.clave(k), alias.clave(k)): v for k, v in params.items()}
-    if kind not in ACCIONES and action.actor in view.combatants:
-        skill = ficha(view, action.actor).habilidad(action.accion)
-        if skill is not None and "habilidad" not in params:
-            kind, params = "habilidad", {**params, "habilidad": skill.nombre}
-    if "habilidad" not in params:
-        name = next((params[k] for k in alias.HABILIDAD if k in params), None)
-        if name is not None:
-            params = {**params, "habilidad": name}
-    item = params.get("objeto")
-    if kind == "equipar" and isinstance(item, str) and action.actor in view.combatants:
-        sheet = ficha(view, action.actor)
-        same = [n for n in (*sheet.objetos, *(a.nombre for a in sheet.armas)) if alias.clave(n) == alias.clave(item)]
-        if len(same) == 1 and same[0] != item:  # «espada» = «Espada»
-            params = {**params, "objeto": same[0]}
-    if kind == "llamada_de_auxilio" and not action.objetivos and action.actor in view.combatants:
-        # 1.2.4 - the step written by the ally who answers the call: the call is made by the ally whose turn it is.
-        caller = view.turn
-        if view.live(action.actor).get("en_reserva") and caller and view.side(caller) == view.side(action.actor):
-            action = replace(action, actor=caller, objetivos=(action.actor,))
-    answer = action.respuesta
-    if answer is None and kind == "habilidad":
-        found = next((k for k in alias.RESPUESTA if k in params), None)
-        if found is not None:
-            answer, params = params[found], {k: v for k, v in params.items() if k != found}
-    if kind == action.accion and params is action.params and answer is action.respuesta:
+def _llamada_del_que_entra(action: Action, view: BattleView) -> Action:
+    """1.2.4 - a LLAMADA DE AUXILIO written by the ally who answers it (no ``objetivo``) is the call of the ally whose
+    turn it is («docs/reglas/umh.md», «Pasos»): only the battle knows whose turn it is."""
+    if action.accion != "llamada_de_auxilio" or action.objetivos or action.actor not in view.combatants:
         return action
-    return replace(action, accion=kind, params=params, respuesta=answer)
+    caller = view.turn
+    if view.live(action.actor).get("en_reserva") and caller and view.side(caller) == view.side(action.actor):
+        return replace(action, actor=caller, objetivos=(action.actor,))
+    return action
 
 
 RULESET = Umh()

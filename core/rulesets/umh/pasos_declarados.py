@@ -1,17 +1,14 @@
 """The fields a script step of each UMH action may carry (docs/reglas/umh.md, «Pasos»).
 
 The runner refuses, before running anything, a step key its action does not declare and a value of the
-wrong kind (:func:`core.contract.check_step`). The synonyms a step may use (``poder`` for ``habilidad``,
-``reaccion`` for ``respuesta``, ``choca_con`` for ``colision_con``) come from the tables
-:mod:`core.rulesets.umh.alias` reads them with, so the two never drift apart.
+wrong kind (:func:`core.contract.check_step`). A step reaches them in canonical form: the synonyms a step may
+use (``poder`` for ``habilidad``, ``reaccion`` for ``respuesta``, ``PT`` for ``paso_turno``) are read before, by
+``core/grafias/umh.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from core.contract import StepField, fields
-from core.rulesets.umh import alias
 from core.rulesets.umh.ficha import MAX_CUENTA
 
 ACCIONES = (
@@ -34,23 +31,14 @@ _HACIA = StepField("hacia", "lista", "Hacia", ayuda="con mapa, la casilla [x, y]
 _COLISION = StepField(
     "colision_con", "combatiente", "Colisiona con", ayuda="11.6: el combatiente con el que choca (vacío: nadie)"
 )
-_RESPUESTA = StepField("respuesta", "valor", "Respuesta", ayuda="la reacción del objetivo (8.2)")
-
-
-def _sinonimos(campo: StepField, nombres: tuple[str, ...]) -> list[StepField]:
-    """The same field under each of the other names a step may give it."""
-    return [replace(campo, id=n, ayuda=f"= «{campo.id}»: {campo.ayuda}") for n in nombres]
 
 
 _CAMPOS: dict[str, dict[str, StepField]] = {
     "habilidad": fields(
         _HABILIDAD,
-        *_sinonimos(_HABILIDAD, alias.HABILIDAD),
-        *_sinonimos(_RESPUESTA, alias.RESPUESTA),
         StepField("arma", "texto", "Arma", ayuda="12.3: de cuál de las dos armas son los efectos adicionales"),
         StepField("detectado", "si_no", "Detectado", ayuda="11.5.13: para atacar a un oponente oculto"),
         _COLISION,
-        *_sinonimos(_COLISION, tuple(k for k, v in alias.CAMPOS_PASO.items() if v == _COLISION.id)),
         StepField("acompanantes", "si_no", "Con acompañantes", ayuda="11.6.1.2: el golpeado tiene acompañantes"),
         _HACIA,
     ),
@@ -76,9 +64,8 @@ _CAMPOS: dict[str, dict[str, StepField]] = {
 
 
 def campos_del_paso(accion: str) -> dict[str, StepField]:
-    """The fields of a step of ``accion``, spelt as the engine reads it (``PT``, ``atacar``, ``moverse``...).
+    """The fields of a step of ``accion``.
 
-    Any other ``accion`` is read as the name of one of the actor's skills (``"accion": "Golpe Fuerte"``), which
-    only the battle knows: it gets the fields of ``habilidad`` and the engine refuses it when the actor has no
-    such skill (``accion_desconocida``)."""
-    return _CAMPOS.get(alias.accion(accion), _CAMPOS["habilidad"])
+    Any other ``accion`` gets the fields of ``habilidad``: the engine refuses it with the closest actions and
+    skills of the actor (``accion_desconocida``), which only the battle knows."""
+    return _CAMPOS.get(accion, _CAMPOS["habilidad"])

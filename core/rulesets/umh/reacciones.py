@@ -9,7 +9,7 @@ from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import JsonValue
-from core.rulesets.umh import alias, catalogo
+from core.rulesets.umh import catalogo
 from core.rulesets.umh.activas import motivo_requisitos
 from core.rulesets.umh.calendario import usos_previos_semana
 from core.rulesets.umh.ficha import Habilidad
@@ -61,16 +61,7 @@ def leer(raw: JsonValue, objetivo: str, golpe: int = 0, objetivos: tuple[str, ..
         value = value.get(objetivo)
     if isinstance(value, list):
         value = value[golpe] if golpe < len(value) else None
-    if isinstance(value, dict):
-        value = {(alias.clave(k) if isinstance(k, str) else k): v for k, v in value.items()}
-    if isinstance(value, dict) and "habilidad" not in value:
-        name = value.get("poder", value.get("reaccion", value.get("defensa", value.get("variacion"))))
-        value = {**value, "habilidad": name} if name is not None else value
-    if isinstance(value, str) and value.strip().lower() in ("ninguna", "recibir"):
-        value = "ninguna"
-    if isinstance(value, str) and value.strip().lower() == "resistir":
-        value = "resistir"
-    if value is None or value in ("ninguna", "recibir", ""):
+    if value is None or value in ("ninguna", ""):
         return Reaccion("ninguna", objetivo)
     if value == "resistir":
         return Reaccion("resistir", objetivo)

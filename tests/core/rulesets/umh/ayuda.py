@@ -1,18 +1,49 @@
-"""Helpers to build small UMH battles in tests."""
+"""Helpers to build small UMH battles in tests.
+
+Sheets and steps go through the file boundary, as in a script (:func:`core.storage.sheet_from_data`,
+:func:`core.grafias.leer_paso`, :func:`core.contract.normalize_step`): a test may write them with the documented
+spellings of docs/reglas/umh.md, and the engine receives them in canonical form."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from core import grafias
 from core.battle import Battle, Combatant
+from core.contract import normalize_step
 from core.dice import ScriptedSource
 from core.ruleset import Action
 from core.rulesets.umh import RULESET
 from core.rulesets.umh.ficha import FichaUmh
+from core.sheets import validate_sheet_data
+
+
+def leida(data: dict[str, Any]) -> FichaUmh:
+    """A sheet's data read as a file's is (:func:`core.storage.sheet_from_data`): the documented spellings read
+    before the model and noted in ``lecturas``; the model's ``ValidationError`` when it is wrong."""
+    canonical, lecturas = grafias.leer_ficha(RULESET.id, dict(data))
+    sheet = validate_sheet_data(FichaUmh, canonical, lecturas)
+    assert isinstance(sheet, FichaUmh)
+    return sheet
 
 
 def ficha(nombre: str = "X", **campos: Any) -> FichaUmh:
-    return FichaUmh.model_validate({"nombre": nombre, **campos})
+    return leida({"nombre": nombre, **campos})
+
+
+def _accion(
+    b: Battle, actor: str, accion: str, objetivo: str | list[str] | None = None, respuesta: Any = None, **params: Any
+) -> Action:
+    """The action of a step written by hand, read as the runner reads it."""
+    step: dict[str, Any] = {"actor": actor, "accion": accion, **params}
+    if objetivo is not None:
+        step["objetivo"] = objetivo
+    if respuesta is not None:
+        step["respuesta"] = respuesta
+    sheets = {cid: c.ficha for cid, c in b.combatants.items()}
+    step, _notes = grafias.leer_paso(RULESET.id, step, 0, sheets)
+    step, _notes = normalize_step(RULESET, step, 0)
+    return Action.from_json(step)
 
 
 def golpe(nombre: str = "Golpe", dano: int = 100, **campos: Any) -> dict[str, Any]:
@@ -33,10 +64,7 @@ def batalla(*gente: tuple[str, str, FichaUmh], **opciones: Any) -> Battle:
 def hacer(
     b: Battle, actor: str, accion: str, objetivo: str | list[str] | None = None, respuesta: Any = None, **params: Any
 ) -> None:
-    targets: tuple[str, ...] = (
-        () if objetivo is None else ((objetivo,) if isinstance(objetivo, str) else tuple(objetivo))
-    )
-    b.apply(Action(actor, accion, targets, respuesta, params), ScriptedSource())
+    b.apply(_accion(b, actor, accion, objetivo, respuesta, **params), ScriptedSource())
 
 
 def usar(
@@ -48,8 +76,7 @@ def usar(
 def motivo(
     b: Battle, actor: str, habilidad: str, objetivo: str | None = None, respuesta: Any = None, **params: Any
 ) -> str | None:
-    targets = () if objetivo is None else (objetivo,)
-    return b.why_not(Action(actor, "habilidad", targets, respuesta, {"habilidad": habilidad, **params}))
+    return b.why_not(_accion(b, actor, "habilidad", objetivo, respuesta, habilidad=habilidad, **params))
 
 
 def vivo(b: Battle, cid: str) -> dict[str, Any]:

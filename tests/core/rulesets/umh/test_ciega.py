@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from core.battle import Battle, IllegalAction
-from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.vivos import arma_total
-from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, motivo, usar, vivo
+from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, leida, motivo, usar, vivo
 
 
 def _dos(**opciones: object) -> Battle:
@@ -81,7 +80,7 @@ def test_2_3_3_solo_se_implica_un_paso() -> None:
 def test_12_2_2_armas_con_claves_en_mayusculas() -> None:
     """12.2.2 - «una diferencia de un TIER se multiplica por 0.70 la de TIER más alto y por 0.50 la de TIER más bajo»:
     weapons written ``{"nombre", "TIER", "ARMA"}`` give 50*0.70 + 40*0.50 = 55."""
-    sheet = FichaUmh.model_validate(
+    sheet = leida(
         {
             "nombre": "Ana",
             "ambidiestro": True,
@@ -94,13 +93,13 @@ def test_12_2_2_armas_con_claves_en_mayusculas() -> None:
 
 def test_2_3_1_1_coste_de_pa_y_tr_escritos_con_su_unidad() -> None:
     """2.3.1.1 - «Nombre de la Habilidad (Coste de PA) (TIER)»: «2 PA», «TIER 2» and «3 rondas» read as numbers."""
-    sheet = FichaUmh.model_validate(
+    sheet = leida(
         {"nombre": "Ana", "habilidades": [{"nombre": "Puño", "PA": "2 PA", "TIER": "TIER 2", "TR": "3 rondas"}]}
     )
     skill = sheet.habilidades[0]
     assert (skill.coste_pa, skill.tier, skill.enfriamiento) == (2, 2, 3)
     with pytest.raises(ValueError):
-        FichaUmh.model_validate({"nombre": "Ana", "habilidades": [{"nombre": "Puño", "PA": "dos"}]})
+        leida({"nombre": "Ana", "habilidades": [{"nombre": "Puño", "PA": "dos"}]})
 
 
 def test_8_2_1_1_la_evasion_consume_la_velocidad_que_indica() -> None:

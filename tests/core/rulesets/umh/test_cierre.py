@@ -180,7 +180,7 @@ def test_4_4_4_rangos_con_nombre_en_el_orden_del_ajuste() -> None:
     """4.4.4 with named ranks: the battle setting ``rangos`` orders them, lowest first; without it the GM decides
     (the general requisito stays 1)."""
     order = ["Genin", "Chunin", "Jonin"]
-    assert _requisito("Jonin", "chunin", rangos=order) == 0
+    assert _requisito("Jonin", "Chunin", rangos=order) == 0
     assert _requisito("Chunin", "Jonin", rangos=order) == 1
     assert _requisito("Jonin", "Chunin") == 1
 

@@ -12,13 +12,14 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from core import storage
+from core import grafias, storage
 from core.contract import Refusal, refusal_code, sheet_problems, unknown_sheet_fields
 from core.rulesets.umh import RULESET
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.rechazos import CODIGOS, antepone
 from core.runner import run_script
 from gui.cli import main as cli
+from tests.core.rulesets.umh.ayuda import leida
 
 # -- 1. numbers with declared bounds ---------------------------------------------------------
 
@@ -72,7 +73,7 @@ def test_numeros_enormes_se_rechazan_con_su_tope(datos: Any, campo: str, tope: s
 def test_nan_e_infinito_se_rechazan(datos: Any, valor: float) -> None:
     """NaN and ±Infinity never reach the engine, also when the model is given them directly."""
     with pytest.raises(ValidationError):
-        FichaUmh.model_validate({"nombre": "X", **datos(valor)})
+        leida({"nombre": "X", **datos(valor)})
     _carga(datos(valor))
 
 
@@ -263,8 +264,10 @@ def test_cada_accion_declara_sus_campos() -> None:
         assert declared is not None, accion
         assert all(f.etiqueta for f in declared.values()), accion
     assert set(RULESET.step_fields("desplazarse") or {}) == {"casillas", "hacia"}
-    assert RULESET.step_fields("moverse") == RULESET.step_fields("desplazarse")
     assert RULESET.step_fields("Golpe Fuerte") == RULESET.step_fields("habilidad")  # the name of a skill
+    # the synonyms (``moverse``, ``poder``, ``reaccion``) are read before the step is checked (core/grafias/umh.py)
+    assert grafias.leer_paso("umh", {"actor": "a", "accion": "moverse", "casillas": 1}, 0)[0]["accion"] == "desplazarse"
+    assert not {"poder", "nombre", "reaccion", "defensa", "choca_con"} & set(RULESET.step_fields("habilidad") or {})
 
 
 # -- 4. refusal codes --------------------------------------------------------------------------
@@ -361,7 +364,7 @@ def test_una_ficha_en_sus_topes_combate() -> None:
 def test_datos_malformados_solo_dan_errores_de_validacion(datos: dict[str, Any]) -> None:
     """Whatever shape a file has, loading it fails only with the model's errors, never a crash."""
     with pytest.raises(ValidationError):
-        FichaUmh.model_validate({"nombre": "X", **datos})
+        leida({"nombre": "X", **datos})
 
 
 def test_los_rechazos_al_empezar_llevan_su_codigo() -> None:

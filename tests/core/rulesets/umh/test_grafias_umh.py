@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
 from core.contract import unknown_sheet_fields
+from core.paths import resources_dir
+from core.rulesets.umh import ficha as modelo
 from core.rulesets.umh.ficha import FichaUmh
 from core.rulesets.umh.orden import orden_de_ronda
 from core.rulesets.umh.validacion import validar
-from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, usar, vivo
+from core.runner import run_script
+from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, leida, usar, vivo
 
 
 def test_ficha_con_tildes_mayusculas_y_sinonimos() -> None:
     """Keys and values as the rule text spells them load into the documented fields."""
-    sheet = FichaUmh.model_validate(
+    sheet = leida(
         {
             "VIT": 300,
             "Reflejos": 4,
@@ -110,13 +116,13 @@ def test_5_y_6_alcances_y_areas_con_los_nombres_del_texto() -> None:
         ({"area": "Área especial"}, ("especial", 0)),
     ]
     for fields, (kind, size) in cases:
-        skill = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", **fields}]}).habilidades[0]
+        skill = leida({"nombre": "F", "habilidades": [{"nombre": "H", **fields}]}).habilidades[0]
         assert (skill.area.tipo, skill.area.tamano) == (kind, size), fields
-    far = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "Alcance": "Distancia 5"}]})
+    far = leida({"nombre": "F", "habilidades": [{"nombre": "H", "Alcance": "Distancia 5"}]})
     assert (far.habilidades[0].alcance.tipo, far.habilidades[0].alcance.casillas) == ("distancia", 5)
-    own = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "alcance": "Propio"}]})
+    own = leida({"nombre": "F", "habilidades": [{"nombre": "H", "alcance": "Propio"}]})
     assert own.habilidades[0].alcance.tipo == "propio"
-    many = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "impactos": "Múltiples"}]})
+    many = leida({"nombre": "F", "habilidades": [{"nombre": "H", "impactos": "Múltiples"}]})
     assert many.habilidades[0].impactos == "multiples"
 
 
@@ -135,7 +141,7 @@ def test_respuesta_y_campos_del_paso_con_mayusculas_y_tildes() -> None:
 
 def test_11_efectos_con_los_nombres_del_texto() -> None:
     """11.2 daño indirecto, 11.4 controles de masas, 11.5 estados alterados, written as the text names them."""
-    skill = FichaUmh.model_validate(
+    skill = leida(
         {
             "nombre": "F",
             "habilidades": [
@@ -161,7 +167,7 @@ def test_11_efectos_con_los_nombres_del_texto() -> None:
 def test_2_6_4_y_2_8_claves_de_ficha_con_los_nombres_del_texto() -> None:
     """2.6.4 (STATs de la TIENDA DE EXPERIENCIA), 2.8 (aumentos), 4.1.4 (puntos de vigor) with the documented
     spellings: capitals and accents folded, ``vigor`` and ``inmunidad`` for their fields."""
-    sheet = FichaUmh.model_validate(
+    sheet = leida(
         {
             "Nombre": "F",
             "Vigor": 2,
@@ -266,7 +272,7 @@ def test_9_3_1_nivel_de_la_escala_con_mayusculas() -> None:
 def test_una_grafia_no_documentada_es_un_problema_con_el_nombre_mas_cercano(escrito: str, cercano: str) -> None:
     """Issue 13 §3: only the spellings of docs/reglas/umh.md («Nombres para guiones») are read; any other is not
     read silently as a field but reported with the closest canonical name."""
-    sheet = FichaUmh.model_validate({"nombre": "F", escrito: 2})
+    sheet = leida({"nombre": "F", escrito: 2})
     problems = unknown_sheet_fields(sheet)
     assert len(problems) == 1 and f"«{cercano}»" in problems[0].mensaje
 
@@ -279,9 +285,72 @@ def test_un_valor_no_documentado_se_rechaza(campo: str, valor: str) -> None:
     """The undocumented value spellings that used to be read («Esquiva», «Cono», «Melee») are refused."""
     skill = {"nombre": "H", "tipo": "defensiva" if campo == "variacion" else "ofensiva", campo: valor}
     with pytest.raises(ValidationError):
-        FichaUmh.model_validate({"nombre": "F", "habilidades": [skill]})
+        leida({"nombre": "F", "habilidades": [skill]})
 
 
 def test_una_indole_no_documentada_es_un_problema() -> None:
-    sheet = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "indoles": "Psíquica"}]})
+    sheet = leida({"nombre": "F", "habilidades": [{"nombre": "H", "indoles": "Psíquica"}]})
     assert any("«psiquica» no es una índole" in p.mensaje for p in validar(sheet))
+
+
+# -- the one place that reads them (core/grafias/umh.py) ---------------------------------------------------------
+
+
+def test_los_campos_de_la_ficha_en_resources_son_los_del_modelo() -> None:
+    """core/grafias/umh.py imports no ruleset: it folds keys onto the fields listed in resources/umh/campos_ficha.json,
+    which must be exactly those of each part of the model."""
+    listed = json.loads((resources_dir() / "umh" / "campos_ficha.json").read_text(encoding="utf-8"))
+    parts = {
+        "ficha": modelo.FichaUmh,
+        "habilidad": modelo.Habilidad,
+        "efecto": modelo.Efecto,
+        "alcance": modelo.Alcance,
+        "area": modelo.Area,
+        "penetracion": modelo.Penetracion,
+        "resistencia": modelo.Resistencia,
+        "reduccion": modelo.Reduccion,
+        "potenciador": modelo.Potenciador,
+        "escudo_mental": modelo.EscudoMental,
+        "arma": modelo.Arma,
+        "aumento": modelo.Aumento,
+    }
+    for name, model in parts.items():
+        assert listed[name] == list(model.model_fields), name
+
+
+def test_el_modelo_no_lee_otra_grafia() -> None:
+    """The sheet model is strict about names: given directly, ``daño`` is an unknown key, «Ígnea» is not read."""
+    sheet = FichaUmh.model_validate({"nombre": "F", "habilidades": [{"nombre": "H", "daño": 3, "indoles": ["Ígnea"]}]})
+    assert sheet.habilidades[0].dano == 0 and sheet.habilidades[0].indoles == ["Ígnea"]
+    assert [p.campo for p in unknown_sheet_fields(sheet)] == ["habilidades[0].daño"]
+
+
+def test_cada_lectura_de_un_paso_y_de_una_ficha_se_avisa() -> None:
+    """Each documented spelling read (a sheet's ``VIT``, a step's ``PT``, ``poder`` and ``recibir``) is a line of the
+    script's ``advertencias``, and the run is the same as with the canonical names."""
+    script = {
+        "reglas": "umh",
+        "reglas_caseras": {"ronda_preparacion": False},
+        "combatientes": [
+            {"id": "a", "bando": "A", "ficha": {"nombre": "A", "VIT": 300, "habilidades": [golpe("Golpe", 50)]}},
+            {"id": "b", "bando": "B", "ficha": {"nombre": "B", "vit": 300}},
+        ],
+        "pasos": [
+            {"actor": "a", "accion": "atacar", "poder": "golpe", "objetivo": "b", "reaccion": "recibir"},
+            {"actor": "a", "accion": "PT"},
+        ],
+    }
+    code, report = run_script(script, Path("."))
+    assert code == 0, report["error"]
+    assert report["combatientes"]["b"]["vit"] == 250
+    notes = "\n".join(report["advertencias"])
+    for written, read in (
+        ("VIT", "vit"),
+        ("atacar", "habilidad"),
+        ("poder", "habilidad"),
+        ("golpe", "Golpe"),
+        ("reaccion", "respuesta"),
+        ("recibir", "ninguna"),
+        ("PT", "paso_turno"),
+    ):
+        assert f"«{written}» se lee como «{read}»" in notes, written
