@@ -29,10 +29,14 @@ from gui.editor.catalogue import catalogue_entries, entry_browser, why_not_pick
 from gui.editor.document import EditRefused, Path, SheetDocument, set_in
 from gui.editor.fields import FieldEditor
 from gui.editor.spec import FieldSpec
-from gui.editor.traducir import rules_label
+from gui.editor.traducir import book_text, rules_label
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_REQUIREMENT = re.compile(r"^(requiere|ni |sólo tiene|solo tiene)|no pueden? ser|debe ser|deben ser", re.IGNORECASE)
+_REQUIREMENT = re.compile(
+    r"^(requiere|ni |sólo tiene|solo tiene)|no pueden? ser|debe ser|deben ser"
+    r"|^(requires|neither |only has|has only)|cannot be|can't be|must be",  # the same, in the English text
+    re.IGNORECASE,
+)
 
 
 def split_rule_text(texto: str) -> tuple[list[str], list[str]]:
@@ -135,7 +139,7 @@ class ArchetypeDialog(QDialog):
         entry: CatalogueEntry | None = self.entries.get(name) if name else None
         parts: list[str] = [f"<h3>{html.escape(name or self.tr('Ninguno'))}</h3>"]
         if entry is not None:
-            requirements, effects = split_rule_text(entry.texto)
+            requirements, effects = split_rule_text(book_text(entry.texto))
             if requirements:
                 parts.append("<p><b>" + self.tr("Requisitos") + "</b></p><ul>")
                 parts += [f"<li>{html.escape(s)}</li>" for s in requirements]
@@ -204,7 +208,7 @@ class ArchetypeEditor(FieldEditor):
             self.summary.setText("")
             self.summary.setVisible(False)
             return
-        requirements, effects = split_rule_text(entry.texto)
+        requirements, effects = split_rule_text(book_text(entry.texto))
         text = ""
         if requirements:
             text += "<b>" + self.tr("Requisitos:") + "</b> " + html.escape(" ".join(requirements)) + "<br>"

@@ -33,6 +33,7 @@ from gui.editor.etiquetas import key_label
 from gui.editor.fields import FieldEditor
 from gui.editor.models import StringListAdapter
 from gui.editor.spec import FieldSpec
+from gui.editor.traducir import book_text
 
 DETAIL_FIELDS = ("detalle", "materia")
 """``CatalogueEntry.campos`` that mean «the name needs a subject» («Estudios de» + «Historia»)."""
@@ -102,7 +103,7 @@ class CataloguePicker(QDialog):
             item = QListWidgetItem(self._caption(entry))
             item.setData(Qt.ItemDataRole.UserRole, entry.nombre)
             item.setData(Qt.ItemDataRole.UserRole + 1, reason or "")
-            item.setToolTip(reason or entry.texto)
+            item.setToolTip(reason or book_text(entry.texto))
             if reason:
                 item.setForeground(grey)
             self.list.addItem(item)
@@ -119,7 +120,7 @@ class CataloguePicker(QDialog):
     def _caption(entry: CatalogueEntry) -> str:
         text = entry.nombre
         shown = entry_name(entry, entry.nombre)
-        title, colon, _rest = entry.texto.partition(":")
+        title, colon, _rest = book_text(entry.texto).partition(":")
         if shown != key_label(entry.nombre):
             text += f" — {shown}"  # an id (electrica) with the catalogue's name for it
         elif len(entry.nombre) <= 8 and colon and len(title) <= 40 and fold(title) != fold(entry.nombre):
@@ -141,7 +142,7 @@ class CataloguePicker(QDialog):
         for row in range(self.list.count()):
             item = self.list.item(row)
             entry = self.entries[item.data(Qt.ItemDataRole.UserRole)]
-            hay = fold(entry.nombre + " " + entry.texto + " " + entry.grupo)
+            hay = fold(" ".join((entry.nombre, entry.texto, book_text(entry.texto), entry.grupo)))
             item.setHidden(bool(needle) and needle not in hay)
             if needle and exact is None and fold(entry.nombre) == needle:
                 exact = item
@@ -207,7 +208,7 @@ class CataloguePicker(QDialog):
                 facts.append(self.tr("coste %1").replace("%1", fraction(entry.coste)))
             if facts:
                 parts.append(f"<p><i>{' · '.join(facts)}</i></p>")
-            parts.append(f"<p>{html.escape(entry.texto)}</p>")
+            parts.append(f"<p>{html.escape(book_text(entry.texto))}</p>")
             reason = self._reason()
             if reason:
                 parts.append(
@@ -421,7 +422,7 @@ class CatalogueChoiceEditor(FieldEditor):
             self.combo.addItem("—", None)
         for entry in self.entries.values():
             self.combo.addItem(entry.nombre, entry.nombre)
-            self.combo.setItemData(self.combo.count() - 1, entry.texto, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(self.combo.count() - 1, book_text(entry.texto), Qt.ItemDataRole.ToolTipRole)
         self.combo.activated.connect(lambda i: self.commit(self.combo.itemData(i), merge=False))
         self.layout_.addWidget(self.combo)
         self.layout_.addStretch(1)
@@ -433,7 +434,7 @@ class CatalogueChoiceEditor(FieldEditor):
             index = self.combo.count() - 1
         self.combo.setCurrentIndex(max(0, index))
         entry = self.entries.get(str(value)) if value is not None else None
-        self.combo.setToolTip(entry.texto if entry is not None else "")
+        self.combo.setToolTip(book_text(entry.texto) if entry is not None else "")
 
     def focus_widget(self) -> QWidget:
         return self.combo

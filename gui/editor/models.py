@@ -15,7 +15,7 @@ from core.ruleset import CatalogueEntry, Problem
 from gui.editor.document import Path, SheetDocument
 from gui.editor.etiquetas import key_label, place, problem_text
 from gui.editor.spec import FieldSpec
-from gui.editor.traducir import rules_label
+from gui.editor.traducir import book_text, rules_label
 
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A list of (code, rule text) pairs for a column drawn as chips."""
@@ -29,7 +29,7 @@ _NO_INDEX = QModelIndex()
 def entry_tooltip(entry: CatalogueEntry | None, name: str) -> str:
     if entry is None:
         return name
-    return f"<b>{entry.nombre}</b>: {entry.texto}"
+    return f"<b>{entry.nombre}</b>: {book_text(entry.texto)}"
 
 
 class _SheetAdapter:
@@ -212,7 +212,7 @@ class RecordTableAdapter(_SheetAdapter, QAbstractTableModel):
             catalogue = self.catalogues.get(spec.name, {})
             codes = [str(v) for v in value or []]
             if role == CHIPS_ROLE:
-                return [(c, catalogue[c].texto if c in catalogue else "") for c in codes]
+                return [(c, book_text(catalogue[c].texto) if c in catalogue else "") for c in codes]
             if role == Qt.ItemDataRole.DisplayRole:
                 return " ".join(codes)
             if role == Qt.ItemDataRole.ToolTipRole:

@@ -21,3 +21,9 @@ def rules_label(text: str) -> str:
         head, name = text.split(": ", 1)
         return f"{i18n.tr(head)}: {name}"
     return found
+
+
+def book_text(text: str) -> str:
+    """A passage of the rule book quoted by a ruleset's catalogue (``CatalogueEntry.texto``), in the
+    interface's language (``resources/i18n/libro_<id>_<lang>.json``; as written when it has none)."""
+    return i18n.translated(text)
