@@ -401,3 +401,40 @@ def test_las_grafias_se_leen_y_se_avisan_en_el_guion() -> None:
     for leido in ("«Corpulencia» se lee como «corpulencia»", "«destacable» se lee como «1»",
                   "«superfuerza» se lee como «Superfuerza»", "Paso 0: «Ataque» se lee como «atacar»"):  # fmt: skip
         assert leido in avisos, avisos
+
+
+@pytest.mark.parametrize(
+    ("escrito", "leido"),
+    [
+        ({"tamano": "caza"}, {"tamano": 1}),
+        ({"ventajas": ["Duro de matar"]}, {"ventajas": ["Difícil de matar"]}),
+        ({"esbirro": True, "puntos_vida": 1}, {"esbirro": True, "puntos_vida_esbirro": 1}),
+        ({"equipo": [{"nombre": "Malla", "tipo": "mundana", "defensa": True}]},
+         {"equipo": [{"nombre": "Malla", "tipo": "mundano", "categoria": "armadura"}]}),
+        ({"arquetipo": "Ninguno"}, {"arquetipo": None}),
+    ],
+)  # fmt: skip
+def test_las_grafias_de_la_ficha_que_tenian_los_golden(escrito: dict[str, Any], leido: dict[str, Any]) -> None:
+    """The spellings the golden scripts used before they were written canonically: read, and each one reported."""
+    datos, lecturas = grafias.leer_ficha("epic20", {"nombre": "X", **escrito})
+    assert datos == {"nombre": "X", **leido}
+    assert lecturas
+
+
+@pytest.mark.parametrize(
+    ("escrito", "leido"),
+    [
+        ({"accion": "provocar_choque", "ataque": "Superfuerza"},
+         {"accion": "atacar", "maniobra": "Provocar choque", "ataque": "Superfuerza"}),
+        ({"accion": "atacar", "maniobra": "Defensa total", "ataque": "Superfuerza"}, {"accion": "defensa_total"}),
+        ({"accion": "atacar", "maniobra": "esquiva"}, {"accion": "esquiva"}),
+        ({"accion": "atacar", "ataque": "sin armas", "punto_heroe": True},
+         {"accion": "atacar", "ataque": "sin_armas", "punto_heroe": "superioridad"}),
+        ({"accion": "liberarse", "punto_heroe": "+2 niveles"}, {"accion": "liberarse", "punto_heroe": "nivel"}),
+    ],
+)  # fmt: skip
+def test_las_grafias_del_paso_que_tenian_los_golden(escrito: dict[str, Any], leido: dict[str, Any]) -> None:
+    fichas = {"a": FichaEpic20(nombre="A")}
+    paso, notas = grafias.leer_paso("epic20", {"actor": "a", **escrito}, 3, fichas)
+    assert paso == {"actor": "a", **leido}
+    assert notas and all(n.startswith("Paso 3: ") for n in notas)
