@@ -44,7 +44,7 @@ def arm_perdido(view: BattleView, cid: str) -> bool:
 def tiene_habilidad(view: BattleView, cid: str, habilidad: str) -> bool:
     if habilidad == "ESC" and view.live(cid).get("esc_extra"):
         return True
-    return habilidad in {h.upper() for h in ficha(view, cid).habilidades}
+    return habilidad in ficha(view, cid).habilidades
 
 
 @memo
