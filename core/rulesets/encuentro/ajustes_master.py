@@ -12,7 +12,7 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.i18n import tr
 from core.ruleset import ActiveCondition, JsonValue
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.condiciones_declaradas import (
     AGARRADO,
     CONDICIONES,

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
-from core.rulesets.encuentro.comunes import CONDICIONES_OCULTARSE, entero, objetivo_al_alcance, por_accion
+from core.rulesets.encuentro import reglas_caseras as op
+from core.rulesets.encuentro.comunes import CONDICIONES_OCULTARSE, entero, objetivo_al_alcance
 from core.rulesets.encuentro.tiradas import ficha, plural, valor
 
 
@@ -526,8 +524,3 @@ def prepararse(view: BattleView, action: Action, preparada: bool) -> str | None:
             ),
         )
     return None
-
-
-CHECKS: dict[str, Callable[[BattleView, Action, bool], str | None]] = por_accion(
-    atacar, moverse, salto, derribar, empujar, agarrar, ocultarse, desmarcarse, usar, librarse, prepararse
-)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
@@ -12,7 +11,7 @@ from core.dice import ScriptedSource
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.tiradas import Tirada, defensa, ficha, nombre_defensa, puntos_txt, valor
 
 ACCIONES_TURNO = (
@@ -50,19 +49,6 @@ ETIQUETAS = {
     "esquiva": "Esquiva",
     "ayuda": "Ayuda",
 }
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def por_accion(*funciones: F) -> dict[str, F]:
-    """A table of one function per turn action, each named after its action id."""
-    tabla = {f.__name__: f for f in funciones}
-    if tuple(tabla) != ACCIONES_TURNO:
-        raise ValueError(
-            tr("Faltan o sobran acciones de turno: {sorted}.", sorted=sorted(set(tabla) ^ set(ACCIONES_TURNO)))
-        )
-    return tabla
 
 
 def ofensiva(action: Action) -> bool:

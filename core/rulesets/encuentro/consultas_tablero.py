@@ -1,18 +1,19 @@
 """The board queries of encuentro (core/tablero.py): its grid, the tokens, the squares an action may take.
 
-Every square offered is one :func:`reglas.check` accepts as the complete action it comes with; the candidate
+Every square offered is one the ruleset's check (motor.py, given as ``check``) accepts as the complete action it comes with; the candidate
 squares come from the same helpers the checks use (``tablero.alcanzables``, ``tablero.empuje``), so the map
 never lights a square the engine would refuse nor hides one it accepts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from core.battle import BattleView
 from core.ruleset import Action
-from core.rulesets.encuentro import estado, reacciones, reglas, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import estado, reacciones, tablero
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.comunes import Modo, modo
 from core.rulesets.encuentro.tiradas import ficha, valor
 from core.tablero import Area, Board, SquareChoice, Token
@@ -78,7 +79,9 @@ def with_square(action: Action, sq: tablero.Casilla) -> Action:
     return replace(action, params={**params, CAMPO: [sq[0], sq[1]]})
 
 
-def legal_squares(view: BattleView, action: Action, campo: str) -> list[SquareChoice]:
+def legal_squares(
+    view: BattleView, action: Action, campo: str, check: Callable[[BattleView, Action], str | None]
+) -> list[SquareChoice]:
     if campo != CAMPO or square_field(action) is None or action.actor not in view.combatants:
         return []
     if estado.fuera(view, action.actor) or view.turn is None:
@@ -87,7 +90,7 @@ def legal_squares(view: BattleView, action: Action, campo: str) -> list[SquareCh
     out = []
     for sq in _candidatas(vista, action):
         complete = with_square(action, sq)
-        if reglas.check(view, complete) is None:
+        if check(view, complete) is None:
             out.append(SquareChoice(sq, complete, tuple(provokes(view, complete))))
     return out
 
@@ -101,7 +104,7 @@ def provokes(view: BattleView, action: Action) -> list[str]:
     vista = _vista(view, action)
     out = []
     for reactor in reacciones.provocan(vista, action):
-        ultima = reglas.ultima_de(vista, action, [])
+        ultima = reacciones.ultima_de(vista, action, [])
         respuesta = Action(reactor, "respuesta", (action.actor,))
         if reacciones.comprobar_respuesta(vista, reactor, ultima, respuesta) is None:
             out.append(reactor)

@@ -7,7 +7,7 @@ from typing import Any
 from core.battle import BattleView, IllegalAction, Resolution
 from core.i18n import tr
 from core.ruleset import Action, JsonValue
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro import tablero
 from core.rulesets.encuentro.tiradas import defensa, ficha, puntos_txt
 from core.turns import next_in_order

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import math
-import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, StringConstraints
 
 from core.i18n import tr
-from core.ruleset import Problem
 from core.sheets import MAX_TEXT, SheetBase
 
-__all__ = ["VALORES_BASICOS", "FichaEncuentro", "nueva_ficha", "validar"]
+__all__ = ["VALORES_BASICOS", "FichaEncuentro", "nueva_ficha"]
 
 VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
 """The values the document itself rolls or compares against."""
@@ -20,8 +18,6 @@ VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
 ATRIBUTOS_POR_DEFECTO = ("sabiduria",)
 """Attributes of a sheet that does not list its own: the document calls Atletismo a «habilidad» and
 rolls Sabiduría as a plain characteristic, so Ayuda asks no level for Sabiduría."""
-
-_NOMBRE_VALOR = re.compile(r"^[a-z][a-z0-9_]*$")
 
 MAX_NOMBRE = 80
 """The longest name of a value, an attribute or the attack value."""
@@ -31,7 +27,7 @@ MAX_ELEMENTOS = 500
 MAX_VALOR = 99
 """A named value lies between -99 and 99."""
 MAX_CASILLA = 9_999
-"""A coordinate of the starting square: the board holds at most 10 000 squares (opciones.py)."""
+"""A coordinate of the starting square: the board holds at most 10 000 squares (reglas_caseras.py)."""
 
 
 def _finito(minimo: int, maximo: int) -> BeforeValidator:
@@ -98,59 +94,3 @@ class FichaEncuentro(SheetBase):
 def nueva_ficha(nombre: str) -> FichaEncuentro:
     """A blank sheet with the document's four values at 0."""
     return FichaEncuentro(nombre=nombre, valores=dict.fromkeys(VALORES_BASICOS, 0))
-
-
-def validar(ficha: FichaEncuentro) -> list[Problem]:
-    """Every build problem of a sheet (the document sets no build budget)."""
-    problemas: list[Problem] = []
-    for nombre in VALORES_BASICOS:
-        if nombre not in ficha.valores:
-            problemas.append(
-                Problem(
-                    f"valores.{nombre}",
-                    tr("Falta el valor «{nombre}»: el reglamento lo usa y contará como 0.", nombre=nombre),
-                    "aviso",
-                )
-            )
-    for nombre in ficha.valores:
-        if not _NOMBRE_VALOR.match(nombre):
-            problemas.append(
-                Problem(
-                    f"valores.{nombre}",
-                    tr(
-                        "El nombre «{nombre}» debe ir en minúsculas, sin tildes ni espacios (por ejemplo «defensa_fisica»).",
-                        nombre=nombre,
-                    ),
-                )
-            )
-    for defensa in ("defensa_fisica", "defensa_mental"):
-        if ficha.valor(defensa) < 0:
-            problemas.append(Problem(f"valores.{defensa}", tr("Una defensa no puede ser negativa.")))
-    for indice, nombre in enumerate(ficha.atributos or []):
-        if nombre not in ficha.valores:
-            problemas.append(
-                Problem(f"atributos[{indice}]", tr("«{nombre}» no está entre los valores de la ficha.", nombre=nombre))
-            )
-    if ficha.valor_ataque is not None and ficha.valor_ataque not in ficha.valores:
-        problemas.append(
-            Problem(
-                "valor_ataque",
-                tr(
-                    "El valor de ataque «{valor_ataque}» no está entre los valores de la ficha.",
-                    valor_ataque=ficha.valor_ataque,
-                ),
-            )
-        )
-    vistas: set[str] = set()
-    for indice, maniobra in enumerate(ficha.maniobras):
-        clave = maniobra.strip().casefold()  # «Golpe» and «golpe» are one maneuver written twice
-        if not clave:
-            problemas.append(Problem(f"maniobras[{indice}]", tr("El nombre de la maniobra está vacío.")))
-        elif clave in vistas:
-            problemas.append(
-                Problem(f"maniobras[{indice}]", tr("La maniobra «{maniobra}» está repetida.", maniobra=maniobra))
-            )
-        vistas.add(clave)
-    if ficha.posicion is not None and min(ficha.posicion) < 0:
-        problemas.append(Problem("posicion", tr("Las coordenadas de la posición no pueden ser negativas.")))
-    return problemas

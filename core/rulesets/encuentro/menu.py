@@ -8,7 +8,7 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.comprobar import efecto_librarse
 from core.rulesets.encuentro.comunes import (
     ACCIONES_TURNO,
@@ -20,10 +20,11 @@ from core.rulesets.encuentro.comunes import (
     tirada_ataque,
 )
 from core.rulesets.encuentro.reacciones import requisito_ayuda
-from core.rulesets.encuentro.reglas import check
 from core.rulesets.encuentro.tiradas import Tirada, ficha, probabilidad_enfrentada, valor
 
 Check = Callable[[Action], str | None]
+Comprobar = Callable[[BattleView, Action], str | None]
+"""The ruleset's whole check of an action (motor.py), given by the caller."""
 
 DIFICULTADES = (5, 8, 10, 12, 15, 18, 20, 25)
 """Usual difficulties offered for a roll of Usar (a script may give any number)."""
@@ -37,7 +38,7 @@ CONDICIONES_PREPARARSE = (
 """Ready-made conditions for a form; a script declares any text."""
 
 
-def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
+def legal_actions(view: BattleView, actor: str, check: Comprobar) -> list[ActionOption]:
     if estado.fuera(view, actor):
         razon = tr("{actor} está fuera de combate.", actor=view.name(actor))
         return [ActionOption(a, ETIQUETAS[a], False, razon) for a in ETIQUETAS]

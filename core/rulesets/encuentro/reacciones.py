@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import dice
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
-from core.ruleset import Action
+from core.ruleset import Action, ReactionOption
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.comunes import (
     ACCIONES_TURNO,
     CON_TIRADA,
+    Modo,
     comprobar_puntos,
     entero,
+    modo,
     ofensiva,
     puede_atacar,
     tirada_ataque,
@@ -392,3 +395,143 @@ def resolver_ayuda(ctx: Resolution, action: Action) -> None:
             total=total,
         ),
     )
+
+
+# -- the reactions inside a step, and those offered ------------------------------------------------
+
+
+def reactores(action: Action) -> list[str] | str:
+    """The enemies answering a non-offensive action with Respuesta, from its ``respuesta`` field."""
+    raw = action.respuesta
+    if raw in (None, "ninguna"):
+        return []
+    if isinstance(raw, dict) and set(raw) == {"respuesta"}:
+        quienes = raw["respuesta"]
+        lista = [quienes] if isinstance(quienes, str) else quienes
+        if isinstance(lista, list) and lista and all(isinstance(q, str) for q in lista):
+            return [str(q) for q in lista]
+    return Refusal(
+        "respuesta_no_valida",
+        tr(
+            'La respuesta a una acción no ofensiva es {{"respuesta": id}} o {{"respuesta": [ids]}} de los oponentes que responden.'
+        ),
+    )
+
+
+def ultima_de(view: BattleView, action: Action, respondida_por: list[str]) -> dict[str, Any]:
+    return {
+        "actor": action.actor,
+        "accion": action.accion,
+        "ofensiva": ofensiva(action),
+        "provoca": provocan(view, action),
+        "respondida_por": respondida_por,
+    }
+
+
+def comprobar_respuestas(view: BattleView, action: Action) -> str | None:
+    if ofensiva(action):
+        if action.objetivo is None:
+            if action.respuesta in (None, "ninguna"):
+                return None
+            return Refusal("respuesta_no_valida", tr("Una respuesta necesita un objetivo que la elija."))
+        return comprobar_esquiva_en(view, action.respuesta, action.objetivo, action.actor)
+    quienes = reactores(action)
+    if isinstance(quienes, str):
+        return quienes
+    hechos: list[str] = []
+    for reactor in quienes:
+        if reactor not in view.combatants:
+            return Refusal("combatiente_desconocido", tr("No hay ningún combatiente «{reactor}».", reactor=reactor))
+        ultima = ultima_de(view, action, list(hechos))
+        motivo = comprobar_respuesta(view, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
+        if motivo:
+            return motivo
+        hechos.append(reactor)
+    return None
+
+
+def reacciones_a(view: BattleView, action: Action) -> list[ReactionOption]:
+    """The target's Esquiva against an attack, or the adjacent enemies' Respuesta to anything else."""
+    if action.actor not in view.combatants:
+        return []
+    if action.accion == "respuesta":
+        ultima = view.state.get("ultima_accion")
+        objetivo = action.objetivo or (str(ultima["actor"]) if ultima else None)
+        if objetivo is None or objetivo not in view.combatants:
+            return []
+        return _esquiva_contra(view, action, objetivo)
+    if action.accion not in ACCIONES_TURNO:
+        return []
+    found = modo(view, action.actor, action.accion, action.param("preparada"))
+    vista = found.vista if isinstance(found, Modo) else view
+    if ofensiva(action):
+        objetivo = action.objetivo
+        if objetivo is None or objetivo not in view.combatants or action.accion == "usar":
+            return []
+        return _esquiva_contra(vista, action, objetivo)
+    opciones = [ReactionOption("ninguna", tr("Ninguna"), detalle=tr("Nadie responde."))]
+    legales: list[str] = []
+    for reactor in provocan(vista, action):
+        ultima = ultima_de(vista, action, [])
+        motivo = comprobar_respuesta(vista, reactor, ultima, Action(reactor, "respuesta", (action.actor,)))
+        tirada = tirada_ataque(vista, Action(reactor, "respuesta", (action.actor,)), reactor, action.actor)
+        coste = op.entero(view, op.COSTE_REACCION)
+        opciones.append(
+            ReactionOption(
+                {"respuesta": reactor},
+                tr("Respuesta de {reactor}", reactor=view.name(reactor)),
+                motivo is None,
+                motivo or "",
+                tr(
+                    "Ataque cuerpo a cuerpo: {resumen} de impactar; cuesta {puntos_txt}.",
+                    resumen=tirada.resumen(vista),
+                    puntos_txt=puntos_txt(coste),
+                ),
+                tirada.probabilidad(vista),
+            )
+        )
+        if motivo is None:
+            legales.append(reactor)
+    if len(legales) > 1 and op.opcion(view, op.RESPUESTA_LIMITE) == "una_por_oponente":
+        nombres = ", ".join(view.name(r) for r in legales)
+        opciones.append(
+            ReactionOption(
+                {"respuesta": legales},
+                tr("Respuesta de todos ({nombres})", nombres=nombres),
+                detalle=tr("Cada uno ataca una vez, en este orden."),
+            )
+        )
+    return opciones
+
+
+def _esquiva_contra(view: BattleView, action: Action, objetivo: str) -> list[ReactionOption]:
+    tirada = tirada_ataque(view, action, action.actor, objetivo)
+    p = tirada.probabilidad(view)
+    opciones = [
+        ReactionOption(
+            "ninguna",
+            tr("Ninguna"),
+            detalle=tr("El ataque necesita {resumen} de éxito.", resumen=tirada.resumen(view)),
+            probabilidad=1 - p,
+        )
+    ]
+    motivo = comprobar_esquiva(view, objetivo)
+    con = tirada.objetivo + (0 if view.live(objetivo).get("esquiva") else 1)
+    p_con = float(dice.probability(tirada.expresion(view), ">=", con))
+    coste = op.entero(view, op.COSTE_REACCION)
+    opciones.append(
+        ReactionOption(
+            "esquiva",
+            tr("Esquiva"),
+            motivo is None,
+            motivo or "",
+            tr(
+                "+1 a la Defensa hasta su siguiente turno: el ataque necesitaría {con} o más ({format_percent} de éxito); cuesta {puntos_txt}.",
+                con=con,
+                format_percent=dice.format_percent(p_con),
+                puntos_txt=puntos_txt(coste),
+            ),
+            1 - p_con,
+        )
+    )
+    return opciones

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from core import dice
 from core.battle import BattleView, Resolution
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.encuentro import estado, tablero
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.comprobar import efecto_librarse, reserva_pedida
-from core.rulesets.encuentro.comunes import bono, entero, nombre_valor, ofensiva, por_accion, tirada_ataque
+from core.rulesets.encuentro.comunes import bono, entero, nombre_valor, ofensiva, tirada_ataque
 from core.rulesets.encuentro.reacciones import esquivar_si_pide
 from core.rulesets.encuentro.tiradas import Tirada, plural, probabilidad_enfrentada, puntos_txt, tirar, valor
 
@@ -293,11 +291,6 @@ def prepararse(ctx: Resolution, action: Action) -> None:
     if puntos:
         ctx.set(actor, "puntos_encuentro", int(live["puntos_encuentro"]) - puntos)
         ctx.set(actor, "puntos_reservados", puntos)
-
-
-RESOLVERS: dict[str, Callable[[Resolution, Action], None]] = por_accion(
-    atacar, moverse, salto, derribar, empujar, agarrar, ocultarse, desmarcarse, usar, librarse, prepararse
-)
 
 
 def valor_de_accion(view: BattleView, action: Action) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from core import dice
 from core.battle import BattleView, Resolution
 from core.i18n import tr
-from core.rulesets.encuentro import opciones as op
+from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.ficha import FichaEncuentro
 
 DEFENSAS = {"fisica": "defensa_fisica", "mental": "defensa_mental"}
