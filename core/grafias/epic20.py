@@ -13,6 +13,7 @@ attribute (``fichas`` are the validated sheets of the script's combatants).
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Mapping
 from functools import cache
@@ -32,6 +33,9 @@ ACCIONES = frozenset({
     "adoptar_forma", "activar_complicacion", "desenfundar", "ganar_poder", "cambiar_sustancia",
 })  # fmt: skip
 """The engine's action ids (``RULESET.step_actions()``; a test checks they are the same)."""
+
+DEBILITAR = 'Debilitar "Atributo"'
+"""The power whose ``detalle`` names the attribute it weakens («Percepción» is ``percepcion``)."""
 
 USOS_HEROE = frozenset({"superioridad", "repetir", "nivel", "maniobra", "poder"})
 """PUNTOS DE HÉROE: the canonical uses of ``punto_heroe``."""
@@ -153,16 +157,69 @@ def nombre_de_maniobra(nombre: str) -> str | None:
     return None
 
 
+def _con_prefijo(nombre: str, propio: str) -> str | None:
+    """``nombre`` with its first words written as ``propio`` when they are ``propio`` without case, accents or
+    punctuation («fobia a las arañas» → «Fobia a las arañas»); None when it does not start so."""
+    palabras = propio.split()
+    match = re.match(r"\s*" + r"\s+".join([r"\S+"] * len(palabras)), nombre)
+    if match is None:
+        return None
+    fin = match.end()
+    while fin > 0 and not (nombre[fin - 1].isalnum() or nombre[fin - 1] == "@"):
+        fin -= 1  # the punctuation after the last word stays («subsistir: agua»)
+    if suelta(nombre[:fin]) != suelta(propio):
+        return None
+    return propio + nombre[fin:]
+
+
 def nombre_de_ventaja(nombre: str) -> str | None:
-    """The catalogue advantage a name writes without case or accents, or by a documented alias; a name that only
-    starts like one («Influencia en el ayuntamiento», «Equipo especial: pistola blaster») is left as written."""
+    """The catalogue advantage a name writes without case or accents, or by a documented alias; one with its subject
+    («Influencia en el ayuntamiento») or its object («Equipo especial: pistola blaster») with the catalogue's words."""
     alias = TABLAS["ventajas"].get(plegar(nombre))
     if alias is not None:
         return alias
-    tabla = _nombres("ventajas")
+    entradas = _catalogo("ventajas")
+    tabla = [str(e["nombre"]) for e in entradas]
     if nombre in tabla:
         return nombre
-    return next((n for n in tabla if suelta(n) == suelta(nombre)), None)
+    propio = next((n for n in tabla if suelta(n) == suelta(nombre)), None)
+    if propio is not None:
+        return propio
+    for entrada in entradas:
+        if entrada.get("patron") and (con := _con_prefijo(nombre, str(entrada["nombre"]))) is not None:
+            return con
+    base = nombre.replace("(", ":").split(":")[0].rstrip()
+    if base and base != nombre:
+        propia = nombre_de_ventaja(base)
+        if propia is not None:
+            return propia + nombre[len(base) :]
+    return None
+
+
+def nombre_de_complicacion(nombre: str, forzadas: tuple[str, ...]) -> str | None:
+    """The catalogue complication a name writes without case or accents (one «de algo» with the catalogue's first
+    words), or the archetype's forced one it writes without punctuation («…subsistir (agua)» is «…subsistir: agua»)."""
+    for forzada in forzadas:
+        if suelta(forzada) == suelta(nombre):
+            return forzada
+    entradas = _catalogo("complicaciones")
+    propio = next((str(e["nombre"]) for e in entradas if suelta(str(e["nombre"])) == suelta(nombre)), None)
+    if propio is not None:
+        return propio
+    for entrada in entradas:
+        if entrada.get("patron") and (con := _con_prefijo(nombre, str(entrada["nombre"]))) is not None:
+            return con
+    return None
+
+
+def _del_arquetipo(arquetipo: Any, campo: str) -> tuple[str, ...]:
+    """The names an archetype's entry lists in ``campo`` (its forced complications, its gifted skills)."""
+    entrada = next((a for a in _catalogo("arquetipos") if a["nombre"] == arquetipo), None)
+    valor = entrada.get(campo) if entrada is not None else None
+    if not isinstance(valor, list):
+        return ()
+    planos = [v for grupo in valor for v in (grupo if isinstance(grupo, list) else [grupo])]
+    return tuple(str(v) for v in planos)
 
 
 def _ventaja_de_equipo_especial(nombre: str) -> bool:
@@ -175,9 +232,13 @@ def _ventaja_de_equipo_especial(nombre: str) -> bool:
     return False
 
 
-def nombre_de_habilidad(nombre: str) -> str:
+def nombre_de_habilidad(nombre: str, regaladas: tuple[str, ...] = ()) -> str:
     """A skill written without accents or case («Percepcion visual») or shortened to a unique start of its name
-    takes the catalogue's name; one with a subject («Conocimientos de Supervivencia») keeps what was written."""
+    takes the catalogue's name; one with a subject («conocimientos de Supervivencia») the catalogue's first words, or
+    the archetype's gifted skill it writes without case or punctuation."""
+    for regalada in regaladas:
+        if suelta(regalada) == suelta(nombre):
+            return regalada
     entradas = _catalogo("habilidades")
     propios = {str(e["nombre"]): bool(e.get("patron")) for e in entradas}
     if nombre in propios and not propios[nombre]:
@@ -186,7 +247,7 @@ def nombre_de_habilidad(nombre: str) -> str:
     for propio, patron in propios.items():
         base = _normal(propio)
         if patron and clave.startswith(base + " ") and len(clave) > len(base) + 1:
-            return nombre
+            return _con_prefijo(nombre, propio) or nombre
         if not patron and clave == base:
             return propio
     floja = suelta(nombre)
@@ -195,7 +256,7 @@ def nombre_de_habilidad(nombre: str) -> str:
         base = suelta(propio)
         if patron:
             if floja.startswith(base + " "):
-                return nombre
+                return _con_prefijo(nombre, propio) or nombre
         elif floja == base:
             return propio
         elif base.startswith(floja + " "):
@@ -233,14 +294,15 @@ def ficha(data: dict[str, Any], lecturas: list[Lectura]) -> dict[str, Any]:
         vida = out.get("puntos_vida")
         if isinstance(vida, int) and not isinstance(vida, bool):
             out = renombrar_claves(out, TABLAS["claves_de_esbirro"], "", lecturas)
+    if "arquetipo" in out and isinstance(out["arquetipo"], str):
+        out["arquetipo"] = _arquetipo(out["arquetipo"], lecturas)
     if isinstance(out.get("atributos"), dict):
         out["atributos"] = _atributos(out["atributos"], lecturas)
     if isinstance(out.get("habilidades"), dict):
-        out["habilidades"] = _habilidades(out["habilidades"], lecturas)
+        regaladas = _del_arquetipo(out.get("arquetipo"), "habilidades_gratis")
+        out["habilidades"] = _habilidades(out["habilidades"], regaladas, lecturas)
     if isinstance(out.get("tamano"), str):
         out["tamano"] = _tamano(out["tamano"], lecturas)
-    if "arquetipo" in out and isinstance(out["arquetipo"], str):
-        out["arquetipo"] = _arquetipo(out["arquetipo"], lecturas)
     for campo in ("ventajas", "maniobras", "complicaciones"):
         if campo in out:
             out[campo] = _lista_de_nombres(out[campo])
@@ -253,6 +315,14 @@ def ficha(data: dict[str, Any], lecturas: list[Lectura]) -> dict[str, Any]:
         out["maniobras"] = [
             _renombrada(m, nombre_de_maniobra(m), ruta("maniobras", i), lecturas) if isinstance(m, str) else m
             for i, m in enumerate(out["maniobras"])
+        ]
+    if isinstance(out.get("complicaciones"), list):
+        forzadas = _del_arquetipo(out.get("arquetipo"), "complicaciones_forzadas")
+        out["complicaciones"] = [
+            _renombrada(c, nombre_de_complicacion(c, forzadas), ruta("complicaciones", i), lecturas)
+            if isinstance(c, str)
+            else c
+            for i, c in enumerate(out["complicaciones"])
         ]
     if "poderes" in out:
         out["poderes"] = _poderes(out["poderes"], lecturas)
@@ -283,10 +353,10 @@ def _atributos(data: dict[str, Any], lecturas: list[Lectura]) -> dict[str, Any]:
     return out
 
 
-def _habilidades(data: dict[str, Any], lecturas: list[Lectura]) -> dict[str, Any]:
+def _habilidades(data: dict[str, Any], regaladas: tuple[str, ...], lecturas: list[Lectura]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for clave, valor in data.items():
-        propia = _renombrada(clave, nombre_de_habilidad(clave), ruta("habilidades", clave), lecturas)
+        propia = _renombrada(clave, nombre_de_habilidad(clave, regaladas), ruta("habilidades", clave), lecturas)
         out[propia] = numero_escrito(valor)
     return out
 
@@ -347,6 +417,8 @@ def _poder(data: Any, donde: str, lecturas: list[Lectura]) -> Any:
         if encontrado[1] and not data.get("detalle"):
             data["detalle"] = encontrado[1]
     detalle = data.get("detalle")
+    if data.get("nombre") == DEBILITAR and isinstance(detalle, str) and plegar(detalle) in ATRIBUTOS:
+        data["detalle"] = _renombrada(detalle, plegar(detalle), ruta(donde, "detalle"), lecturas)
     if "arrojar" not in data and isinstance(detalle, str) and "arroj" in detalle.casefold():
         data["arrojar"] = True  # Masa de músculos: «No puede elegir poderes a distancia, salvo para arrojar objetos»
     mods = data.get("modificadores", [])
@@ -543,6 +615,10 @@ def paso(step: dict[str, Any], fichas: Mapping[str, Any], lecturas: list[Lectura
         if maniobra is not None:
             out["maniobra"] = maniobra
     _punto_heroe(out, lecturas)
+    complicacion, actor = out.get("complicacion"), out.get("actor")
+    if out.get("accion") == "activar_complicacion" and isinstance(complicacion, str) and actor in fichas:
+        de_la_ficha = _complicacion_de_la_ficha(fichas[str(actor)], complicacion)
+        out["complicacion"] = _renombrada(complicacion, de_la_ficha, "complicacion", lecturas)
     if out.get("accion") != "atacar":
         return out
     maniobra = out.get("maniobra")
@@ -588,3 +664,16 @@ def _ataque_de_la_ficha(sheet: Any, nombre: str) -> str:
         return encontrado
     catalogo = _nombres("poderes")  # a power an archetype gives or one gained with hero points
     return next((n for n in catalogo if suelta(n) == suelta(nombre)), nombre)
+
+
+def _complicacion_de_la_ficha(sheet: Any, nombre: str) -> str | None:
+    """The sheet's complication (or its archetype's forced one) a step names without case, accents or what follows
+    («Pérdida de poderes» for «Pérdida de poderes cuando se moja»)."""
+    propias = [str(c) for c in getattr(sheet, "complicaciones", [])]
+    propias += [
+        f for f in _del_arquetipo(getattr(sheet, "arquetipo", None), "complicaciones_forzadas") if f not in propias
+    ]
+    if nombre in propias:
+        return nombre
+    buscada = suelta(nombre)
+    return next((c for c in propias if suelta(c).startswith(buscada) or buscada.startswith(suelta(c))), None)

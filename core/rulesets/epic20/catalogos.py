@@ -130,7 +130,6 @@ class Arquetipo(_Entrada):
 class Ventaja(_Entrada):
     coste: float = 1
     patron: bool = False
-    alias: list[str] = Field(default_factory=list)
     multiple: bool = False
     destacable_uno_de: list[Atributo] = Field(default_factory=list)
     vida_extra: int = 0
@@ -219,92 +218,39 @@ def niveles() -> list[Nivel]:
     return _load("niveles", _NIVELES)
 
 
-def _normal(texto: str) -> str:
-    return texto.replace("“", "").replace("”", "").replace('"', "").strip().casefold()
-
-
 def buscar_ventaja(nombre: str) -> Ventaja | None:
-    """The advantage an entry of a sheet names (aliases and «Influencia en …» included)."""
+    """The advantage an entry of a sheet names: its own name, one «de algo» («Influencia en el ayuntamiento») or
+    with its object («Equipo especial: pistola blaster»). Other spellings were read before (``core.grafias.epic20``)."""
     tabla = ventajas()
     if nombre in tabla:
         return tabla[nombre]
-    clave = _normal(nombre)
     for entrada in tabla.values():
-        if clave == _normal(entrada.nombre) or clave in (_normal(a) for a in entrada.alias):
+        if entrada.patron and nombre.startswith(entrada.nombre):
             return entrada
-        if entrada.patron and clave.startswith(_normal(entrada.nombre)):
-            return entrada
-    suelta = _clave(nombre)  # also without accents or punctuation: «dificil de matar», «Calculador rapido»
-    for entrada in tabla.values():
-        if suelta in (_clave(n) for n in (entrada.nombre, *entrada.alias)):
-            return entrada
-        if entrada.patron and suelta.startswith(_clave(entrada.nombre)):
-            return entrada
-    base = nombre.replace("(", ":").split(":")[0]  # with its object: «Equipo especial: pistola blaster»
-    if base.strip() and base != nombre:
+    base = nombre.replace("(", ":").split(":")[0].rstrip()
+    if base and base != nombre:
         return buscar_ventaja(base)
     return None
 
 
 def _clave(texto: str) -> str:
-    """A name without case, accents, quotes or punctuation, for loose comparison of hand-written names."""
+    """A text without case, accents, quotes or punctuation (to compare an element written in two free texts)."""
     sin_tildes = unicodedata.normalize("NFKD", texto.casefold())
     letras = "".join(c if c.isalnum() or c == "@" else " " for c in sin_tildes if not unicodedata.combining(c))
     return " ".join(letras.split())
 
 
 def mismo_nombre(a: str, b: str) -> bool:
-    """«Necesita un elemento para subsistir (agua)» names «Necesita un elemento para subsistir: agua»."""
+    """Two free texts that name the same thing («Vulnerabilidad al fuego» / «Fuego», after their articles)."""
     return _clave(a) == _clave(b)
 
 
-def buscar_poder(nombre: str) -> tuple[str, str] | None:
-    """The catalogue name and chosen subject a sheet entry names, ignoring case, accents and quotes;
-    «Supermovimiento: correr» (or «Supermovimiento (correr)») is «Supermovimiento» with subject «correr»."""
-    tabla = poderes()
-    if nombre in tabla:
-        return nombre, ""
-    claves = {_clave(n): n for n in tabla}
-    if _clave(nombre) in claves:
-        return claves[_clave(nombre)], ""
-    base, dos_puntos, detalle = nombre.partition(":")
-    if dos_puntos and _clave(base) in claves and detalle.strip():
-        return claves[_clave(base)], detalle.strip()
-    base, parentesis, detalle = nombre.rstrip().removesuffix(")").partition("(")
-    if parentesis and nombre.rstrip().endswith(")") and _clave(base) in claves and detalle.strip():
-        return claves[_clave(base)], detalle.strip()  # «Ataque especial a distancia (arrojar objetos)»
-    return None
-
-
-_ALIAS_MANIOBRA = {"luchar sin armas": "Lucha sin armas"}
-
-
-def buscar_maniobra(nombre: str) -> Maniobra | None:
-    """The maneuver a sheet entry names, ignoring case, accents and punctuation («estudiar objetivo» is
-    «Estudiar objetivo 1»; Artista Marcial's «luchar sin armas» is «Lucha sin armas»)."""
-    tabla = maniobras()
-    if nombre in tabla:
-        return tabla[nombre]
-    clave = _clave(nombre)
-    clave = _clave(_ALIAS_MANIOBRA.get(clave, clave))
-    for entrada in tabla.values():
-        propia = _clave(entrada.nombre)
-        if clave == propia or (propia.endswith(" 1") and clave == propia[:-2]):
-            return entrada
-        if clave.endswith(" 1") and clave[:-2] == propia:  # «Ataque a fondo 1» is «Ataque a fondo»
-            return entrada
-    return None
-
-
 def buscar_complicacion(nombre: str) -> Complicacion | None:
+    """The complication a sheet entry names: its own name or one «de algo» («Fobia a las arañas»)."""
     tabla = complicaciones()
     if nombre in tabla:
         return tabla[nombre]
-    clave = _normal(nombre)
-    for entrada in tabla.values():
-        if clave == _normal(entrada.nombre) or (entrada.patron and clave.startswith(_normal(entrada.nombre))):
-            return entrada
-    return None
+    return next((e for e in tabla.values() if e.patron and nombre.startswith(e.nombre)), None)
 
 
 def buscar_habilidad(nombre: str) -> Habilidad | None:
@@ -312,30 +258,7 @@ def buscar_habilidad(nombre: str) -> Habilidad | None:
     tabla = habilidades()
     if nombre in tabla and not tabla[nombre].patron:
         return tabla[nombre]
-    clave = _normal(nombre)
     for entrada in tabla.values():
-        base = _normal(entrada.nombre)
-        if entrada.patron:
-            if clave.startswith(base + " ") and len(clave) > len(base) + 1:
-                return entrada
-        elif clave == base:
+        if entrada.patron and nombre.startswith(entrada.nombre + " ") and len(nombre) > len(entrada.nombre) + 1:
             return entrada
-    return _habilidad_suelta(tabla, nombre)
-
-
-def _habilidad_suelta(tabla: dict[str, Habilidad], nombre: str) -> Habilidad | None:
-    """A skill written by hand without accents or case («Percepcion visual»), with its subject in brackets
-    («Conocimientos de (Supervivencia)»), or shortened to a unique start of its name («Percepción olfativa» for
-    «Percepción olfativa, táctil y gustativa»)."""
-    suelta = _clave(nombre)
-    empiezan = []
-    for entrada in tabla.values():
-        base = _clave(entrada.nombre)
-        if entrada.patron:
-            if suelta.startswith(base + " "):
-                return entrada
-        elif suelta == base:
-            return entrada
-        elif base.startswith(suelta + " "):
-            empiezan.append(entrada)
-    return empiezan[0] if len(empiezan) == 1 else None
+    return None

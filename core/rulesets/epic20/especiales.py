@@ -269,18 +269,11 @@ def habilidad_percepcion(view: BattleView, cid: str) -> int:
     normalmente. Con valor 1 se tiran con Superioridad. Si una habilidad llega al valor 2, se lanza con Doble
     Superioridad» (0: Inferioridad). The best of the sheet's «Percepción …» skills counts; a sheet without any rolls
     the attribute alone (regla casera `luchar_a_ciegas_sin_habilidad`: it rolls as a skill at 0, with Inferioridad)."""
-    valores = [v for n, v in st.ficha(view, cid).habilidades.items() if _clave(n).startswith("percepcion")]
+    valores = [v for n, v in st.ficha(view, cid).habilidades.items() if n.startswith("Percepción ")]
     if not valores:
         return -1 if view.option("luchar_a_ciegas_sin_habilidad", False) else 0
     mejor = max(valores)
     return -1 if mejor <= 0 else (0 if mejor < 1 else int(mejor))
-
-
-def _clave(texto: str) -> str:
-    import unicodedata
-
-    plano = unicodedata.normalize("NFKD", texto.lower())
-    return "".join(c for c in plano if not unicodedata.combining(c)).strip()
 
 
 def _exitos(ctx: Resolution, action: Action, atributo: str, dificultad: int, que: str) -> int:

@@ -25,8 +25,6 @@ superpoderes, the Tecnificado's armour, Pérdida de poderes), the complications 
 
 from __future__ import annotations
 
-import unicodedata
-
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
@@ -46,21 +44,15 @@ PERDIDA = "Pérdida de poderes"
 ELEMENTO = "Necesita un elemento para subsistir"
 
 
-def _clave(texto: str) -> str:
-    plano = unicodedata.normalize("NFKD", texto.lower())
-    return "".join(c for c in plano if not unicodedata.combining(c) and (c.isalnum() or c == " ")).strip()
-
-
 def complicacion(view: BattleView, cid: str, nombre: str) -> str | None:
-    """The sheet's complication that ``nombre`` names (without case, accents or what follows: «Pérdida de poderes
-    cuando…»), the Tecnificado's forced one included."""
-    buscada = _clave(nombre)
+    """The sheet's complication ``nombre`` (as ``core.grafias.epic20`` read it from the step), the Tecnificado's
+    forced one included; None when the sheet has none so named."""
     sheet = st.ficha(view, cid)
     propias = list(sheet.complicaciones)
     arq = reglas.arquetipo(sheet)
     if arq is not None and arq.nombre == "Tecnificado":
         propias.append(FORMA)
-    return next((c for c in propias if _clave(c).startswith(buscada) or buscada.startswith(_clave(c))), None)
+    return nombre if nombre in propias else None
 
 
 def coste(view: BattleView, action: Action) -> tuple[str, ...]:
@@ -187,10 +179,9 @@ def _activar(ctx: Resolution, action: Action) -> None:
     nombre = complicacion(ctx, actor, str(action.param("complicacion")))
     assert nombre is not None
     ctx.log(tr("El director activa la complicación «{nombre}» de {actor}.", nombre=nombre, actor=ctx.name(actor)))
-    clave = _clave(nombre)
-    if clave.startswith(_clave(FORMA)):
+    if nombre.startswith(FORMA):
         perder_forma(ctx, actor, "complicación")
-    elif clave.startswith(_clave(PERDIDA)):
+    elif nombre.startswith(PERDIDA):
         if action.param("fin") is True:
             ctx.set(actor, "perdida_poderes", False)
             _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} recupera sus poderes.")
@@ -203,7 +194,7 @@ def _activar(ctx: Resolution, action: Action) -> None:
                     [*st.estados(ctx, actor), SIN_PODERES],
                     tr("{actor} pierde sus poderes.", actor=ctx.name(actor)),
                 )
-    elif clave.startswith(_clave(ELEMENTO)):
+    elif nombre.startswith(ELEMENTO):
         aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
     if action.param("punto_heroe") in ("sí", "superioridad"):  # ``true`` and ``1`` are read as «superioridad»
         sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")

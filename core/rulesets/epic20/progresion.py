@@ -245,7 +245,7 @@ def liberarse(ctx: Resolution, action: Action) -> None:
 def debilitar_atributo(ctx: Resolution, action: Action, objetivo: str, exitos: int) -> None:
     sheet = st.ficha(ctx, action.actor)
     poder = next((p for p in sheet.poderes if p.nombre == 'Debilitar "Atributo"'), None)
-    atributo = (poder.detalle if poder else "").casefold().replace("ó", "o")
+    atributo = poder.detalle if poder else ""
     if atributo not in cat.ATRIBUTOS or not exitos:
         return
     debilitados = dict(st.live(ctx, objetivo).get("atributos_debilitados", {}))

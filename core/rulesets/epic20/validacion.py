@@ -167,7 +167,7 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
         )
     if arq is not None:
         for grupo in arq.habilidades_gratis:
-            if not any(v >= 1 for h, v in ficha.habilidades.items() if any(cat.mismo_nombre(h, g) for g in grupo)):
+            if not any(v >= 1 for h, v in ficha.habilidades.items() if h in grupo):
                 out.append(
                     Problem(
                         "habilidades", f"Arquetipo {arq.nombre}: gana 1 pto en «{_lista(grupo)}»; ponlo en la ficha."
@@ -233,7 +233,7 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
             if incluido in nombres:
                 out.append(Problem(campo, f"«{poder.nombre}» ya incluye «{incluido}»: no hace falta comprar los dos."))
         debilita = entrada.ataque is not None and entrada.ataque.efecto == "debilitar_atributo"
-        if debilita and poder.detalle.casefold().replace("ó", "o") not in cat.ATRIBUTOS:
+        if debilita and poder.detalle not in cat.ATRIBUTOS:
             out.append(Problem(f"{campo}.detalle", f"«{poder.nombre}»: indica en «detalle» qué atributo debilita."))
         for j, nombre_mod in enumerate(poder.modificadores):
             mod = cat.modificadores().get(nombre_mod)
@@ -442,7 +442,7 @@ def _complicaciones(ficha: FichaEpic20) -> list[Problem]:
         )
     if arq is not None:
         for forzada in arq.complicaciones_forzadas:
-            if not any(cat.mismo_nombre(c, forzada) for c in ficha.complicaciones):
+            if forzada not in ficha.complicaciones:
                 out.append(Problem("complicaciones", f"Arquetipo {arq.nombre}: añade la complicación «{forzada}»."))
     return out
 

@@ -438,3 +438,33 @@ def test_las_grafias_del_paso_que_tenian_los_golden(escrito: dict[str, Any], lei
     paso, notas = grafias.leer_paso("epic20", {"actor": "a", **escrito}, 3, fichas)
     assert paso == {"actor": "a", **leido}
     assert notas and all(n.startswith("Paso 3: ") for n in notas)
+
+
+def test_la_complicacion_del_paso_se_lee_sin_lo_que_sigue() -> None:
+    """«activar_complicacion»: «Pérdida de poderes» names the sheet's «Pérdida de poderes cuando hay eclipse»."""
+    fichas = {"a": FichaEpic20(nombre="A", complicaciones=["Pérdida de poderes cuando hay eclipse"])}
+    paso, notas = grafias.leer_paso(
+        "epic20", {"actor": "a", "accion": "activar_complicacion", "complicacion": "pérdida de poderes"}, 2, fichas
+    )
+    assert paso["complicacion"] == "Pérdida de poderes cuando hay eclipse" and notas
+
+
+@pytest.mark.parametrize(
+    ("escrito", "leido"),
+    [
+        ({"complicaciones": ["fobia a las arañas"]}, {"complicaciones": ["Fobia a las arañas"]}),
+        ({"arquetipo": "Acuático", "complicaciones": ["Necesita un elemento para subsistir (agua)"]},
+         {"arquetipo": "Acuático", "complicaciones": ["Necesita un elemento para subsistir: agua"]}),
+        ({"ventajas": ["equipo especial: pistola blaster", "influencia en el puerto"]},
+         {"ventajas": ["Equipo especial: pistola blaster", "Influencia en el puerto"]}),
+        ({"habilidades": {"conocimientos de Supervivencia": 1}}, {"habilidades": {"Conocimientos de Supervivencia": 1}}),
+        ({"poderes": [{"nombre": 'Debilitar "Atributo"', "detalle": "Percepción"}]},
+         {"poderes": [{"nombre": 'Debilitar "Atributo"', "detalle": "percepcion", "modificadores": []}]}),
+    ],
+)  # fmt: skip
+def test_los_nombres_de_la_ficha_toman_las_palabras_del_catalogo(
+    escrito: dict[str, Any], leido: dict[str, Any]
+) -> None:
+    datos, lecturas = grafias.leer_ficha("epic20", {"nombre": "X", **escrito})
+    assert datos == {"nombre": "X", **leido}
+    assert lecturas
