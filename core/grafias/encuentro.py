@@ -128,6 +128,21 @@ CAMPOS_DE_PASO = frozenset(
 )
 """Every canonical step field of every action (the documentation's «campos de paso»)."""
 
+_CON_PUNTOS = frozenset(
+    {"atacar", "derribar", "empujar", "agarrar", "usar", "librarse", "respuesta", "prepararse", "ayuda"}
+)
+DUENOS: dict[str, frozenset[str]] = {
+    "danio": frozenset({"atacar"}),
+    "destino": frozenset({"moverse", "salto", "desmarcarse", "empujar"}),
+    "altura": frozenset({"salto"}),
+    "vieron": frozenset({"ocultarse"}),
+    "puntos": _CON_PUNTOS,
+    "acciones": frozenset({"prepararse"}),
+    "para": frozenset({"ayuda"}),
+}
+"""The actions that have each field an alias names: an alias is read only on those («distancia» on Moverse
+stays as written, for the check to refuse with the fields Moverse has)."""
+
 CONDICIONES_OCULTARSE = ("fuera_de_vision", "cobertura", "sombra")
 VALORES_BASICOS = ("atletismo", "sabiduria", "defensa_fisica", "defensa_mental")
 """The values the document itself rolls: the only values a sheet may write at its top level."""
@@ -352,7 +367,7 @@ def paso(step: dict[str, Any], fichas: Mapping[str, Any], lecturas: list[Lectura
         return dict(step)
     accion = renombrar_valor(escrita, ACCIONES, "accion", lecturas, acciones_canonicas())
     out = {**step, "accion": accion}
-    tabla = {**CAMPOS, **_CAMPOS_DE.get(accion, {})}
+    tabla = {k: v for k, v in {**CAMPOS, **_CAMPOS_DE.get(accion, {})}.items() if accion in DUENOS.get(v, ())}
     out = renombrar_claves(out, tabla, "", lecturas, (CAMPOS_DE_PASO | GENERICOS) - frozenset(tabla))
     if accion == "usar":
         out = _localizar(out, escrita, lecturas)
