@@ -6,8 +6,8 @@ from __future__ import annotations
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.ficha import Habilidad
-from core.rulesets.umh.vivos import ficha
 
 
 def de_preparacion(view: BattleView, actor: str, skill: Habilidad) -> bool:

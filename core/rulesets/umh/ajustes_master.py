@@ -9,10 +9,10 @@ from core.i18n import tr
 from core.ruleset import ActiveCondition, JsonValue
 from core.rulesets.umh import catalogo, final
 from core.rulesets.umh.condiciones_declaradas import CONDICIONES, CONTROLES
+from core.rulesets.umh.estado import pa_por_ronda
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, caer, quitar_control, quitar_estado
 from core.rulesets.umh.mapa import agrandar, leer_casilla, ocupadas
 from core.rulesets.umh.turnos import terminar_turno
-from core.rulesets.umh.vivos import pa_por_ronda
 
 CONTROL_SIN_DURACION = 1
 """A control applied by hand without a length lasts 1 general action: the base of 11.6.2 («de manera base el choque

@@ -6,8 +6,8 @@ from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.ficha import Arma, Habilidad
-from core.rulesets.umh.vivos import ficha
 
 
 def arma_elegida(view: BattleView, action: Action, skill: Habilidad) -> Arma | None:

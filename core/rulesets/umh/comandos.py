@@ -10,14 +10,13 @@ from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import HORAS_HUIDA, espera_huida, espera_sala, texto_plazo
+from core.rulesets.umh.estado import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control, ficha, sin_desplazamiento
 from core.rulesets.umh.estados import quitar_estado, tick_acciones
 from core.rulesets.umh.mapa import leer_casilla, motivo_destino
 from core.rulesets.umh.turnos import comenzar_combate, terminar_turno
-from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, activos, control, ficha, sin_desplazamiento
 
 CUPOS = 3
 """1.2.3 - Siempre el máximo de participantes por bando será de tres."""
-PASAR = ("paso_turno", "pasar")
 
 
 def cupos_libres(view: BattleView, bando: str) -> int:
@@ -41,25 +40,19 @@ def _en_turno(view: BattleView, actor: str) -> str | None:
     return None
 
 
-def check(view: BattleView, action: Action) -> str | None:
-    actor = action.actor
+def _fuera(view: BattleView, actor: str) -> str:
+    return Refusal("fuera_del_combate", tr("{actor} no está en el combate.", actor=view.name(actor)))
+
+
+def _de_turno(view: BattleView, actor: str, *, en_interferencia_libre: bool = False) -> str | None:
+    """What every own-turn command needs: being in the fight, its turn (a free interference turn also lets one move,
+    2.5) and no crowd control that leaves only the pass (11.4)."""
     live = view.live(actor)
-    kind = action.accion
-    if kind == "irrumpir":
-        return _check_irrumpir(view, actor, action)
-    if kind == "equipar":
-        return _check_equipar(view, actor, action)
     if not live.get("activo"):
-        if kind in PASAR and (live.get("derrotado") or live.get("huido")):
-            return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
-        return Refusal("fuera_del_combate", tr("{actor} no está en el combate.", actor=view.name(actor)))
-    if kind in PASAR:
-        if view.state.get("fase") == "preparacion":
-            return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
-        return _en_turno(view, actor)
+        return _fuera(view, actor)
     interference = live.get("interferencia")
     reason = _en_turno(view, actor)
-    if kind == "desplazarse" and reason and interference and interference.get("tipo") == "libre":
+    if en_interferencia_libre and reason and interference and interference.get("tipo") == "libre":
         reason = None
     if reason:
         return reason
@@ -73,82 +66,133 @@ def check(view: BattleView, action: Action) -> str | None:
                 nombre_estado=catalogo.nombre_estado(ctl),
             ),
         )
+    return None
+
+
+def check_pasar(view: BattleView, action: Action) -> str | None:
+    """*PASO TURNO* (2.3.3); in the preparation round, being ready (1.3)."""
+    actor = action.actor
+    live = view.live(actor)
+    if not live.get("activo"):
+        if live.get("derrotado") or live.get("huido"):
+            return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
+        return _fuera(view, actor)
+    if view.state.get("fase") == "preparacion":
+        return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
+    return _en_turno(view, actor)
+
+
+def check_desplazarse(view: BattleView, action: Action) -> str | None:
+    """2.3.2.1 - 1 de VEL por casilla; 11.5 - los estados que impiden desplazarse."""
+    actor = action.actor
+    reason = _de_turno(view, actor, en_interferencia_libre=True)
+    if reason:
+        return reason
+    live = view.live(actor)
     states = live.get("estados", {})
-    if kind == "desplazarse":
-        steps = action.param("casillas")
-        if not isinstance(steps, int) or steps < 1:
-            return Refusal("falta_dato", tr('Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'))
-        for state in sin_desplazamiento(ficha(view, actor)):
-            if state in states:
-                return Refusal(
-                    "estado_impide",
-                    tr(
-                        "{actor} sufre {nombre_estado} y no puede desplazarse (11.5).",
-                        actor=view.name(actor),
-                        nombre_estado=catalogo.nombre_estado(state),
-                    ),
-                )
-        if steps > int(live["vel"]):
+    steps = action.param("casillas")
+    if not isinstance(steps, int) or steps < 1:
+        return Refusal("falta_dato", tr('Indica "casillas": cuántas casillas se desplaza (2.3.2.1).'))
+    for state in sin_desplazamiento(ficha(view, actor)):
+        if state in states:
             return Refusal(
-                "sin_velocidad",
+                "estado_impide",
                 tr(
-                    "Solo le quedan {vel} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1).",
-                    vel=live["vel"],
-                ),
-            )
-        if action.param("hacia") is not None:
-            return motivo_destino(view, actor, action.param("hacia"), steps)
-        return None
-    if kind == "llamada_de_auxilio":
-        target = action.objetivo
-        if target is None or target not in view.combatants:
-            return Refusal(
-                "objetivo_no_valido", tr("La llamada de auxilio necesita como objetivo al aliado que entra.")
-            )
-        if not view.live(target).get("en_reserva"):
-            return Refusal(
-                "objetivo_no_valido", tr("{target} no está esperando fuera del combate.", target=view.name(target))
-            )
-        if view.side(target) != view.side(actor):
-            return Refusal(
-                "objetivo_no_valido",
-                tr("{target} no es del bando de {actor}.", target=view.name(target), actor=view.name(actor)),
-            )
-        if cupos_libres(view, view.side(actor)) <= 0:
-            return Refusal("sin_cupos", tr("El bando no tiene cupos libres (1.2.3, 1.2.5)."))
-        return None
-    if kind == "levantarse":
-        return (
-            None
-            if "derribo" in states
-            else Refusal("no_procede", tr("{actor} no está derribado (11.5.2).", actor=view.name(actor)))
-        )
-    if kind == "huir":
-        sheet = ficha(view, actor)
-        wait = espera_huida(view, sheet.ultima_huida, sheet.tr_huida_horas)
-        if wait is not None:
-            return Refusal(
-                "plazo_no_cumplido",
-                tr(
-                    "4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {tr_huida_horas} horas ({texto}): {actor} huyó el {ultima_huida} y le faltan {texto_plazo}.",
-                    tr_huida_horas=sheet.tr_huida_horas,
-                    texto="72 si la habilidad no dice otro"
-                    if sheet.tr_huida_horas == HORAS_HUIDA
-                    else "el de su habilidad",
+                    "{actor} sufre {nombre_estado} y no puede desplazarse (11.5).",
                     actor=view.name(actor),
-                    ultima_huida=sheet.ultima_huida,
-                    texto_plazo=texto_plazo(wait),
+                    nombre_estado=catalogo.nombre_estado(state),
                 ),
             )
+    if steps > int(live["vel"]):
+        return Refusal(
+            "sin_velocidad",
+            tr(
+                "Solo le quedan {vel} de velocidad: consume 1 punto de velocidad por casilla (2.3.2.1).",
+                vel=live["vel"],
+            ),
+        )
+    if action.param("hacia") is not None:
+        return motivo_destino(view, actor, action.param("hacia"), steps)
+    return None
+
+
+def check_llamada_de_auxilio(view: BattleView, action: Action) -> str | None:
+    """1.2.4 - el aliado en reserva entra con la llamada de quien tiene el turno, si quedan cupos (1.2.3, 1.2.5)."""
+    actor = action.actor
+    reason = _de_turno(view, actor)
+    if reason:
+        return reason
+    target = action.objetivo
+    if target is None or target not in view.combatants:
+        return Refusal("objetivo_no_valido", tr("La llamada de auxilio necesita como objetivo al aliado que entra."))
+    if not view.live(target).get("en_reserva"):
+        return Refusal(
+            "objetivo_no_valido", tr("{target} no está esperando fuera del combate.", target=view.name(target))
+        )
+    if view.side(target) != view.side(actor):
+        return Refusal(
+            "objetivo_no_valido",
+            tr("{target} no es del bando de {actor}.", target=view.name(target), actor=view.name(actor)),
+        )
+    if cupos_libres(view, view.side(actor)) <= 0:
+        return Refusal("sin_cupos", tr("El bando no tiene cupos libres (1.2.3, 1.2.5)."))
+    return None
+
+
+def check_levantarse(view: BattleView, action: Action) -> str | None:
+    """11.5.2 - Levantarse, solo derribado."""
+    reason = _de_turno(view, action.actor)
+    if reason:
+        return reason
+    if "derribo" in view.live(action.actor).get("estados", {}):
         return None
-    if kind == "pactar":
-        if action.param("acuerdo") is not True:
-            return Refusal(
-                "falta_dato",
-                tr('Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).'),
-            )
-        return None
-    return Refusal("accion_desconocida", tr("La acción «{kind}» no existe en UMH.", kind=kind))
+    return Refusal("no_procede", tr("{actor} no está derribado (11.5.2).", actor=view.name(action.actor)))
+
+
+def check_huir(view: BattleView, action: Action) -> str | None:
+    """4.1.1.1.1 - HUIR y su tiempo de reutilización."""
+    actor = action.actor
+    reason = _de_turno(view, actor)
+    if reason:
+        return reason
+    sheet = ficha(view, actor)
+    wait = espera_huida(view, sheet.ultima_huida, sheet.tr_huida_horas)
+    if wait is not None:
+        return Refusal(
+            "plazo_no_cumplido",
+            tr(
+                "4.1.1.1.1 - HUIR tiene un tiempo de reutilización de {tr_huida_horas} horas ({texto}): {actor} huyó el {ultima_huida} y le faltan {texto_plazo}.",
+                tr_huida_horas=sheet.tr_huida_horas,
+                texto="72 si la habilidad no dice otro"
+                if sheet.tr_huida_horas == HORAS_HUIDA
+                else "el de su habilidad",
+                actor=view.name(actor),
+                ultima_huida=sheet.ultima_huida,
+                texto_plazo=texto_plazo(wait),
+            ),
+        )
+    return None
+
+
+def check_pactar(view: BattleView, action: Action) -> str | None:
+    """4.1.1.3 - pactar la retirada: ambos bandos lo deciden."""
+    reason = _de_turno(view, action.actor)
+    if reason:
+        return reason
+    if action.param("acuerdo") is not True:
+        return Refusal(
+            "falta_dato",
+            tr('Pactar la retirada requiere que ambos bandos lo decidan: indica "acuerdo": true (4.1.1.3).'),
+        )
+    return None
+
+
+def check_irrumpir(view: BattleView, action: Action) -> str | None:
+    return _check_irrumpir(view, action.actor, action)
+
+
+def check_equipar(view: BattleView, action: Action) -> str | None:
+    return _check_equipar(view, action.actor, action)
 
 
 def _check_irrumpir(view: BattleView, actor: str, action: Action) -> str | None:
@@ -246,72 +290,83 @@ def _check_equipar(view: BattleView, actor: str, action: Action) -> str | None:
     return None
 
 
-def resolve(ctx: Resolution, action: Action) -> None:
+def resolve_pasar(ctx: Resolution, action: Action) -> None:
     actor = action.actor
-    kind = action.accion
-    if kind in PASAR and not ctx.live(actor).get("activo"):
+    if not ctx.live(actor).get("activo"):
         ctx.log(
             tr("{actor} ya no está en el combate (4.1.1): su *PASO TURNO* no cambia nada.", actor=ctx.name(actor)),
             actor=actor,
         )
-    elif kind in PASAR:
+    else:
         _pasar(ctx, actor)
-    elif kind == "desplazarse":
-        steps = int(action.param("casillas"))
-        live = ctx.live(actor)
-        ctx.set(actor, "vel_gastada", int(live.get("vel_gastada", 0)) + steps)
+
+
+def resolve_desplazarse(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    steps = int(action.param("casillas"))
+    live = ctx.live(actor)
+    ctx.set(actor, "vel_gastada", int(live.get("vel_gastada", 0)) + steps)
+    ctx.set(
+        actor,
+        "vel",
+        int(live["vel"]) - steps,
+        tr("{actor} se desplaza {steps} casillas (2.3.2.1).", actor=ctx.name(actor), steps=steps),
+    )
+    square = leer_casilla(action.param("hacia"))
+    if square is not None:
         ctx.set(
             actor,
-            "vel",
-            int(live["vel"]) - steps,
-            tr("{actor} se desplaza {steps} casillas (2.3.2.1).", actor=ctx.name(actor), steps=steps),
+            "casilla",
+            [square[0], square[1]],
+            tr(
+                "{actor} pasa a la casilla [{square0}, {square1}].",
+                actor=ctx.name(actor),
+                square0=square[0],
+                square1=square[1],
+            ),
         )
-        square = leer_casilla(action.param("hacia"))
-        if square is not None:
-            ctx.set(
-                actor,
-                "casilla",
-                [square[0], square[1]],
-                tr(
-                    "{actor} pasa a la casilla [{square0}, {square1}].",
-                    actor=ctx.name(actor),
-                    square0=square[0],
-                    square1=square[1],
-                ),
-            )
-        if ctx.turn != actor and live.get("interferencia"):
-            ctx.log(
-                tr("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4).")
-            )
-    elif kind == "irrumpir":
-        _irrumpir(ctx, actor, action)
-    elif kind == "llamada_de_auxilio":
-        target = action.objetivo
-        assert target is not None
-        ctx.log(tr("{actor} hace una LLAMADA DE AUXILIO (1.2.4).", actor=ctx.name(actor)))
-        if action.param("denegar"):
-            ctx.log(tr("1.2.4.1 - No es posible denegar la entrada mediante LLAMADA DE AUXILIO: el voto no cuenta."))
-        _unir(ctx, target)
-    elif kind == "levantarse":
-        quitar_estado(ctx, actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
-        _accion(ctx)
-    elif kind == "huir":
-        when = str(ctx.option("fecha", "") or "")
-        if when:
-            ctx.set(actor, "huida_fecha", when)
-        ctx.set(actor, "activo", False)
-        ctx.set(
-            actor, "huido", True, tr("{actor} huye del combate: cuenta como caer (4.1.1.1).", actor=ctx.name(actor))
-        )
-        if ctx.turn == actor:
-            terminar_turno(ctx)
-    elif kind == "equipar":
-        _equipar(ctx, actor, action)
-    elif kind == "pactar":
-        ctx.set_global(
-            "fin", {"tipo": "pacto"}, tr("Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3).")
-        )
-        ctx.set_global("turno", None)
+    if ctx.turn != actor and live.get("interferencia"):
+        ctx.log(tr("La velocidad consumida en el turno de interferencia se consume hasta finalizar la ronda (2.5.4)."))
+
+
+def resolve_irrumpir(ctx: Resolution, action: Action) -> None:
+    _irrumpir(ctx, action.actor, action)
+
+
+def resolve_llamada_de_auxilio(ctx: Resolution, action: Action) -> None:
+    target = action.objetivo
+    assert target is not None
+    ctx.log(tr("{actor} hace una LLAMADA DE AUXILIO (1.2.4).", actor=ctx.name(action.actor)))
+    if action.param("denegar"):
+        ctx.log(tr("1.2.4.1 - No es posible denegar la entrada mediante LLAMADA DE AUXILIO: el voto no cuenta."))
+    _unir(ctx, target)
+
+
+def resolve_levantarse(ctx: Resolution, action: Action) -> None:
+    quitar_estado(ctx, action.actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
+    _accion(ctx)
+
+
+def resolve_huir(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    when = str(ctx.option("fecha", "") or "")
+    if when:
+        ctx.set(actor, "huida_fecha", when)
+    ctx.set(actor, "activo", False)
+    ctx.set(actor, "huido", True, tr("{actor} huye del combate: cuenta como caer (4.1.1.1).", actor=ctx.name(actor)))
+    if ctx.turn == actor:
+        terminar_turno(ctx)
+
+
+def resolve_equipar(ctx: Resolution, action: Action) -> None:
+    _equipar(ctx, action.actor, action)
+
+
+def resolve_pactar(ctx: Resolution, action: Action) -> None:
+    ctx.set_global(
+        "fin", {"tipo": "pacto"}, tr("Ambos bandos pactan la retirada del combate: no hay ganador (4.1.1.3).")
+    )
+    ctx.set_global("turno", None)
 
 
 def _accion(ctx: Resolution) -> None:

@@ -13,6 +13,7 @@ from core.rulesets.umh import catalogo
 from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.activas import de_preparacion, motivo_requisitos
 from core.rulesets.umh.armas import motivo_arma
+from core.rulesets.umh.estado import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import motivo_mapa
 from core.rulesets.umh.memo import guardado
@@ -20,7 +21,6 @@ from core.rulesets.umh.posiciones import motivo_alcance
 from core.rulesets.umh.rechazos import antepone
 from core.rulesets.umh.teletransporte import motivo_teletransporte
 from core.rulesets.umh.uso import coste
-from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 
 MAX_OBJETIVOS_AREA = 6
 MAX_ATACADOS_FUERA_DE_COMBATE = 2

@@ -14,11 +14,11 @@ from dataclasses import replace
 
 from core.battle import BattleView
 from core.ruleset import Action
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import Casilla, casilla, distancia, en_linea
-from core.rulesets.umh.opciones import destinos
+from core.rulesets.umh.ofertas import destinos
 from core.rulesets.umh.posiciones import alcance
-from core.rulesets.umh.vivos import ficha
 from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 MARGEN = 2

@@ -10,11 +10,11 @@ from typing import Any
 from core.battle import Resolution
 from core.i18n import tr
 from core.ruleset import JsonValue
+from core.rulesets.umh.estado import refrescar_stats
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Efecto, Habilidad
 from core.rulesets.umh.mapa import agrandar
 from core.rulesets.umh.redondeo import redondear_dano
-from core.rulesets.umh.vivos import refrescar_stats
 
 DURACION_COLISION = 1
 """11.6.2 - de manera base el choque por colisión genera una acción de aturdimiento."""

@@ -8,8 +8,8 @@ from core.battle import Resolution
 from core.i18n import tr
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.activas import finalizar
+from core.rulesets.umh.estado import ficha, refrescar_stats
 from core.rulesets.umh.redondeo import redondear_dano
-from core.rulesets.umh.vivos import ficha, refrescar_stats
 
 ANULAN_ACTIVAS = frozenset({"aturdimiento", "desmayado", "dormido", "petrificacion"})
 """11.4.1/11.4.1.1/11.4.1.2 - anulan habilidades que el usuario esté usando, a no ser que sean pasivas."""

@@ -9,8 +9,8 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Outcome
 from core.rulesets.umh.calendario import leer_fecha
+from core.rulesets.umh.estado import activos, ficha
 from core.rulesets.umh.memo import guardado, sin_argumentos
-from core.rulesets.umh.vivos import activos, ficha
 
 PERSISTENTES = ("amputacion_brazo", "amputacion_pierna")
 """11.5.5 - la amputación se mantiene tras finalizar el combate y hasta ser sanado."""

@@ -11,6 +11,7 @@ from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh import defensa as pipe
 from core.rulesets.umh.efectos import aplicar_efectos
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.estados import aplicar_control, aplicar_estado, aplicar_indirecto, danar, quitar_control
 from core.rulesets.umh.ficha import Habilidad, Reduccion
 from core.rulesets.umh.reacciones import (
@@ -24,7 +25,6 @@ from core.rulesets.umh.reacciones import (
 )
 from core.rulesets.umh.redondeo import redondear_dano
 from core.rulesets.umh.uso import pagar
-from core.rulesets.umh.vivos import ficha
 
 SOLO_RESISTIR = frozenset({"mental", "cronoquinetica", "mistica_intangible"})
 """7.1.1 - índoles que RESISTIR reduce por completo (mental, cronoquinética, mística intangible)."""

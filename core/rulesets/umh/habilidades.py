@@ -13,17 +13,18 @@ from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.activas import activar, de_preparacion
 from core.rulesets.umh.armas import con_arma
 from core.rulesets.umh.comprobar_habilidad import ataque_iniciador_pendiente, objetivos, skill_of
+from core.rulesets.umh.defensa import contra_defensa
 from core.rulesets.umh.efectos import aplicar_efectos
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.estados import tick_acciones
 from core.rulesets.umh.ficha import Habilidad
-from core.rulesets.umh.golpe import Impacto, recibir, resolver
+from core.rulesets.umh.golpe import Impacto, _efectos, recibir, resolver
 from core.rulesets.umh.mapa import acercarse
 from core.rulesets.umh.posiciones import posicion_temporal
 from core.rulesets.umh.potenciadores import potenciador
 from core.rulesets.umh.teletransporte import teletransportar, tras_accion
 from core.rulesets.umh.turnos import comenzar_combate, reordenar_tras_ataque_iniciador
 from core.rulesets.umh.uso import coste, devolver, pagar
-from core.rulesets.umh.vivos import ficha
 
 
 def resolve(ctx: Resolution, action: Action) -> None:
@@ -210,9 +211,6 @@ def _multiple(
     effects: Fraction,
 ) -> bool:
     """8.1.1.3.2 - los daños se suman en uno; lo que pasa la defensa se divide equitativamente entre los objetivos."""
-    from core.rulesets.umh.defensa import contra_defensa
-    from core.rulesets.umh.golpe import _efectos
-
     actor = action.actor
     total = sum((_dano(ctx, skill, t, boost, blind) for t in targets), Fraction(0))
     first = targets[0]

@@ -36,10 +36,10 @@ def pasa_antes(view: BattleView, action: Action) -> str | None:
     if view.state.get("actuo_en_turno") != view.state.get("turno_general"):
         return None  # the current player has not acted yet: the step is simply out of turn
     paso = Action(holder, "paso_turno")
-    if comandos.check(view, paso) is not None:
+    if comandos.check_pasar(view, paso) is not None:
         return None
     trial = Resolution(view.state, view.combatants, view.options, ScriptedSource())
-    comandos.resolve(trial, paso)
+    comandos.resolve_pasar(trial, paso)
     return holder if trial.turn == action.actor else None
 
 
@@ -57,7 +57,7 @@ def pasar_antes(ctx: Resolution, holder: str) -> None:
         tr("{holder} no hace nada más: el paso siguiente implica su *PASO TURNO* (2.3.3).", holder=ctx.name(holder)),
         actor=holder,
     )
-    comandos.resolve(ctx, Action(holder, "paso_turno"))
+    comandos.resolve_pasar(ctx, Action(holder, "paso_turno"))
 
 
 def anotar(ctx: Resolution, action: Action, holder: str | None) -> None:

@@ -16,23 +16,22 @@ from core.rulesets.umh import (
     comprobar_habilidad,
     consultas_mapa,
     final,
-    habilidades,
     implicito,
-    opciones,
-    postcombate,
+    ofertas,
 )
+from core.rulesets.umh.acciones import ACCIONES, TRAS_EL_FINAL
 from core.rulesets.umh.activas import de_preparacion
 from core.rulesets.umh.condiciones_declaradas import CONDICIONES
+from core.rulesets.umh.editor import SoporteFicha
+from core.rulesets.umh.estado import activos, ficha, iniciales, tier_vol
 from core.rulesets.umh.ficha import FichaUmh, Habilidad
 from core.rulesets.umh.mapa import casillas_iniciales
 from core.rulesets.umh.memo import en_consulta
-from core.rulesets.umh.pasos_declarados import ACCIONES, campos_del_paso
+from core.rulesets.umh.pasos_declarados import campos_del_paso
 from core.rulesets.umh.reglas_caseras import reglas_caseras
-from core.rulesets.umh.soporte import SoporteFicha
 from core.rulesets.umh.turnos import comenzar_combate
 from core.rulesets.umh.uso import coste
 from core.rulesets.umh.validacion import validar
-from core.rulesets.umh.vivos import activos, ficha, iniciales, tier_vol
 from core.rulesets.umh.vivos_declarados import VIVOS
 from core.sheets import SheetBase
 from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
@@ -273,7 +272,7 @@ class Umh(SoporteFicha):
         return []  # UMH has no reaction provoked by moving
 
     def step_actions(self) -> Sequence[str]:
-        return ACCIONES
+        return ACCIONES.ids()
 
     def step_fields(self, accion: str) -> Mapping[str, StepField] | None:
         return campos_del_paso(accion)
@@ -295,13 +294,9 @@ class Umh(SoporteFicha):
                 )
                 + did_you_mean(action.accion, [*ACCIONES, *skills]),
             )
-        if action.accion == "post_combate":
-            return postcombate.check(view, action)
-        if final.resultado(view) is not None:
+        if action.accion not in TRAS_EL_FINAL and final.resultado(view) is not None:
             return Refusal("combate_terminado", tr("El combate ha terminado."))
-        reason = (
-            comprobar_habilidad.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
-        )
+        reason = ACCIONES.check(view, action)
         if reason is None:
             return None
         holder = implicito.pasa_antes(view, action)
@@ -311,25 +306,12 @@ class Umh(SoporteFicha):
 
     def resolve(self, ctx: Resolution, action: Action) -> None:
         action = _llamada_del_que_entra(action, ctx)
-        if action.accion == "post_combate":
-            postcombate.resolve(ctx, action)
-            return
         holder = implicito.pasa_antes(ctx, action)
-        if holder is not None and self._fuera_de_turno(ctx, action):
-            implicito.pasar_antes(ctx, holder)
+        if holder is not None and ACCIONES.check(ctx, action) is not None:
+            implicito.pasar_antes(ctx, holder)  # the step is out of turn: the holder's pass it implies comes first
         implicito.anotar(ctx, action, ctx.turn)
-        if action.accion == "habilidad":
-            habilidades.resolve(ctx, action)
-        else:
-            comandos.resolve(ctx, action)
+        ACCIONES.resolve(ctx, action)
         ajustes_master.seguir(ctx)
-
-    @staticmethod
-    def _fuera_de_turno(view: BattleView, action: Action) -> bool:
-        reason = (
-            comprobar_habilidad.check(view, action) if action.accion == "habilidad" else comandos.check(view, action)
-        )
-        return reason is not None
 
     def outcome(self, view: BattleView) -> Outcome | None:
         return final.resultado(view)
@@ -350,8 +332,8 @@ class Umh(SoporteFicha):
                     reason or "",
                     objetivos=-1 if many or skill.tipo == "suplementaria" else 1,
                     params={"habilidad": skill.nombre},
-                    campos=opciones.campos_habilidad(view, actor, skill),
-                    detalle=opciones.detalle(skill),
+                    campos=ofertas.campos_habilidad(view, actor, skill),
+                    detalle=ofertas.detalle(skill),
                 )
             )
         live = view.live(actor)
@@ -370,7 +352,7 @@ class Umh(SoporteFicha):
             if accion == "desplazarse":
                 campos = {"casillas": tuple(range(1, max(1, int(live.get("vel", 0))) + 1))}
                 params = {"casillas": 1}
-                squares = opciones.destinos(view, actor)
+                squares = ofertas.destinos(view, actor)
                 if squares:
                     campos["hacia"] = squares  # 2.3.2.1 with the map: the destination square
             if accion == "pactar":
@@ -412,7 +394,7 @@ class Umh(SoporteFicha):
         bare = replace(action, respuesta=None)
         whole = self.check(view, bare) is None
         direct = whole and comprobar_habilidad.check(view, bare) is None
-        for option in opciones.reacciones(view, action, skill, objetivo):
+        for option in ofertas.reacciones(view, action, skill, objetivo):
             # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
             # shows check's own reason
             if whole:

@@ -11,21 +11,6 @@ from __future__ import annotations
 from core.contract import StepField, fields
 from core.rulesets.umh.ficha import MAX_CUENTA
 
-ACCIONES = (
-    "habilidad",
-    "paso_turno",
-    "pasar",
-    "desplazarse",
-    "irrumpir",
-    "llamada_de_auxilio",
-    "huir",
-    "levantarse",
-    "pactar",
-    "equipar",
-    "post_combate",
-)
-"""The canonical ``accion`` ids (``pasar`` is the kernel's; UMH reads it as *PASO TURNO*)."""
-
 _HABILIDAD = StepField("habilidad", "texto", "Habilidad", ayuda="el nombre de una habilidad del actor")
 _HACIA = StepField("hacia", "lista", "Hacia", ayuda="con mapa, la casilla [x, y] de destino")
 _COLISION = StepField(

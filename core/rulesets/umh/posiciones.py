@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
+from core.rulesets.umh.estado import posicion
 from core.rulesets.umh.ficha import Habilidad
-from core.rulesets.umh.vivos import posicion
 
 ALTURA = {"suelo": 0, "alzada": 1, "voladora": 2}
 POR_ALTURA = {v: k for k, v in ALTURA.items()}

@@ -8,8 +8,8 @@ from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.final import resultado, resumen_final
-from core.rulesets.umh.vivos import ficha
 
 
 def _tipo(view: BattleView, actor: str, nombre: str) -> str:

@@ -12,6 +12,7 @@ from core.ruleset import JsonValue
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.activas import motivo_requisitos
 from core.rulesets.umh.calendario import usos_previos_semana
+from core.rulesets.umh.estado import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import (
     anillo,
@@ -24,7 +25,6 @@ from core.rulesets.umh.mapa import (
     ocupadas,
 )
 from core.rulesets.umh.validacion import LIMITE_ANULACIONES
-from core.rulesets.umh.vivos import CONTROLES_PARALISIS, CONTROLES_TOTALES, control, ficha
 
 BASICAS = ("ninguna", "resistir")
 """Basic reactions: take the hit (``ninguna``, also ``recibir``) or the RESISTIR command (7.1)."""

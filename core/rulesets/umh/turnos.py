@@ -7,9 +7,9 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.i18n import tr
 from core.ruleset import JsonValue
+from core.rulesets.umh.estado import activos, pa_por_ronda
 from core.rulesets.umh.estados import regenerar, tick_indirectos
 from core.rulesets.umh.orden import orden_de_ronda
-from core.rulesets.umh.vivos import activos, pa_por_ronda
 
 RECUPERACION_SOLITARIO = 2
 """1.2.6.2 - El usuario recuperará 2 PA en su último turno propio."""

@@ -9,6 +9,7 @@ from core.ruleset import Problem
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.calendario import leer_fecha
 from core.rulesets.umh.ficha import STATS, FichaUmh, Habilidad
+from core.rulesets.umh.redondeo import arma_ambidiestra
 
 LIMITE_ANULACIONES = 5
 """2.3.4.1 - Las anulaciones y anticipaciones poseen un máximo de 5 usos por combate."""
@@ -181,8 +182,6 @@ def _defensas(ficha: FichaUmh) -> list[Problem]:
 
 
 def _armas(ficha: FichaUmh) -> list[Problem]:
-    from core.rulesets.umh.redondeo import arma_ambidiestra
-
     if len(ficha.armas) < 2:
         return []
     if not ficha.ambidiestro:

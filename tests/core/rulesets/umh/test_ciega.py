@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.battle import Battle, IllegalAction
-from core.rulesets.umh.vivos import arma_total
+from core.rulesets.umh.estado import arma_total
 from tests.core.rulesets.umh.ayuda import batalla, defensa, ficha, golpe, hacer, leida, motivo, usar, vivo
 
 

@@ -14,12 +14,15 @@ from pydantic import ValidationError
 
 from core import grafias, storage
 from core.contract import Refusal, refusal_code, sheet_problems, unknown_sheet_fields
+from core.ruleset import Action
 from core.rulesets.umh import RULESET
+from core.rulesets.umh.acciones import ACCIONES
 from core.rulesets.umh.ficha import FichaUmh
+from core.rulesets.umh.pasos_declarados import _CAMPOS
 from core.rulesets.umh.rechazos import CODIGOS, antepone
 from core.runner import run_script
 from gui.cli import main as cli
-from tests.core.rulesets.umh.ayuda import leida
+from tests.core.rulesets.umh.ayuda import batalla, ficha, leida
 
 # -- 1. numbers with declared bounds ---------------------------------------------------------
 
@@ -374,3 +377,12 @@ def test_los_rechazos_al_empezar_llevan_su_codigo() -> None:
     script = _guion()
     script["reglas_caseras"]["agresor"] = "z"
     assert run_script(script, Path("."))[1]["error"]["codigo"] == "ajuste_no_valido"
+
+
+def test_cada_accion_tiene_su_handler_y_sus_campos() -> None:
+    """One ruleset shape: ``acciones.ACCIONES`` is the one registry of the actions (check and resolve), and each id
+    declares its step fields."""
+    assert tuple(RULESET.step_actions()) == ACCIONES.ids()
+    assert set(ACCIONES) == set(_CAMPOS)
+    refusal = RULESET.check(batalla(("a", "A", ficha()), ("b", "B", ficha())).view, Action("a", "volar"))
+    assert refusal is not None and refusal_code(refusal) == "accion_desconocida"

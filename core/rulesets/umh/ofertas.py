@@ -8,9 +8,9 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action, JsonValue, ReactionOption
 from core.rulesets.umh import reacciones as rx
+from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.mapa import anillo, casilla, ocupadas
-from core.rulesets.umh.vivos import ficha
 
 
 def destinos(view: BattleView, actor: str) -> tuple[JsonValue, ...]:

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 
 from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
 from core.rulesets.umh import catalogo
+from core.rulesets.umh.estado import arma_total, stats
 from core.rulesets.umh.ficha import FichaUmh
-from core.rulesets.umh.vivos import arma_total, stats
 from core.sheets import SheetBase
 
 
