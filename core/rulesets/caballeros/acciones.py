@@ -1,423 +1,119 @@
-"""Checking an action against every rule (turn, concentración, limits, alternancia, reactions)."""
+"""The actions of the rules: one handler per action id (``ACCIONES``), its check and its resolution.
+
+Each check is what every action shares (``comprobacion.motivo_accion``) with the action's own rule;
+each resolution is the rule's module (``fisicas``, ``especiales``, ``poderes``, ``intervenciones``,
+``ayuda``). The orders of a control power are checked and carried out through these same handlers
+(``control``), given to them here."""
 
 from __future__ import annotations
 
-from core.battle import BattleView
-from core.contract import Refusal
+from collections.abc import Callable
+
+from core.battle import BattleView, Resolution
+from core.handlers import Handler, Handlers, ResolveFn
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.caballeros import (
-    alternancia,
-    ayuda,
-    comprobar_poder,
-    defensa,
-    devolucion_total,
-    intervenciones,
-    invocaciones,
+from core.rulesets.caballeros import ayuda, comprobacion, control, especiales, fisicas, intervenciones, poderes
+from core.rulesets.caballeros.comprobacion import Propia, motivo_accion
+from core.rulesets.caballeros.estado import coste_efectivo, coste_y_dano, ficha
+
+
+def _comprobar(propia: Propia | None = None) -> Callable[[BattleView, Action], str | None]:
+    def check(view: BattleView, action: Action) -> str | None:
+        return motivo_accion(view, action, propia)
+
+    return check
+
+
+def _resolver(funcion: Callable[[Resolution, Action], object]) -> ResolveFn:
+    def resolve(ctx: Resolution, action: Action) -> None:
+        funcion(ctx, action)
+
+    return resolve
+
+
+def _orden(view: BattleView, controlador: str, controlado: str, action: Action) -> str | None:
+    return control.motivo_forzada(view, controlador, controlado, action, ACCIONES)
+
+
+def _forzar(ctx: Resolution, action: Action, controlado: str) -> None:
+    control.forzar(ctx, action, controlado, ACCIONES)
+
+
+def _poder(ctx: Resolution, action: Action, con_vida: bool = False) -> None:
+    poder = ficha(ctx, action.actor).poder(str(action.param("poder")))
+    assert poder is not None
+    precio = coste_y_dano(poder, action.param("nivel"))
+    assert not isinstance(precio, str)
+    coste = coste_efectivo(ctx, action.actor, precio[0])
+    if con_vida:
+        ctx.set(
+            action.actor,
+            "ultimo_suspiro_hecho",
+            True,
+            tr("{valor} realiza Último Suspiro.", valor=ctx.name(action.actor)),
+        )
+    poderes.usar(ctx, action, poder, coste, precio[1], con_vida, _forzar)
+
+
+def _ultimo_suspiro(ctx: Resolution, action: Action) -> None:
+    _poder(ctx, action, con_vida=True)
+
+
+def _lanzamiento(ctx: Resolution, action: Action) -> None:
+    ctx.set(action.actor, "lanzamiento_hecho", True)
+    fisicas.lanzamiento_sucesivo(ctx, action)
+
+
+def _pasar(ctx: Resolution, action: Action) -> None:
+    ctx.log(tr("{valor} pasa el turno.", valor=ctx.name(action.actor)))
+
+
+def _sin_reglas_propias(view: BattleView, action: Action) -> str | None:
+    """PASAR: nothing forbids ending the turn (what every action shares was checked before)."""
+    return None
+
+
+def _poder_propio(view: BattleView, action: Action) -> str | None:
+    return comprobacion.motivo_poder(view, action, _orden)
+
+
+def _ultimo_suspiro_propio(view: BattleView, action: Action) -> str | None:
+    return comprobacion.motivo_ultimo_suspiro(view, action, _orden)
+
+
+ACCIONES = Handlers(
+    [
+        Handler("golpe", _comprobar(), _resolver(fisicas.golpe_simple)),
+        Handler("llave", _comprobar(), _resolver(fisicas.llave)),
+        Handler("presa", _comprobar(), _resolver(fisicas.presa)),
+        Handler("poder", _comprobar(_poder_propio), _poder),
+        Handler("cosmos", _comprobar(comprobacion.motivo_cosmos), _resolver(especiales.cosmos)),
+        Handler("lanzar_objeto", _comprobar(), _resolver(fisicas.golpe_simple)),
+        Handler("percepcion", _comprobar(comprobacion.motivo_percepcion), _resolver(especiales.percepcion)),
+        Handler(
+            "intervencion_divina",
+            _comprobar(comprobacion.motivo_intervencion),
+            _resolver(intervenciones.resolver),
+        ),
+        Handler(
+            "septimo_sentido", _comprobar(comprobacion.motivo_septimo_sentido), _resolver(especiales.septimo_sentido)
+        ),
+        Handler("concentracion", _comprobar(), _resolver(especiales.concentracion)),
+        Handler("velocidad_luz", _comprobar(), _resolver(fisicas.golpe_simple)),
+        Handler("salto", _comprobar(), _resolver(fisicas.golpe_simple)),
+        Handler("combo", _comprobar(), _resolver(fisicas.combo)),
+        Handler("engano", _comprobar(), _resolver(fisicas.engano)),
+        Handler("puntos_vitales", _comprobar(comprobacion.motivo_puntos_vitales), _resolver(especiales.puntos_vitales)),
+        Handler("romper", _comprobar(comprobacion.motivo_romper), _resolver(especiales.romper)),
+        Handler("fortaleza", _comprobar(), _resolver(especiales.fortaleza)),
+        Handler("agilidad", _comprobar(), _resolver(especiales.agilidad)),
+        Handler("ultimo_suspiro", _comprobar(_ultimo_suspiro_propio), _ultimo_suspiro),
+        Handler("ayuda", _comprobar(ayuda.motivo), _resolver(ayuda.resolver)),
+        Handler("combo_velocidad_luz", _comprobar(), _resolver(fisicas.combo)),
+        Handler("doble_salto", _comprobar(), _resolver(fisicas.golpe_simple)),
+        Handler("lanzamiento_sucesivo", _comprobar(), _lanzamiento),
+        Handler("pasar", _sin_reglas_propias, _pasar),
+    ]
 )
-from core.rulesets.caballeros.comprobar_poder import motivo_lista
-from core.rulesets.caballeros.estado import PARTES, clave_poder, ficha, tiene_efecto, visto, vivo
-from core.rulesets.caballeros.fisicas import (
-    CONCENTRACIONES,
-    MULTIGOLPE,
-    SIN_REACCION,
-    ataque_combo,
-    ataque_simple,
-    respuesta_de,
-)
-from core.rulesets.caballeros.memo import memo
-from core.turns import not_your_turn
-
-ACCIONES: dict[str, str] = {
-    "golpe": "Golpe",
-    "llave": "Llave",
-    "presa": "Presa",
-    "poder": "Poder",
-    "cosmos": "Cosmos",
-    "lanzar_objeto": "Lanzar objeto",
-    "percepcion": "Percepción",
-    "intervencion_divina": "Intervención divina",
-    "septimo_sentido": "Séptimo sentido",
-    "concentracion": "Concentración",
-    "velocidad_luz": "Velocidad luz",
-    "salto": "Salto",
-    "combo": "Combo",
-    "engano": "Engaño",
-    "puntos_vitales": "Puntos vitales",
-    "romper": "Romper",
-    "fortaleza": "Fortaleza",
-    "agilidad": "Agilidad",
-    "ultimo_suspiro": "Último suspiro",
-    "ayuda": "Ayuda",
-    "combo_velocidad_luz": "Combo a velocidad luz",
-    "doble_salto": "Doble salto",
-    "lanzamiento_sucesivo": "Lanzamiento sucesivo",
-    "pasar": "Pasar",
-}
-PODER_DE_ACCION = {"llave": "LL", "presa": "P", "combo": "Comb"}
-"""The power type of a ``llave``/``presa``/``combo``: a step of one of them that names a power of the
-actor of that type is read as that power's use (``core/grafias/caballeros.py``); one that names any
-other power is refused."""
-CON_OBJETIVO = frozenset(
-    {
-        "golpe", "llave", "presa", "lanzar_objeto", "percepcion", "velocidad_luz", "salto", "combo", "engano",
-        "puntos_vitales", "romper", "combo_velocidad_luz", "doble_salto", "lanzamiento_sucesivo", "ayuda",
-    }
-)  # fmt: skip
-SIMPLES = frozenset({"golpe", "lanzar_objeto", "velocidad_luz", "salto", "doble_salto"})
-DEVOLVIBLES = frozenset({"llave", "presa", "puntos_vitales", "romper", "lanzamiento_sucesivo"})
-"""Attacks with no defence that a DefDT («todo poder o ataque») still returns."""
-BARRERA_ANULA = frozenset({"presa", "llave", "romper", "combo", "combo_velocidad_luz", "lanzamiento_sucesivo"})
-UNA_VEZ = {
-    "fortaleza": "fortaleza_hecha",
-    "agilidad": "agilidad_hecha",
-    "lanzamiento_sucesivo": "lanzamiento_hecho",
-    "ultimo_suspiro": "ultimo_suspiro_hecho",
-    "ayuda": "ayuda_hecha",
-    "puntos_vitales": "pv_usado",
-}
-
-
-def clave(action: Action) -> str:
-    """The alternancia key: one per action, one per power (all its levels), romper for every part."""
-    if action.accion in ("poder", "ultimo_suspiro") and isinstance(action.param("poder"), str):
-        return clave_poder(str(action.param("poder")))
-    return action.accion
-
-
-def con_objetivo(view: BattleView, action: Action) -> Action:
-    """In a duel a step may leave out ``objetivo``: the only standing enemy (for percepción, the
-    owner of the named power) is the target. With more combatants every action names its own."""
-    action = _sin_objetivo_propio(view, action)
-    if action.objetivos or action.actor not in view.combatants or len(view.ids) > 2:
-        return action
-    enemigos = [e for e in view.enemies(action.actor) if vivo(view, e)]
-    if action.accion == "percepcion":
-        duenos = {
-            v.split("|", 1)[0]
-            for v in view.live(action.actor).get("vistos", [])
-            if v.split("|", 1)[1] == action.param("poder")
-        }
-        enemigos = [e for e in enemigos if e in duenos] or enemigos
-    if len(enemigos) != 1 or not _quiere_objetivo(view, action):
-        return action
-    return Action(action.actor, action.accion, (enemigos[0],), action.respuesta, action.params)
-
-
-def _sin_objetivo_propio(view: BattleView, action: Action) -> Action:
-    """A power that targets no one (DefB, T, A...) written with the caster as ``objetivo``: the
-    caster is not a target, so the field is dropped (a power that needs a target still refuses it)."""
-    if action.accion not in ("poder", "ultimo_suspiro") or action.objetivos != (action.actor,):
-        return action
-    if action.actor not in view.combatants:
-        return action
-    poder = ficha(view, action.actor).poder(str(action.param("poder")))
-    if poder is None or comprobar_poder.necesita_objetivo(poder):
-        return action
-    return Action(action.actor, action.accion, (), action.respuesta, action.params)
-
-
-def _quiere_objetivo(view: BattleView, action: Action) -> bool:
-    if action.accion in CON_OBJETIVO:
-        return True
-    if action.accion == "intervencion_divina":
-        return str(action.param("intervencion")) in intervenciones.CON_OBJETIVO
-    if action.accion in ("poder", "ultimo_suspiro"):
-        poder = ficha(view, action.actor).poder(str(action.param("poder")))
-        return poder is not None and comprobar_poder.necesita_objetivo(poder)
-    return False
-
-
-def pasar_perdido(view: BattleView, action: Action) -> bool:
-    """A ``pasar`` written for the turn an immobilised combatant loses (INM: «no pueda hacer
-    movimientos»): the engine already skipped that turn, so the step is accepted and changes nothing."""
-    return (
-        action.accion == "pasar"
-        and action.actor in view.combatants
-        and view.turn != action.actor
-        and bool(view.live(action.actor).get("inmovilizado"))
-    )
-
-
-@memo
-def bandos_en_pie(view: BattleView) -> int:
-    return len({view.side(c) for c in view.ids if vivo(view, c)})
-
-
-def motivo(view: BattleView, action: Action) -> str | None:
-    action = con_objetivo(view, action)
-    actor = action.actor
-    accion = action.accion
-    if accion not in ACCIONES:
-        return Refusal(
-            "accion_desconocida", tr("La acción «{accion}» no existe en las reglas de caballeros.", accion=accion)
-        )
-    if not vivo(view, actor):
-        return Refusal("fuera_de_combate", tr("{actor} está fuera de combate.", actor=view.name(actor)))
-    if bandos_en_pie(view) < 2:
-        return Refusal("combate_terminado", tr("El combate ha terminado: solo queda un bando en pie."))
-    if pasar_perdido(view, action):
-        return None
-    texto = not_your_turn(view, actor)
-    if texto:
-        return texto
-    if view.live(actor).get("inmovilizado"):
-        return Refusal("inmovilizado", tr("{actor} está inmovilizado: no puede actuar.", actor=view.name(actor)))
-    if action.param("forzada") is not None:
-        return Refusal(
-            "campo_desconocido", tr("«forzada» no es un campo de los pasos: solo un poder de control obliga a actuar.")
-        )
-    texto = invocaciones.motivo_destino(view, action)
-    if texto:
-        return texto
-    if accion == "pasar":
-        return None
-    return motivo_accion(view, action, forzada=False)
-
-
-def motivo_accion(view: BattleView, action: Action, forzada: bool) -> str | None:
-    """The rules of the action itself (shared with actions forced by a C power)."""
-    actor = action.actor
-    accion = action.accion
-    live = view.live(actor)
-    if accion in ficha(view, actor).acciones_prohibidas:
-        return Refusal(
-            "accion_prohibida",
-            tr(
-                "{actor} no puede realizar la acción {accion} (su ficha se lo prohíbe).",
-                actor=view.name(actor),
-                accion=accion,
-            ),
-        )
-    if accion in PODER_DE_ACCION and action.param("poder") is not None:
-        return Refusal(
-            "poder_no_valido",
-            tr(
-                "{etiqueta}: «{valor}» no es un poder tipo {valor2} de {actor}.",
-                etiqueta=tr(ACCIONES[accion]),
-                valor=action.param("poder"),
-                valor2=PODER_DE_ACCION[accion],
-                actor=view.name(actor),
-            ),
-        )
-    texto = _concentracion(view, action)
-    if texto:
-        return texto
-    if accion in CON_OBJETIVO:
-        texto = _objetivo(view, action)
-        if texto:
-            return texto
-    objetivo = action.objetivo
-    texto = invocaciones.motivo(view, action)
-    if texto:
-        return texto
-    if accion in BARRERA_ANULA:
-        # A barrier is «unipersonal»: it does not cover its owner's invocation.
-        for quien in (actor, None if action.param("invocacion") else objetivo):
-            if quien is not None and int(view.live(quien).get("barrera", 0)) > 0:
-                return Refusal(
-                    "barrera",
-                    tr(
-                        "La barrera defensiva de {quien} anula {valor}.",
-                        quien=view.name(quien),
-                        valor=tr(ACCIONES[accion]).lower(),
-                    ),
-                )
-    bandera = UNA_VEZ.get(accion)
-    if bandera and live.get(bandera):
-        return Refusal(
-            "limite_de_usos", tr("{etiqueta} solo puede hacerse 1 vez por combate.", etiqueta=tr(ACCIONES[accion]))
-        )
-    texto = _especifico(view, action, forzada)
-    if texto:
-        return texto
-    if not forzada and accion not in ("poder", "ultimo_suspiro"):
-        texto = alternancia.motivo(view, actor, clave(action))
-        if texto:
-            return texto
-    return _respuesta(view, action)
-
-
-def _concentracion(view: BattleView, action: Action) -> str | None:
-    tiene = int(view.live(action.actor).get("concentraciones", 0))
-    necesita = CONCENTRACIONES.get(action.accion, 0)
-    if action.accion in ("poder", "ultimo_suspiro") and view.option("poder_combo_concentracion") == "si":
-        poder = ficha(view, action.actor).poder(str(action.param("poder")))
-        if poder is not None and "Comb" in poder.codigos:
-            necesita = 1
-    if action.accion == "concentracion":
-        if tiene >= 2:
-            return Refusal(
-                "concentracion_pendiente",
-                tr("Ya lleva 2 concentraciones: ahora debe realizar la acción que las requiere."),
-            )
-        return None
-    if necesita > tiene:
-        plural = "concentración" if necesita == 1 else "concentraciones"
-        return Refusal(
-            "concentracion_insuficiente",
-            tr(
-                "{accion} necesita {necesita} {plural} antes (lleva {tiene}).",
-                accion=action.accion,
-                necesita=necesita,
-                plural=plural,
-                tiene=tiene,
-            ),
-        )
-    if tiene and not necesita:
-        return Refusal(
-            "concentracion_pendiente",
-            tr("Tras concentrarse es obligatorio realizar una acción que requiera concentración."),
-        )
-    return None
-
-
-def _objetivo(view: BattleView, action: Action) -> str | None:
-    if len(action.objetivos) != 1:
-        return Refusal("objetivo_no_valido", tr("{accion} necesita un objetivo (y solo uno).", accion=action.accion))
-    objetivo = action.objetivos[0]
-    if objetivo == action.actor:
-        return Refusal("objetivo_no_valido", tr("{accion} no puede dirigirse contra uno mismo.", accion=action.accion))
-    if not vivo(view, objetivo):
-        return Refusal("objetivo_no_valido", tr("{objetivo} ya está fuera de combate.", objetivo=view.name(objetivo)))
-    return None
-
-
-def _especifico(view: BattleView, action: Action, forzada: bool = False) -> str | None:
-    actor = action.actor
-    accion = action.accion
-    live = view.live(actor)
-    objetivo = action.objetivo
-    if accion == "cosmos":
-        gasta = int(live["cosmos"]) < int(live["cosmos_max"]) or view.option("cosmos_barra_llena") == "gasta"
-        if gasta and int(live["recargas_cosmos"]) <= 0:
-            return Refusal("sin_recargas", tr("{actor} no tiene recargas de cosmos.", actor=view.name(actor)))
-    elif accion == "percepcion":
-        assert objetivo is not None
-        poder = action.param("poder")
-        if not isinstance(poder, str):
-            return Refusal("falta_campo", tr("Percepción: falta «poder» (el poder del rival sobre el que se aplica)."))
-        if not visto(view, actor, objetivo, poder):
-            return Refusal(
-                "no_visto",
-                tr(
-                    "Percepción: {actor} no ha visto aún «{poder}» de {objetivo}.",
-                    actor=view.name(actor),
-                    poder=poder,
-                    objetivo=view.name(objetivo),
-                ),
-            )
-        if f"{objetivo}|{poder}" in live.get("percepciones", []):
-            return Refusal(
-                "efecto_activo", tr("{actor} ya tiene percepción sobre «{poder}».", actor=view.name(actor), poder=poder)
-            )
-    elif accion == "intervencion_divina":
-        return intervenciones.motivo(view, actor, action.param("intervencion"), objetivo, action.respuesta)
-    elif accion == "septimo_sentido":
-        if live.get("septimo_sentido"):
-            return Refusal("efecto_activo", tr("{actor} ya ha alcanzado el Séptimo Sentido.", actor=view.name(actor)))
-    elif accion == "puntos_vitales":
-        assert objetivo is not None
-        if view.live(objetivo).get("septimo_sentido"):
-            return Refusal(
-                "objetivo_no_valido",
-                tr(
-                    "Puntos vitales no puede usarse contra {objetivo}: ha conseguido el 7º Sentido.",
-                    objetivo=view.name(objetivo),
-                ),
-            )
-        if view.live(objetivo).get("puntos_vitales"):
-            return Refusal("efecto_activo", tr("{objetivo} ya sufre los puntos vitales.", objetivo=view.name(objetivo)))
-    elif accion == "romper":
-        return _romper(view, action)
-    elif accion == "poder":
-        return comprobar_poder.motivo(view, action, forzada=forzada)
-    elif accion == "ultimo_suspiro":
-        return _ultimo_suspiro(view, action)
-    elif accion == "ayuda":
-        return ayuda.motivo(view, action)
-    return None
-
-
-def _romper(view: BattleView, action: Action) -> str | None:
-    objetivo = action.objetivo
-    assert objetivo is not None
-    parte = action.param("parte")
-    if parte not in PARTES:
-        return Refusal("valor_no_valido", tr("Romper: «parte» debe ser brazos, piernas o costillas."))
-    if parte in view.live(action.actor).get("romper_intentos", {}).get(objetivo, []):
-        return Refusal(
-            "limite_de_usos",
-            tr(
-                "Ya se intentó romper {parte} de {objetivo}: solo 1 vez por parte del cuerpo.",
-                parte=parte,
-                objetivo=view.name(objetivo),
-            ),
-        )
-    if int(view.live(objetivo).get("roturas", {}).get(parte, 0)) >= 2:
-        return Refusal(
-            "limite_de_usos",
-            tr("{parte} de {objetivo} ya se han roto 2 veces (el máximo).", parte=parte, objetivo=view.name(objetivo)),
-        )
-    return None
-
-
-def _ultimo_suspiro(view: BattleView, action: Action) -> str | None:
-    live = view.live(action.actor)
-    if int(live["cosmos"]) != 0:
-        return Refusal("accion_no_disponible", tr("Último suspiro: el personaje debe tener 0 ptos de cosmos."))
-    if int(live["vida"]) >= 100:
-        return Refusal("accion_no_disponible", tr("Último suspiro: la vida debe ser inferior a 100."))
-    for bloqueo in ("gran_resurreccion", "sanacion_de_athena"):
-        if bloqueo in live.get("intervenciones", []) or tiene_efecto(view, action.actor, bloqueo):
-            return Refusal(
-                "accion_no_disponible",
-                tr("Último suspiro no puede hacerse tras conseguir {valor}.", valor=intervenciones.NOMBRES[bloqueo]),
-            )
-    texto = comprobar_poder.motivo(view, action, con_vida=True)
-    if texto:
-        return texto
-    return alternancia.motivo(view, action.actor, clave(action))
-
-
-def motivo_respuesta(view: BattleView, action: Action) -> str | None:
-    """Only the rules of ``action.respuesta`` against this action: the very checks :func:`motivo` ends
-    with, so a reaction the battle window lists as legal is one ``check`` accepts."""
-    if action.accion in ("poder", "ultimo_suspiro"):
-        return comprobar_poder.motivo_respuestas(view, action)
-    if action.accion == "intervencion_divina":
-        intervencion = str(action.param("intervencion"))
-        if intervencion in intervenciones.RAYOS and action.objetivo is not None:
-            ataque = intervenciones.ataque(intervencion)
-            return defensa.motivo_respuesta(view, action.objetivo, ataque, action.respuesta)
-        return None
-    return _respuesta(view, action)
-
-
-def _respuesta(view: BattleView, action: Action) -> str | None:
-    accion = action.accion
-    objetivo = action.objetivo
-    if objetivo is None or accion in ("poder", "ultimo_suspiro", "intervencion_divina", "ayuda"):
-        return None
-    if accion in SIMPLES:
-        return motivo_lista(view, objetivo, ataque_simple(view, action.actor, accion), action.respuesta, 1)
-    if accion in MULTIGOLPE:
-        golpes = 2 if accion == "engano" else 3
-        primero = ataque_combo(view, action.actor, accion, 0)
-        texto = motivo_lista(view, objetivo, primero, action.respuesta, golpes)
-        if texto:
-            return texto
-        for golpe in range(1, golpes):
-            ataque = ataque_combo(view, action.actor, accion, golpe)
-            texto = motivo_lista(view, objetivo, ataque, respuesta_de(action.respuesta, golpe), 1)
-            if texto:
-                return texto
-        return None
-    sin_respuesta = defensa.normalizar(action.respuesta) == ("ninguna", None)
-    if accion in DEVOLVIBLES and not action.param("invocacion"):
-        return devolucion_total.motivo(view, objetivo, action.respuesta, tr(ACCIONES[accion]))
-    if accion in SIN_REACCION | {"percepcion"} and not sin_respuesta:
-        return Refusal(
-            "respuesta_no_valida", tr("{etiqueta} no admite respuesta del rival.", etiqueta=tr(ACCIONES[accion]))
-        )
-    return None
+"""Every action of the rules by id, in the order of ``lista_de_acciones.ETIQUETAS``."""

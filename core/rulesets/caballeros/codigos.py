@@ -8,6 +8,7 @@ from functools import lru_cache
 from pydantic import BaseModel
 
 from core.paths import resources_dir
+from core.rulesets.caballeros.ficha import Poder
 
 SUBTIPOS_RAYO = frozenset({"RB", "RE", "RVid", "RArm", "RMult", "RM", "RV", "RD", "RSD"})
 RAYOS = SUBTIPOS_RAYO | {"R"}
@@ -18,6 +19,8 @@ SIN_BONOS = frozenset(
     {"D", "Inv", "V", "P", "LL", "RVid", "RArm", "RD", "DefContR", "DefContA", "DefDR", "DefDA", "DefDT"}
 )
 OFENSIVOS = RAYOS | {"D", "M", "V", "P", "LL", "Comb", "INM", "C"}
+CON_OBJETIVO = RAYOS | {"D", "M", "V", "P", "LL", "Comb", "INM", "C", "Inv"}
+"""The codes of a power that is aimed at someone."""
 USOS_POR_DEFECTO = {"INM": 2, "M": 2, "RM": 2, "RD": 3, "C": 2}
 
 
@@ -85,3 +88,14 @@ def usos_por_defecto(codigos: Iterable[str]) -> int | None:
     """The type's default uses per rival (INM 2, M 2, RD 3, C 2), the smallest when several apply."""
     limits = [n for code, n in USOS_POR_DEFECTO.items() if code in set(codigos)]
     return min(limits) if limits else None
+
+
+def necesita_objetivo(poder: Poder) -> bool:
+    """Whether the power is aimed at someone (a ray, D, M, V, P, LL, Comb, INM, C or Inv)."""
+    return bool(expandir(poder.codigos) & CON_OBJETIVO)
+
+
+def es_ofensivo(poder: Poder) -> bool:
+    """Whether the power attacks (its codes, or damage without being a defence)."""
+    found = expandir(poder.codigos)
+    return bool(found & OFENSIVOS) or (poder.dano > 0 and not found & DEFENSAS_REACCION)

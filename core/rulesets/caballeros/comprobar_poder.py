@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.caballeros import alternancia, defensa, devolucion_total, fisicas
 from core.rulesets.caballeros.ataque import Ataque
-from core.rulesets.caballeros.codigos import DEFENSAS_REACCION, OFENSIVOS, RAYOS, usos_por_defecto
+from core.rulesets.caballeros.codigos import (
+    DEFENSAS_REACCION,
+    OFENSIVOS,
+    es_ofensivo,
+    necesita_objetivo,
+    usos_por_defecto,
+)
 from core.rulesets.caballeros.estado import (
     clave_poder,
     codigos,
@@ -22,15 +30,9 @@ from core.rulesets.caballeros.estado import (
 from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.poderes import ataque_rayo
 
-CON_OBJETIVO = RAYOS | {"D", "M", "V", "P", "LL", "Comb", "INM", "C", "Inv"}
-
-
-def necesita_objetivo(poder: Poder) -> bool:
-    return bool(codigos(poder) & CON_OBJETIVO)
-
-
-def es_ofensivo(poder: Poder) -> bool:
-    return bool(codigos(poder) & OFENSIVOS) or (poder.dano > 0 and not codigos(poder) & DEFENSAS_REACCION)
+Orden = Callable[[BattleView, str, str, Action], "str | None"]
+"""Why a C power's order (``accion_forzada``) may not be given to a target: ``control.motivo_forzada``
+with the ruleset's actions (given by ``acciones.py``, which holds them)."""
 
 
 def limite_usos(poder: Poder) -> int | None:
@@ -39,7 +41,9 @@ def limite_usos(poder: Poder) -> int | None:
     return usos_por_defecto(poder.codigos)
 
 
-def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bool = False) -> str | None:
+def motivo(
+    view: BattleView, action: Action, con_vida: bool = False, forzada: bool = False, orden: Orden | None = None
+) -> str | None:
     """Every rule that can forbid this power now, first failing one first."""
     actor = action.actor
     nombre = action.param("poder")
@@ -113,7 +117,7 @@ def motivo(view: BattleView, action: Action, con_vida: bool = False, forzada: bo
         texto = _motivo_objetivo(view, actor, poder, objetivo, forzada)
         if texto:
             return texto
-    texto = _motivo_tipo(view, actor, poder, found, objetivos) or _motivo_control(view, action, found)
+    texto = _motivo_tipo(view, actor, poder, found, objetivos) or _motivo_control(view, action, found, orden)
     if texto:
         return texto
     if not forzada:
@@ -219,15 +223,13 @@ def _motivo_tipo(
     return None
 
 
-def _motivo_control(view: BattleView, action: Action, found: frozenset[str]) -> str | None:
+def _motivo_control(view: BattleView, action: Action, found: frozenset[str], orden: Orden | None) -> str | None:
     """PODER TIPO CONTROL: an order the rules forbid (cosmos, intervención, self-harm...) refuses the power."""
     datos = action.param("accion_forzada")
-    if "C" not in found or datos is None:
+    if "C" not in found or datos is None or orden is None:
         return None
-    from core.rulesets.caballeros.resolucion import motivo_forzada  # import here: resolucion imports this module
-
     for objetivo in action.objetivos:
-        texto = motivo_forzada(view, action.actor, objetivo, action)
+        texto = orden(view, action.actor, objetivo, action)
         if texto:
             return texto
     return None

@@ -25,6 +25,7 @@ from core.i18n import tr
 from core.live import Condition
 from core.ruleset import ActiveCondition
 from core.rulesets.caballeros.estado import vivo
+from core.rulesets.caballeros.turnos import pasar_si_le_tocaba
 
 PARTES_ROTAS = {"brazos_rotos": "brazos", "piernas_rotas": "piernas", "costillas_rotas": "costillas"}
 _PENALIZA = {"brazos": "bloquear", "piernas": "esquivar", "costillas": "llave"}
@@ -130,8 +131,6 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
     if activa(ctx, cid, condicion):
         raise IllegalAction(f"{nombre} ya está en «{cond.etiqueta}».", "ya_en_condicion")
     if condicion == "inmovilizado":
-        from core.rulesets.caballeros.vivos_declarados import pasar_si_le_tocaba
-
         turnos = duracion or cond.duracion_por_defecto or 1
         valor = {"por": cid, "turnos": turnos, "desde": int(ctx.live(cid).get("turnos", 0))}
         resto = "el resto de este turno y " if ctx.turn == cid else ""

@@ -1,7 +1,7 @@
 """The fields a script step of each action may carry (``Ruleset.step_fields``), built from the tables
-the engine itself reads: the actions (``acciones.ACCIONES``), the actions with a target, the power
-actions (``acciones.PODER_DE_ACCION``), the fields completing a control order
-(``resolucion.CAMPOS_FORZADOS``), the body parts and the interventions of the catalogue.
+the engine itself reads: the actions (``lista_de_acciones.ETIQUETAS``), the actions with a target, the power
+actions (``lista_de_acciones.PODER_DE_ACCION``), the fields completing a control order
+(``control.CAMPOS_FORZADOS``), the body parts and the interventions of the catalogue.
 
 The fields and values are the canonical ones: a documented other spelling (``"Brazo"`` for ``brazos``,
 «Sanación de Athena») is read before the step is checked, by ``core/grafias/caballeros.py``."""
@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from core.contract import FieldKind, StepField, fields
 from core.ruleset import JsonValue
 from core.rulesets.caballeros import intervenciones
-from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, PODER_DE_ACCION
+from core.rulesets.caballeros.control import CAMPOS_FORZADOS
 from core.rulesets.caballeros.estado import PARTES
 from core.rulesets.caballeros.ficha import MAX_LISTA
-from core.rulesets.caballeros.resolucion import CAMPOS_FORZADOS
+from core.rulesets.caballeros.lista_de_acciones import CON_OBJETIVO, ETIQUETAS, PODER_DE_ACCION
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ CONTROL = fields(
     *(_FORZADOS[campo] for campo, _ in CAMPOS_FORZADOS),
     StepField("objetivo_devuelto", "combatiente", "A quién va la orden si un DefDT devuelve el control"),
 )
-"""A power step may carry a control order (C); its fields are those ``resolucion.accion_forzada`` reads."""
+"""A power step may carry a control order (C); its fields are those ``control.accion_forzada`` reads."""
 
 PROPIOS: dict[str, dict[str, StepField]] = {
     "poder": fields(PODER, NIVEL, *CONTROL.values()),
@@ -104,13 +104,13 @@ for _accion in (*CON_OBJETIVO, "poder", "ultimo_suspiro", "intervencion_divina")
     PROPIOS.setdefault(_accion, {})["invocacion"] = INVOCACION
 
 CAMPOS: dict[str, dict[str, StepField]] = {
-    accion: {**PROPIOS.get(accion, {}), **ANTES_DE_ACTUAR} for accion in ACCIONES
+    accion: {**PROPIOS.get(accion, {}), **ANTES_DE_ACTUAR} for accion in ETIQUETAS
 }
 
 
 def acciones() -> list[str]:
     """The canonical action ids, in the order of the rules."""
-    return list(ACCIONES)
+    return list(ETIQUETAS)
 
 
 def campos(accion: str) -> Mapping[str, StepField] | None:

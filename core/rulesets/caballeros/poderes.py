@@ -12,7 +12,7 @@ from core.rulesets.caballeros import danos, defensa, devolucion_total, efectos_p
 from core.rulesets.caballeros.ataque import TODAS, Ataque
 from core.rulesets.caballeros.codigos import SIN_BONOS
 from core.rulesets.caballeros.efectos_poder import elemento
-from core.rulesets.caballeros.estado import codigos, coste_y_dano, vivo
+from core.rulesets.caballeros.estado import codigos, coste_y_dano, ficha, vivo
 from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.modificadores import bono_rayo, bono_rayo_multiple, logra
 
@@ -97,8 +97,8 @@ def marcar_visto(ctx: Resolution, actor: str, poder: Poder, objetivos: tuple[str
         ctx.set(actor, "usos", usos)
 
 
-def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, con_vida: bool, forzar: Forzar) -> int:
-    """Resolve a power; returns the extra turns it grants (T)."""
+def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, con_vida: bool, forzar: Forzar) -> None:
+    """Resolve a power (the extra turns a T grants are :func:`turnos_extra`)."""
     actor = action.actor
     found = codigos(poder)
     objetivos = action.objetivos
@@ -149,7 +149,17 @@ def usar(ctx: Resolution, action: Action, poder: Poder, coste: int, dano: int, c
             continue
         respuesta = fisicas.respuesta_objetivo(action, found, index)
         _sobre_objetivo(ctx, action, poder, found, objetivo, dano, respuesta)
-    return int(poder.turnos_extra or 1) if "T" in found else 0
+
+
+def turnos_extra(view: BattleView, action: Action) -> int:
+    """PODERES DE TURNOS EXTRA: the extra turns a resolved action grants its actor (a T power: its
+    ``turnos_extra``, 1 when the sheet does not say; any other action: none)."""
+    if action.accion not in ("poder", "ultimo_suspiro"):
+        return 0
+    poder = ficha(view, action.actor).poder(str(action.param("poder")))
+    if poder is None or "T" not in codigos(poder):
+        return 0
+    return int(poder.turnos_extra or 1)
 
 
 def _invocar(ctx: Resolution, action: Action, poder: Poder, found: frozenset[str], dano: int) -> None:

@@ -219,3 +219,11 @@ def inicio_de_turno(ctx: Resolution, cid: str) -> None:
                 danos.aplicar(ctx, other, dano, modo_ambiente, tr("ambiente «{ambiente}»", ambiente=ambiente["poder"]))
     if nombre and ctx.live(cid).get("acciones_turno"):
         ctx.set(cid, "acciones_turno", 0)
+
+
+def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
+    """Whoever cannot act in his own turn ends it (out of the fight, immobilised): the next who can act plays."""
+    en_pie = {ctx.side(c) for c in ctx.ids if vivo(ctx, c)}
+    if ctx.turn == cid and len(en_pie) > 1 and (not vivo(ctx, cid) or ctx.live(cid).get("inmovilizado")):
+        fin_de_turno(ctx, cid)
+        pasar_turno(ctx)

@@ -19,8 +19,9 @@ from core.battle import IllegalAction, Resolution
 from core.i18n import tr
 from core.live import LiveKind, LiveValue
 from core.ruleset import JsonValue
+from core.rulesets.caballeros import condiciones_declaradas as cd
 from core.rulesets.caballeros import danos, turnos
-from core.rulesets.caballeros.estado import ficha, recargas_iniciales, vivo
+from core.rulesets.caballeros.estado import ficha, recargas_iniciales
 
 ESTADOS_CONDICION = ("especial_cosmos", "septimo_sentido", "puntos_vitales")
 """The yes/no live values that are declared conditions: a GM's value applies or removes the condition."""
@@ -132,8 +133,6 @@ VIVOS: tuple[LiveValue, ...] = (
 
 def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
     """A GM's value (kind and static bounds already checked), with the rules' consequences."""
-    from core.rulesets.caballeros import condiciones_declaradas as cd
-
     nombre = ctx.name(cid)
     if clave in ("vida", "armadura"):
         _vida_o_armadura(ctx, cid, clave, int(str(valor)))
@@ -218,14 +217,6 @@ def _vida_o_armadura(ctx: Resolution, cid: str, clave: str, valor: int) -> None:
         return
     if valor == 0 and antes > 0 and not live.get("resucitado"):
         danos.caer(ctx, cid)
-        pasar_si_le_tocaba(ctx, cid)
+        turnos.pasar_si_le_tocaba(ctx, cid)
     elif valor > 0 and antes == 0:
         ctx.log(tr("{nombre} vuelve al combate.", nombre=nombre))
-
-
-def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
-    """Whoever cannot act in his own turn ends it (out of the fight, immobilised): the next who can act plays."""
-    en_pie = {ctx.side(c) for c in ctx.ids if vivo(ctx, c)}
-    if ctx.turn == cid and len(en_pie) > 1 and (not vivo(ctx, cid) or ctx.live(cid).get("inmovilizado")):
-        turnos.fin_de_turno(ctx, cid)
-        turnos.pasar_turno(ctx)

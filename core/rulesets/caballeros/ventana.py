@@ -1,4 +1,5 @@
-"""What the battle window lists: every action of the actor (legal or not) and the target's reactions with odds."""
+"""What the battle window lists (``legal_actions`` / ``reactions``): every action of the actor (legal or
+not, with the reason of ``check``) and the target's reactions with odds."""
 
 from __future__ import annotations
 
@@ -9,18 +10,23 @@ from typing import Any
 from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, ReactionOption
-from core.rulesets.caballeros import acciones, ayuda, control, defensa, intervenciones
-from core.rulesets.caballeros.acciones import ACCIONES, CON_OBJETIVO, DEVOLVIBLES, SIMPLES
+from core.rulesets.caballeros import ayuda, comprobacion, control, defensa, intervenciones
+from core.rulesets.caballeros.acciones import ACCIONES
 from core.rulesets.caballeros.ataque import Ataque
-from core.rulesets.caballeros.codigos import DEFENSAS_REACCION
-from core.rulesets.caballeros.comprobar_poder import necesita_objetivo
+from core.rulesets.caballeros.codigos import DEFENSAS_REACCION, necesita_objetivo
 from core.rulesets.caballeros.devolucion_total import ataque_sin_respuesta
 from core.rulesets.caballeros.estado import PARTES, codigos, coste_y_dano, enemigos_vivos, ficha
 from core.rulesets.caballeros.ficha import Nivel
 from core.rulesets.caballeros.fisicas import MULTIGOLPE, ataque_combo, ataque_simple
 from core.rulesets.caballeros.invocaciones import CONTRA_INVOCACION, activas
+from core.rulesets.caballeros.lista_de_acciones import CON_OBJETIVO, DEVOLVIBLES, ETIQUETAS, SIMPLES
 from core.rulesets.caballeros.modificadores import detalle
 from core.rulesets.caballeros.poderes import ATAQUES, ataque_rayo
+
+
+def _motivo(view: BattleView, action: Action) -> str | None:
+    """The reason ``check`` gives for this option (None: legal)."""
+    return comprobacion.motivo(view, action, ACCIONES)
 
 
 def _nivel(numero: int, nivel: Nivel) -> str:
@@ -34,7 +40,7 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
     enemigos = enemigos_vivos(view, actor)
     objetivo = (enemigos[0],) if enemigos else ()
     opciones: list[ActionOption] = []
-    for accion, nombre_accion in ACCIONES.items():
+    for accion, nombre_accion in ETIQUETAS.items():
         etiqueta = tr(nombre_accion)
         if accion in ("poder", "ultimo_suspiro"):
             for poder in ficha(view, actor).poderes:
@@ -47,14 +53,14 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
                     continue
                 params: dict[str, Any] = {"poder": poder.nombre}
                 destino = objetivo if necesita_objetivo(poder) else ()
-                motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
+                motivo = _motivo(view, Action(actor, accion, destino, None, params))
                 campos: dict[str, tuple[Any, ...]] = {}
                 etiquetas: dict[str, tuple[str, ...]] = {}
                 if poder.niveles:
                     campos["nivel"] = tuple(range(1, len(poder.niveles) + 1))
                     etiquetas["nivel"] = tuple(_nivel(n, nivel) for n, nivel in enumerate(poder.niveles, 1))
                 if "C" in codigos(poder) and objetivo:
-                    campos.update(control.campos(view, actor, objetivo[0]))
+                    campos.update(control.campos(view, actor, objetivo[0], ACCIONES))
                 opciones.append(
                     ActionOption(
                         accion,
@@ -98,7 +104,7 @@ def legal_actions(view: BattleView, actor: str) -> list[ActionOption]:
             opciones.extend(_ayudas(view, actor, objetivo, etiqueta))
             continue
         destino = objetivo if accion in CON_OBJETIVO or accion in ("intervencion_divina",) else ()
-        motivo = acciones.motivo(view, Action(actor, accion, destino, None, params))
+        motivo = _motivo(view, Action(actor, accion, destino, None, params))
         if accion == "percepcion" and not params and motivo and "turno" not in motivo:
             motivo = tr("Percepción: aún no ha visto ningún poder de un rival.")
         opciones.append(
@@ -134,7 +140,7 @@ def _ayudas(view: BattleView, actor: str, objetivo: tuple[str, ...], etiqueta: s
     opciones: list[ActionOption] = []
     for aliado in ficha(view, actor).aliados:
         params: dict[str, Any] = {"aliado": aliado.nombre}
-        motivo = acciones.motivo(view, Action(actor, "ayuda", objetivo, None, params))
+        motivo = _motivo(view, Action(actor, "ayuda", objetivo, None, params))
         poderes = tuple(p.nombre for p in aliado.poderes if ayuda.permitido(p))
         opciones.append(
             ActionOption(
@@ -161,10 +167,10 @@ def _contra_invocaciones(view: BattleView, actor: str, enemigos: list[str]) -> l
             nombre = str(invocacion["poder"])
             for accion in sorted(CONTRA_INVOCACION):
                 params: dict[str, Any] = {"invocacion": nombre}
-                motivo = acciones.motivo(view, Action(actor, accion, (invocador,), None, params))
+                motivo = _motivo(view, Action(actor, accion, (invocador,), None, params))
                 etiqueta = tr(
                     "{etiqueta} a la invocación «{nombre}» de {invocador}",
-                    etiqueta=tr(ACCIONES[accion]),
+                    etiqueta=tr(ETIQUETAS[accion]),
                     nombre=nombre,
                     invocador=view.name(invocador),
                 )
@@ -193,7 +199,7 @@ def _ataques(view: BattleView, action: Action) -> list[Ataque]:
     if action.accion == "ayuda":
         return [Ataque(tr("la acción del aliado"), "ayuda", 0, 10)]
     if action.accion in DEVOLVIBLES and not action.param("invocacion"):
-        return [ataque_sin_respuesta(tr(ACCIONES[action.accion]))]
+        return [ataque_sin_respuesta(tr(ETIQUETAS[action.accion]))]
     if action.accion == "intervencion_divina" and str(action.param("intervencion")) in intervenciones.RAYOS:
         return [intervenciones.ataque(str(action.param("intervencion")))]
     if action.accion in ("poder", "ultimo_suspiro"):
@@ -255,7 +261,7 @@ def _por_objetivo(view: BattleView, action: Action, objetivo: str | None) -> Cal
 def reactions(view: BattleView, action: Action, pedido: str | None = None) -> list[ReactionOption]:
     """The first target's reactions; with ``pedido`` one of several targets of a G power, that target's, each
     answer the step's list with ``ninguna`` for the other targets."""
-    action = acciones.con_objetivo(view, action)
+    action = comprobacion.con_objetivo(view, action)
     envolver = _por_objetivo(view, action, pedido)
     if envolver is None and pedido not in (None, action.objetivo):
         return []  # only a G power's further targets answer on their own
@@ -276,7 +282,7 @@ def _reacciones(
             ReactionOption(
                 "ninguna",
                 tr("Ninguna"),
-                detalle=tr("{valor} no admite respuesta.", valor=ACCIONES.get(action.accion, action.accion)),
+                detalle=tr("{valor} no admite respuesta.", valor=ETIQUETAS.get(action.accion, action.accion)),
             )
         ]
     ataque = ataques[0]
@@ -285,7 +291,7 @@ def _reacciones(
         if action.accion == "ayuda":
             # The ally's action is drawn from the table when it resolves: check() takes any answer.
             return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
-        return acciones.motivo_respuesta(view, replace(action, respuesta=envolver(respuesta)))
+        return comprobacion.motivo_respuesta(view, replace(action, respuesta=envolver(respuesta)))
 
     opciones = [ReactionOption("ninguna", tr("Ninguna (encajar el golpe)"))]
     live = view.live(objetivo)
