@@ -533,10 +533,8 @@ def habilidad(data: Any, donde: str, lecturas: list[Lectura]) -> Any:
     if isinstance(out.get("arma"), (bool, str)) and "con_arma" not in out:
         out["con_arma"] = out.pop("arma")  # 12.3/12.4 - a skill made with a weapon (or with that weapon)
         _anota(lecturas, ruta(donde, "con_arma"), "arma", "con_arma")
-    if isinstance(out.get("requiere"), str):
+    if isinstance(out.get("requiere"), str):  # one name for the list of one
         out["requiere"] = [out["requiere"]]
-    if isinstance(out.get("efectos"), Mapping):
-        out["efectos"] = [out["efectos"]]
     _efectos_abreviados(out, donde, lecturas)
     if isinstance(out.get("efectos"), list):
         out["efectos"] = [

@@ -393,7 +393,7 @@ class Umh(SoporteFicha):
         out = []
         bare = replace(action, respuesta=None)
         whole = self.check(view, bare) is None
-        direct = whole and comprobar_habilidad.check(view, bare) is None
+        direct = whole and ACCIONES.check(view, bare) is None
         for option in ofertas.reacciones(view, action, skill, objetivo):
             # when the step itself is legal, an option is legal exactly when check accepts it, and a refused one
             # shows check's own reason
