@@ -78,7 +78,8 @@ def check_pasar(view: BattleView, action: Action) -> str | None:
             return None  # a script that still writes the pass of a fighter who fell or fled: nothing to do
         return _fuera(view, actor)
     if view.state.get("fase") == "preparacion":
-        return f"{view.name(actor)} ya está listo." if actor in view.state.get("listos", []) else None
+        ready = actor in view.state.get("listos", [])
+        return tr("{actor} ya está listo.", actor=view.name(actor)) if ready else None
     return _en_turno(view, actor)
 
 

@@ -376,7 +376,7 @@ class Umh(SoporteFicha):
                 probe = Action(actor, accion, tuple(waiting[:1]), None, params)
             reason = self.check(view, probe)
             if accion == "paso_turno" and not live.get("activo"):
-                reason = f"{view.name(actor)} no está en el combate."  # a script may still write it (a no-op)
+                reason = tr("{actor} no está en el combate.", actor=view.name(actor))  # a script may still write it
             options.append(
                 ActionOption(
                     accion, label, reason is None, reason or "", objetivos=targets, params=params, campos=campos
