@@ -59,13 +59,23 @@ DESTINOS = frozenset(
         "puntos_vitales", "cosmos",
     }
 )  # fmt: skip
+ACCIONES = frozenset(
+    {
+        "golpe", "llave", "presa", "poder", "cosmos", "lanzar_objeto", "percepcion", "intervencion_divina",
+        "septimo_sentido", "concentracion", "velocidad_luz", "salto", "combo", "engano", "puntos_vitales", "romper",
+        "fortaleza", "agilidad", "ultimo_suspiro", "ayuda", "combo_velocidad_luz", "doble_salto",
+        "lanzamiento_sucesivo", "pasar",
+    }
+)  # fmt: skip
+"""The engine's action ids (``RULESET.step_actions()``; a test checks they are the same), to read a
+control order (``accion_forzada``), which the kernel's step reading does not see."""
 PODER_DE_ACCION = {"llave": "LL", "presa": "P", "combo": "Comb"}
 """A ``llave``/``presa``/``combo`` step naming a power of that type is that power's use (``poder``)."""
 CON_VALOR = ("romper", "percepcion")
 """Control orders written ``"romper:brazos"`` / ``"percepcion:Nombre"``."""
 
 _SEPARADORES = re.compile(r"[,/;\s+()\[\].:\-]+")
-_CONJUNCIONES = frozenset({"y", "e", "o", "and"})
+_CONJUNCIONES = frozenset({"y"})
 _DEFENSAS_DEVUELVEN = frozenset({"DefContR", "DefContA", "DefDR", "DefDA", "DefDT"})
 
 
@@ -87,14 +97,6 @@ def intervenciones() -> frozenset[str]:
     return frozenset(str(entry["id"]) for entry in _catalogo("intervenciones.json")["intervenciones"])
 
 
-@cache
-def acciones() -> frozenset[str]:
-    """The action ids of the ruleset, through the kernel's registry (only to read a control order)."""
-    from core import registry  # lazy: the engine is only needed when a step names a control order
-
-    return frozenset(registry.get("caballeros").step_actions())
-
-
 # -- sheets -----------------------------------------------------------------------------------
 
 
@@ -107,7 +109,8 @@ def codigo(escrito: str) -> str:
 
 
 def partes_de_codigos(texto: str) -> list[str]:
-    """The codes of a forum text as written: ``"(R y rb)"`` → ``["R", "rb"]``."""
+    """The codes of a forum text as written, split at commas, slashes, spaces, parentheses, hyphens and
+    dots and at «y»: ``"(R y rb)"`` → ``["R", "rb"]``."""
     return [part for part in _SEPARADORES.split(texto.strip()) if part and part.lower() not in _CONJUNCIONES]
 
 
@@ -315,12 +318,12 @@ def _orden(
                     lecturas.append(("accion_forzada", escrito, accion))
                 leido = f"{accion}:{valor}"
             else:
-                leido = _accion(orden, "accion_forzada", lecturas, acciones())
+                leido = _accion(orden, "accion_forzada", lecturas, ACCIONES)
         step["accion_forzada"] = leido
     elif isinstance(orden, dict):
         sub = dict(orden)
         sub.setdefault("actor", controlado)
-        leido_sub = _paso(sub, fichas, lecturas, "accion_forzada", acciones())
+        leido_sub = _paso(sub, fichas, lecturas, "accion_forzada", ACCIONES)
         if "actor" not in orden:
             leido_sub.pop("actor", None)
         step["accion_forzada"] = leido_sub

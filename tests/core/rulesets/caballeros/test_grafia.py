@@ -7,7 +7,9 @@ alternancia sees one power whatever its spelling."""
 
 from __future__ import annotations
 
-from .utiles import batalla, ficha, hacer, hacer_escrito, por_que_no, por_que_no_escrito, vivo
+from core.grafias import caballeros as caballeros_grafias
+
+from .utiles import RULESET, batalla, ficha, hacer, hacer_escrito, por_que_no, por_que_no_escrito, vivo
 
 RAYO = {"nombre": "Rayo Azul", "codigos": ["R"], "coste": 40, "dano": 60}
 ESPEJO = {"nombre": "Espejo Total", "codigos": ["DefDT"], "coste": 40, "dano": 0}
@@ -70,3 +72,8 @@ def test_el_motor_solo_recibe_nombres_canonicos() -> None:
     b = batalla(ficha("A", poderes=[RAYO]))
     assert "rayo azul" in (por_que_no(b, "a", "poder", poder="rayo azul") or "")
     assert por_que_no(b, "a", "poder", poder="Rayo Azul", respuesta="contragolpe") is not None
+
+
+def test_las_acciones_de_las_grafias_son_las_del_motor() -> None:
+    """core/grafias/caballeros.py reads a control order against the engine's action ids (it imports no ruleset)."""
+    assert frozenset(RULESET.step_actions()) == caballeros_grafias.ACCIONES
