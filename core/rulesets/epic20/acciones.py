@@ -13,6 +13,8 @@ from core.rulesets.epic20.ataque_elegido import maniobra_efectiva
 from core.rulesets.epic20.ataque_extra import es_extra as _contraataque
 from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.legal_ataque import por_que_no_ataque
+from core.rulesets.epic20.progresion import mantenible, perdidas
+from core.rulesets.epic20.tiradas import por_que_no_heroe
 
 TODAS = ("estandar", "movimiento", "objeto", "comunicacion")
 ETIQUETAS = {
@@ -267,16 +269,12 @@ def _moribundo(view: BattleView, action: Action) -> str | None:
 
 def _heroe_en_tirada(view: BattleView, action: Action) -> str | None:
     """``punto_heroe`` on a roll that is not an attack (dying roll, liberarse): Superioridad or repetir."""
-    from core.rulesets.epic20.tiradas import por_que_no_heroe
-
     estandar = action.accion == "liberarse" and action.param("con", "estandar") == "estandar"
     return por_que_no_heroe(view, action, estandar=estandar)
 
 
 @por_consulta
 def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
-    from core.rulesets.epic20.progresion import perdidas
-
     acciones = reglas.acciones_turno(st.ficha(view, actor))
     for clave in perdidas(st.live(view, actor).get("efectos", {})):
         acciones[clave] = 0
@@ -373,8 +371,6 @@ def _especifico(view: BattleView, action: Action) -> str | None:
         return _ataque_defensivo(view, action)
     if accion == "mantener":
         assert objetivo is not None
-        from core.rulesets.epic20.progresion import mantenible
-
         if not mantenible(view, actor, objetivo):
             return Refusal(
                 "sin_efecto",

@@ -16,7 +16,7 @@ from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import formas, reglas
+from core.rulesets.epic20 import reglas
 
 
 def por_que_no(view: BattleView, action: Action, ataque: reglas.Ataque, base: str | None) -> str | None:
@@ -45,7 +45,7 @@ def por_que_no(view: BattleView, action: Action, ataque: reglas.Ataque, base: st
                     lista=", ".join(aliados),
                 ),
             )
-    if ataque.poder is not None and formas.sin_poderes(view, actor):
+    if ataque.poder is not None and st.sin_poderes(view, actor):
         return Refusal(
             "estado_no_permite",
             tr(

@@ -190,8 +190,8 @@ def vulnerable(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo
     """COMPLICACIONES, «Vulnerabilidad a “algo”: (le aplica doble daño o daño normal si era inmune)»."""
     tipo = energia(view, action, ataque)
     for complicacion in st.ficha(view, objetivo).complicaciones:
-        if complicacion.casefold().startswith("vulnerabilidad a"):
-            algo = complicacion[len("vulnerabilidad a") :].lstrip(" :")  # «a táser», «al fuego» (→ «l fuego»)
+        if complicacion.startswith("Vulnerabilidad a"):  # the catalogue's words (``core.grafias.epic20``)
+            algo = complicacion[len("Vulnerabilidad a") :].lstrip(" :")  # «a táser», «al fuego» (→ «l fuego»)
             if _nombra(algo, tipo):
                 return complicacion
     return None

@@ -26,9 +26,12 @@ from core.rulesets.epic20.circunstancias import (
     sin_efecto,
     vulnerable,
 )
-from core.rulesets.epic20.danos import aplicar_dano, penalizar_defensa, sumar_puntos_heroe
+from core.rulesets.epic20.danos import aplicar_dano, aturdir, penalizar_defensa
+from core.rulesets.epic20.defensa import defensa_actual
 from core.rulesets.epic20.equipo import critico_contra_armadura, escudo_evita, estropear, municion
 from core.rulesets.epic20.especiales import distancia_por_ataque, poner_distancia
+from core.rulesets.epic20.progresion import aplicar_grados, debilitar_atributo
+from core.rulesets.epic20.puntos_heroe import sumar_puntos_heroe
 
 
 @dataclass
@@ -68,7 +71,7 @@ def planificar(
     base, nivel_m = maniobra_efectiva(view, actor, action.param("maniobra"))
     nivel = st.nivel_actual(view, actor) + (2 if action.param("punto_heroe") == "nivel" else 0)
     bono = reglas.bono_ataque(sheet, ataque, nivel, st.atributos_actuales(view, actor))
-    defensa = st.defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance, terror=ataque.terror)
+    defensa = defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance, terror=ataque.terror)
     neto = extra_neto
     motivos: list[str] = []
 
@@ -312,8 +315,6 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     if base in ("Aturdir", "Cegar"):
         resta = base == "Aturdir" and nivel >= 2
         if exitos:
-            from core.rulesets.epic20.danos import aturdir
-
             aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.", solo_ataques=True)
             if base == "Cegar":  # «El objetivo aturdido de esta forma no puede ver»: as long as the stun
                 ronda = st.live(ctx, objetivo).get("aturdido_ronda")
@@ -356,12 +357,8 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
         penalizar_defensa(ctx, objetivo, 1 + exitos, "Agotar")
         return
     elif base == "Agarrón" or plan.ataque.efecto == "progresion":
-        from core.rulesets.epic20.progresion import aplicar_grados
-
         aplicar_grados(ctx, actor, objetivo, plan.ataque, exitos, agarron=base == "Agarrón")
     elif plan.ataque.efecto == "debilitar_atributo":
-        from core.rulesets.epic20.progresion import debilitar_atributo
-
         debilitar_atributo(ctx, action, objetivo, exitos)
     elif plan.ataque.efecto == "debilitar_nivel":
         if exitos:

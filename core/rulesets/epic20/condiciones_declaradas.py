@@ -17,6 +17,9 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.live import Condition
 from core.ruleset import ActiveCondition
 from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20.danos import actualizar_estado_vida, aturdir
+from core.rulesets.epic20.formas import perder_forma
+from core.rulesets.epic20.turnos import NO_ACTUAN, terminar_turno
 
 CONDICIONES: tuple[Condition, ...] = (
     Condition(
@@ -118,8 +121,6 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
     if condicion == "tumbado":
         _poner(ctx, cid, "tumbado", f"{nombre} cae tumbado.")
     elif condicion == "aturdido":
-        from core.rulesets.epic20.danos import aturdir
-
         aturdir(ctx, cid, f"{nombre} queda aturdido")
     elif condicion == "cegado":
         _cegar(ctx, cid)
@@ -129,8 +130,6 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
         texto = "queda inconsciente" if condicion == "inconsciente" else "huye o se rinde"
         _poner(ctx, cid, condicion, f"{nombre} {texto}.")
         if condicion == "inconsciente":
-            from core.rulesets.epic20.formas import perder_forma
-
             perder_forma(
                 ctx, cid, "queda inconsciente"
             )  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
@@ -163,8 +162,6 @@ def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
 
 def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
     """Whoever drops out of the fight in his own turn ends it: the turn passes to the next who can act."""
-    from core.rulesets.epic20.turnos import NO_ACTUAN, terminar_turno
-
     fuera = any(st.tiene_estado(ctx, cid, e) for e in NO_ACTUAN)
     en_pie = {ctx.side(c) for c in ctx.ids if not st.fuera_de_combate(ctx, c)}
     if ctx.turn == cid and fuera and len(en_pie) > 1:
@@ -174,8 +171,6 @@ def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
 def _cegar(ctx: Resolution, cid: str) -> None:
     """Cegar: «La mecánica de esta maniobra es idéntica a la de Aturdir»: the stun to his attacks (a stun from damage
     already on him stays, it reaches every roll) and blind as long as it lasts."""
-    from core.rulesets.epic20.danos import aturdir
-
     nombre = ctx.name(cid)
     if not activa(ctx, cid, "aturdido"):
         aturdir(ctx, cid, f"{nombre} queda aturdido por la maniobra Cegar.", solo_ataques=True)
@@ -185,8 +180,6 @@ def _cegar(ctx: Resolution, cid: str) -> None:
 
 
 def _moribundo(ctx: Resolution, cid: str) -> None:
-    from core.rulesets.epic20.danos import actualizar_estado_vida
-
     nombre, nivel = ctx.name(cid), st.ficha(ctx, cid).nivel
     if nivel <= 1:
         raise IllegalAction(

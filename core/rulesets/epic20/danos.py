@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from core.battle import BattleView, Resolution
+from core.battle import Resolution
 from core.i18n import tr
-from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.formas import perder_forma
 
 
 def penalizar_defensa(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
@@ -122,76 +122,4 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
     if nuevos != st.estados(ctx, cid):
         ctx.set(cid, "estados", nuevos)
     if "inconsciente" in nuevos:
-        from core.rulesets.epic20.formas import perder_forma
-
         perder_forma(ctx, cid, "queda inconsciente")  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
-
-
-def neto_moribundo(view: BattleView, cid: str) -> int:
-    """Corpulencia 0 Inferioridad, 1 Superioridad; Difícil de matar adds a Superioridad."""
-    corpulencia = st.ficha(view, cid).atributos.corpulencia
-    neto = {0.0: -1, 1.0: 1}.get(corpulencia, 0)
-    if reglas.tiene_ventaja(st.ficha(view, cid), "Difícil de matar"):
-        neto += 1
-    return neto
-
-
-def critico_estresante(ctx: Resolution, cid: str, natural: int) -> None:
-    """RESOLVER ACCIONES: «Un 20 es crítico y es siempre éxito, además si la acción se realiza en una situación
-    estresante conferirá 1 punto de Héroe» (any d20 roll of the fight, not only attacks)."""
-    if natural == 20 and ctx.option("combate_estresante", True):
-        sumar_puntos_heroe(ctx, cid, 1, "crítico en situación estresante")
-
-
-def tirada_moribundo(ctx: Resolution, action: Action, extra: int = 0) -> None:
-    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad
-    (the step may also repeat the roll, and an ally's Trabajo en equipo counts)."""
-    from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
-    from core.rulesets.epic20.tiradas import tirar
-
-    cid = action.actor
-    tirada = tirar(ctx, action, expresion, neto_moribundo(ctx, cid) + extra,
-                   purpose=lambda n: tr("Tirada de moribundo de {actor} ({neto})", actor=ctx.name(cid), neto=nombre_neto(n)),
-                   success=(">=", 10), success_text=tr("10+ no pierde PV, 16+ se estabiliza"))  # fmt: skip
-    critico_estresante(ctx, cid, tirada.total)
-    if tirada.total >= 16:
-        estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
-        ctx.set(cid, "estados", estados, tr("{actor} se estabiliza.", actor=ctx.name(cid)))
-    elif tirada.total >= 10:
-        ctx.log(tr("{actor} no pierde puntos de vida.", actor=ctx.name(cid)))
-    else:
-        vida = int(st.live(ctx, cid)["puntos_vida"]) - 1
-        ctx.set(cid, "puntos_vida", vida, tr("{actor} pierde 1 PV ({vida}).", actor=ctx.name(cid), vida=vida))
-        actualizar_estado_vida(ctx, cid)
-
-
-def sumar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
-    """Hero points gained, never above ½ level."""
-    actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
-    maximo = reglas.puntos_heroe_max(st.ficha(ctx, cid))
-    nuevo = min(maximo, actual + puntos)
-    if nuevo != actual:
-        ctx.set(
-            cid,
-            "puntos_heroe",
-            nuevo,
-            tr(
-                "{actor} gana {valor} punto de Héroe ({motivo}).",
-                actor=ctx.name(cid),
-                valor=nuevo - actual,
-                motivo=motivo,
-            ),
-        )
-    else:
-        ctx.log(tr("{actor} ya tiene el máximo de puntos de Héroe ({maximo}).", actor=ctx.name(cid), maximo=maximo))
-
-
-def gastar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
-    actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
-    ctx.set(
-        cid,
-        "puntos_heroe",
-        actual - puntos,
-        tr("{actor} gasta {puntos} punto(s) de Héroe: {motivo}.", actor=ctx.name(cid), puntos=puntos, motivo=motivo),
-    )
-    ctx.set(cid, "heroe_ronda", ctx.round)

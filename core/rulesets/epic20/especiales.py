@@ -9,9 +9,11 @@ from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.epic20 import complicacion_activada, formas, poder_ganado, reglas, tiradas
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import formas, poder_ganado, reglas, tiradas
-from core.rulesets.epic20.danos import actualizar_estado_vida, critico_estresante, gastar_puntos_heroe
+from core.rulesets.epic20.ataque_elegido import expresion
+from core.rulesets.epic20.danos import actualizar_estado_vida
+from core.rulesets.epic20.puntos_heroe import critico_estresante, gastar_puntos_heroe
 
 ETIQUETAS = {
     "luchar_a_ciegas": "Luchar a ciegas", "curar": "Contacto curativo / reparador", "motivar": "Motivador",
@@ -220,6 +222,9 @@ def distancia_por_ataque(view: BattleView, action: Action, ataque: reglas.Ataque
 
 
 def resolver(ctx: Resolution, action: Action) -> None:
+    if action.accion == "activar_complicacion":
+        complicacion_activada.resolver(ctx, action)
+        return
     if action.accion in formas.ETIQUETAS:
         formas.resolver(ctx, action)
         return
@@ -235,8 +240,6 @@ def resolver(ctx: Resolution, action: Action) -> None:
 
 def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
     """«tirada de percepción enfrentada contra la agilidad» (2: with Superioridad); the attacker's dice first."""
-    from core.rulesets.epic20.ataque_elegido import expresion
-
     actor, objetivo = action.actor, str(action.objetivo)
     neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
     neto -= 1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»
@@ -278,8 +281,6 @@ def habilidad_percepcion(view: BattleView, cid: str) -> int:
 
 def _exitos(ctx: Resolution, action: Action, atributo: str, dificultad: int, que: str) -> int:
     """1d20 + the attribute's bonus against a difficulty; one success per 5 points over it (DAÑO EN COMBATE)."""
-    from core.rulesets.epic20.ataque_elegido import expresion
-
     actor = action.actor
     bono = _bono(ctx, actor, atributo, tiradas.niveles(action))
     neto = -1 if st.aturdido_en_todo(ctx, actor) else 0  # ATURDIMIENTO: «se le aplica Inferioridad»

@@ -12,6 +12,8 @@ from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.ficha import FichaEpic20
 
 FUERA_DE_COMBATE = ("inconsciente", "muerto", "huido")
+SIN_PODERES = "sin_superpoderes"
+"""The state of one without its form with superpowers (Forma sin superpoderes, Pérdida de poderes: ``formas``)."""
 
 
 def ficha(view: BattleView, cid: str) -> FichaEpic20:
@@ -93,7 +95,7 @@ def ataques(view: BattleView, cid: str) -> dict[str, reglas.Ataque]:
     without the form with superpowers) and with Crecer only while grown (``formas``)."""
     de_la_ficha = _cache(ficha(view, cid))
     todos = de_la_ficha.ataques
-    fuera = _poderes_fuera(view, cid)
+    fuera = poderes_consultados_fuera(view, cid)
     crecido = tiene_estado(view, cid, "crecido") and "Crecer" not in fuera
     superfuerza = "Superfuerza" in de_la_ficha.poderes and "Superfuerza" not in fuera
     desnudo = todos[reglas.SIN_ARMAS]
@@ -111,7 +113,9 @@ def maniobras(view: BattleView, cid: str) -> list[str]:
     sheet = de_la_ficha.ficha
     if "Interponerse" not in sheet.maniobras and "Crecer" in de_la_ficha.poderes and "Interponerse" in base:
         arq = reglas.arquetipo(sheet)
-        if (arq is None or "Interponerse" not in arq.maniobras_gratis) and "Crecer" in _poderes_fuera(view, cid):
+        if (arq is None or "Interponerse" not in arq.maniobras_gratis) and "Crecer" in poderes_consultados_fuera(
+            view, cid
+        ):
             base = [m for m in base if m != "Interponerse"]  # Crecer: «Gana la maniobra "interponerse"» grown
     temporal = live(view, cid).get("maniobra_temporal")
     if isinstance(temporal, dict) and temporal.get("ronda") == view.round:
@@ -121,35 +125,6 @@ def maniobras(view: BattleView, cid: str) -> list[str]:
 
 def equipo_inutil(view: BattleView, cid: str) -> frozenset[str]:
     return frozenset(live(view, cid).get("equipo_estropeado", {}))
-
-
-def defensa_actual(
-    view: BattleView, cid: str, naturaleza: str = "fisico", alcance: str = "", terror: bool = True
-) -> int:
-    """10 + ½ level + best defence (with the declared Parada/Esquiva) − the accumulated penalties."""
-    from core.rulesets.epic20.poder_ganado import ficha_con_ganados
-
-    sheet = ficha_con_ganados(view, cid)
-    data = live(view, cid)
-    posturas: dict[str, Any] = data.get("posturas", {})
-    bono = reglas.bono_defensa(
-        sheet,
-        naturaleza,
-        alcance=alcance,
-        parada=bool(posturas.get("parada")) and not _imparable(view, alcance),
-        esquiva=bool(posturas.get("esquiva")),
-        equipo_inutil=equipo_inutil(view, cid),
-        uso_superpoder=bool(data.get("uso_superpoder")),
-        sin_poderes=_hechizos_inactivos(view, cid) | _poderes_fuera(view, cid),
-        terror=terror or bool(view.option("sin_miedo_todo_emocional", False)),
-    )
-    poderoso = int(posturas.get("defensa_poderoso", 0))  # Ataque poderoso: until his next turn
-    return 10 + nivel_actual(view, cid) // 2 + bono - int(data.get("penalizador_defensa", 0)) - poderoso
-
-
-def _imparable(view: BattleView, alcance: str) -> bool:
-    atacante = view.turn
-    return atacante is not None and "Imparable" in maniobras(view, atacante)
 
 
 def aturdido(view: BattleView, cid: str) -> bool:
@@ -165,15 +140,23 @@ def heroe_usado(view: BattleView, cid: str) -> bool:
     return live(view, cid).get("heroe_ronda") == view.round
 
 
-@por_consulta
-def _poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
-    from core.rulesets.epic20.formas import poderes_fuera
+def sin_poderes(view: BattleView, cid: str) -> bool:
+    return tiene_estado(view, cid, SIN_PODERES)
 
+
+def crecido(view: BattleView, cid: str) -> bool:
+    return tiene_estado(view, cid, "crecido")
+
+
+def poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
+    """The powers that count for nothing now: all without the form; Crecer while not grown."""
+    propios = poderes(view, cid)
+    if sin_poderes(view, cid):
+        return propios
+    return frozenset({"Crecer"} & propios) if not crecido(view, cid) else frozenset()
+
+
+@por_consulta
+def poderes_consultados_fuera(view: BattleView, cid: str) -> frozenset[str]:
+    """:func:`poderes_fuera`, kept while a read-only query lasts (``consulta``)."""
     return poderes_fuera(view, cid)
-
-
-@por_consulta
-def _hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
-    from core.rulesets.epic20.especiales import hechizos_inactivos
-
-    return hechizos_inactivos(view, cid)

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from core.contract import did_you_mean
+from core.rulesets.epic20.validacion import validar
 from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 MAX_NOMBRE = 200
@@ -141,6 +142,10 @@ class FichaEpic20(SheetBase):
     maquina: bool = False
     """A machine (Contacto reparador heals it, Contacto curativo does not); an Androide always is one."""
 
+    def poder_concedido(self, nombre: str, detalle: str) -> PoderFicha:
+        """A power the sheet's archetype grants (not written on the sheet)."""
+        return PoderFicha(nombre=nombre, detalle=detalle)
+
     @model_validator(mode="after")
     def _monstruo_con_su_version(self) -> FichaEpic20:
         """ARQUETIPOS, Monstruo: «En lugar de ganar el poder de ataque cuerpo a cuerpo, puede ganar "superprotección"
@@ -149,8 +154,6 @@ class FichaEpic20(SheetBase):
         legal as written, but is with the skin, the second version or both, has chosen them."""
         if self.arquetipo != "Monstruo" or "opciones_arquetipo" in self.model_fields_set or _DEDUCIENDO:
             return self
-        from core.rulesets.epic20.validacion import validar  # validacion imports this module
-
         _DEDUCIENDO.append(True)
         try:
             if not _errores(validar(self)):

@@ -31,6 +31,7 @@ from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.estado import SIN_PODERES, sin_poderes
 
 ETIQUETAS = {
     "crecer": "Crecer (o volver a su tamaño)", "disminuirse": "Disminuirse (o volver a su tamaño)",
@@ -38,7 +39,6 @@ ETIQUETAS = {
     "activar_complicacion": "El director activa una complicación",
     "cambiar_sustancia": "Insustancial: volverse sólido o insustancial",
 }  # fmt: skip
-SIN_PODERES = "sin_superpoderes"
 FORMA = "Forma sin superpoderes"
 PERDIDA = "Pérdida de poderes"
 ELEMENTO = "Necesita un elemento para subsistir"
@@ -61,22 +61,6 @@ def coste(view: BattleView, action: Action) -> tuple[str, ...]:
     if action.accion == "activar_complicacion":
         return ()
     return ("movimiento",)
-
-
-def sin_poderes(view: BattleView, cid: str) -> bool:
-    return st.tiene_estado(view, cid, SIN_PODERES)
-
-
-def crecido(view: BattleView, cid: str) -> bool:
-    return st.tiene_estado(view, cid, "crecido")
-
-
-def poderes_fuera(view: BattleView, cid: str) -> frozenset[str]:
-    """The powers that count for nothing now: all without the form; Crecer while not grown."""
-    poderes = st.poderes(view, cid)
-    if sin_poderes(view, cid):
-        return poderes
-    return frozenset({"Crecer"} & poderes) if not crecido(view, cid) else frozenset()
 
 
 def por_que_no(view: BattleView, action: Action) -> str | None:
@@ -137,27 +121,25 @@ def resolver(ctx: Resolution, action: Action) -> None:
     elif action.accion == "disminuirse":
         cambiar(ctx, actor, "disminuido", "se disminuye", "vuelve a su tamaño")
     elif action.accion == "adoptar_forma":
-        _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} adopta su forma con superpoderes.")
+        quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} adopta su forma con superpoderes.")
     elif action.accion == "cambiar_sustancia":
         solido = not st.live(ctx, actor).get("sustancial")
         texto = tr("se vuelve sólido") if solido else tr("vuelve a ser insustancial")
         ctx.set(actor, "sustancial", solido, tr("{actor} {texto}.", actor=ctx.name(actor), texto=texto))
     elif action.accion == "desenfundar":
         ctx.log(tr("{actor} desenfunda o enfunda un arma.", actor=ctx.name(actor)))
-    else:
-        _activar(ctx, action)
 
 
 def cambiar(ctx: Resolution, cid: str, estado: str, entra: str, sale: str) -> None:
     if st.tiene_estado(ctx, cid, estado):
-        _quitar(ctx, cid, estado, f"{ctx.name(cid)} {sale}.")
+        quitar(ctx, cid, estado, f"{ctx.name(cid)} {sale}.")
     else:
         ctx.set(
             cid, "estados", [*st.estados(ctx, cid), estado], tr("{actor} {entra}.", actor=ctx.name(cid), entra=entra)
         )
 
 
-def _quitar(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
+def quitar(ctx: Resolution, cid: str, estado: str, texto: str) -> None:
     ctx.set(cid, "estados", [e for e in st.estados(ctx, cid) if e != estado], texto)
 
 
@@ -170,31 +152,3 @@ def perder_forma(ctx: Resolution, cid: str, motivo: str) -> None:
             [*estados, SIN_PODERES],
             tr("{actor} pierde su forma con superpoderes ({motivo}).", actor=ctx.name(cid), motivo=motivo),
         )
-
-
-def _activar(ctx: Resolution, action: Action) -> None:
-    from core.rulesets.epic20.danos import aplicar_dano, sumar_puntos_heroe
-
-    actor = action.actor
-    nombre = complicacion(ctx, actor, str(action.param("complicacion")))
-    assert nombre is not None
-    ctx.log(tr("El director activa la complicación «{nombre}» de {actor}.", nombre=nombre, actor=ctx.name(actor)))
-    if nombre.startswith(FORMA):
-        perder_forma(ctx, actor, "complicación")
-    elif nombre.startswith(PERDIDA):
-        if action.param("fin") is True:
-            ctx.set(actor, "perdida_poderes", False)
-            _quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} recupera sus poderes.")
-        else:
-            ctx.set(actor, "perdida_poderes", True)
-            if not sin_poderes(ctx, actor):
-                ctx.set(
-                    actor,
-                    "estados",
-                    [*st.estados(ctx, actor), SIN_PODERES],
-                    tr("{actor} pierde sus poderes.", actor=ctx.name(actor)),
-                )
-    elif nombre.startswith(ELEMENTO):
-        aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
-    if action.param("punto_heroe") in ("sí", "superioridad"):  # ``true`` and ``1`` are read as «superioridad»
-        sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")

@@ -12,6 +12,7 @@ from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20.ataque_elegido import MANIOBRAS_ATAQUE, ataque_de, nivel_de
 from core.rulesets.epic20.circunstancias import tamano_tumbar
 from core.rulesets.epic20.ficha import FichaEpic20
+from core.rulesets.epic20.presupuesto import coste_poder
 
 PASIVAS = (
     "Ataque manteniendo la distancia", "Ataque de rango largo 2", "Ataque de rango largo 3", "Ataque de distancia a melee",
@@ -204,8 +205,6 @@ def _dos_armas_a_distancia(sheet: FichaEpic20) -> bool:
 
 def precio_uso_limitado(view: BattleView, actor: str, nombre: str) -> int:
     """Uso limitado: hero points equal to the divided cost, once per scene (the battle)."""
-    from core.rulesets.epic20.presupuesto import coste_poder
-
     sheet = st.ficha(view, actor)
     poder = next(p for p in sheet.poderes if p.nombre == nombre)
     return int(coste_poder(sheet, poder))

@@ -31,13 +31,14 @@ from core.rulesets.epic20 import especiales as esp
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import superioridades as sup
 from core.rulesets.epic20.ataque_elegido import expresion, maniobra_efectiva, nombre_neto
+from core.rulesets.epic20.circunstancias import moverse_mientras_actua
 from core.rulesets.epic20.combate import dos_armas, planificar, resolver_ataque
 from core.rulesets.epic20.consulta import leyendo
-from core.rulesets.epic20.danos import gastar_puntos_heroe
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.legal_ataque import precio_uso_limitado
 from core.rulesets.epic20.opciones import opciones
+from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
 from core.rulesets.epic20.reglas_caseras import reglas_caseras
 from core.rulesets.epic20.resolver_acciones import POR_ACCION, postura
 from core.rulesets.epic20.turnos import empezar, terminar_turno
@@ -343,8 +344,6 @@ class Epic20(SinTablero):
             ctx.set(actor, "ataque_defensivo_ronda", -1)  # the own Inferioridad is paid once
         if maniobra.startswith("Agarrón"):  # «Los enemigos ganan Superioridad»; Agarrón 2 and 3 only change the cost
             postura(ctx, actor, "agarron", True)
-        from core.rulesets.epic20.circunstancias import moverse_mientras_actua
-
         if moverse_mientras_actua(ctx, action) and st.live(ctx, actor).get("movio"):
             ctx.set(actor, "mitad_pendiente", True)
         if str(action.param("ataque", "")) not in ("Desmoralizar", "Agotar"):  # «ni ganar Superioridad usando ventajas»

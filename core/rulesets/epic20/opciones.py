@@ -17,6 +17,7 @@ from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA, por_que_no
 from core.rulesets.epic20.ataque_elegido import MANIOBRAS_ATAQUE, nivel_de
+from core.rulesets.epic20.formas import FORMA, complicacion
 from core.rulesets.epic20.legal_ataque import PASIVAS
 
 SI_NO: tuple[JsonValue, ...] = (False, True)
@@ -108,8 +109,6 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
         heroe = int(st.live(view, actor).get("puntos_heroe", 0))
         return {"poder": tuple(n for n, precio in _precios_de_poderes(False) if precio <= heroe)}
     if accion == "activar_complicacion":
-        from core.rulesets.epic20.formas import FORMA, complicacion
-
         propias = [*sheet.complicaciones, *([FORMA] if complicacion(view, actor, FORMA) == FORMA else [])]
         return {"complicacion": tuple(dict.fromkeys(propias)), "fin": SI_NO, "punto_heroe": SI_NO}
     if accion == "activar_hechizo":

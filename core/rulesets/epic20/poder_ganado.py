@@ -20,6 +20,7 @@ from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
+from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
 
 ETIQUETAS = {"ganar_poder": "Ganar un superpoder con puntos de Héroe (no de ataque)"}
 
@@ -74,8 +75,6 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
 
 
 def resolver(ctx: Resolution, action: Action) -> None:
-    from core.rulesets.epic20.danos import gastar_puntos_heroe
-
     nombre = str(action.param("poder"))
     gastar_puntos_heroe(ctx, action.actor, precio(nombre), f"superpoder «{nombre}»")
     nivel = st.ficha(ctx, action.actor).nivel

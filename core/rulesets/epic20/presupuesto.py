@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from core.export_ficha import fraction
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
-from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha
 from core.rulesets.epic20.reglas import arquetipo, limite_equipo_especial, tiene_ventaja
+
+if TYPE_CHECKING:
+    from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha
 
 PODERES_BASE = 3.0
 HABILIDADES_BASE = 4.0  # two skills at 1 and four at ½

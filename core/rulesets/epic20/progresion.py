@@ -10,7 +10,9 @@ from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
-from core.rulesets.epic20.danos import critico_estresante
+from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
+from core.rulesets.epic20.puntos_heroe import critico_estresante
+from core.rulesets.epic20.tiradas import niveles, tirar
 
 ATRIBUTO_LIBERARSE = {"agarrar": "corpulencia", "controlar": "inteligencia"}
 PERDIDAS = {
@@ -178,9 +180,6 @@ def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
 
 def liberarse(ctx: Resolution, action: Action) -> None:
     """1d20 + the right attribute × level against 10 + the applier's level; one degree per 5 points."""
-    from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
-    from core.rulesets.epic20.tiradas import niveles, tirar
-
     actor = action.actor
     efectos: dict[str, Any] = dict(st.live(ctx, actor).get("efectos", {}))
     aplicador = str(action.objetivo or next(iter(efectos)))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.rulesets.epic20 import catalogos as cat
-from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha
+
+if TYPE_CHECKING:
+    from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha
 
 SIN_ARMAS = "sin_armas"
 VALOR_TIPO = {"sin_armas": 0.0, "mundano": 0.5, "especial": 1.0}
@@ -31,7 +34,7 @@ def poderes_efectivos(ficha: FichaEpic20) -> list[PoderFicha]:
                 p.nombre == concedido.nombre and (not concedido.detalle or p.detalle in ("", concedido.detalle))
                 for p in result
             ):
-                result.append(PoderFicha(nombre=concedido.nombre, detalle=concedido.detalle))
+                result.append(ficha.poder_concedido(concedido.nombre, concedido.detalle))
     return result
 
 

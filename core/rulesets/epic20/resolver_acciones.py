@@ -11,8 +11,12 @@ from core.rulesets.epic20 import acciones as acc
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import tiradas
 from core.rulesets.epic20.ataque_elegido import nombre_neto
-from core.rulesets.epic20.danos import gastar_puntos_heroe, tirada_moribundo
+from core.rulesets.epic20.danos import actualizar_estado_vida
 from core.rulesets.epic20.progresion import liberarse, mantener
+from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
+from core.rulesets.epic20.reglas import nivel_maniobra
+from core.rulesets.epic20.tiradas import tirada_moribundo
+from core.rulesets.epic20.turnos import iniciar_turno, saltados
 from core.turns import next_in_order
 
 
@@ -112,8 +116,6 @@ def _defensa_total(ctx: Resolution, action: Action) -> None:
 
 
 def _defensa_a_la_carrera(ctx: Resolution, action: Action) -> None:
-    from core.rulesets.epic20.reglas import nivel_maniobra
-
     nivel = nivel_maniobra(st.maniobras(ctx, action.actor), "Defensa a la carrera")
     postura(ctx, action.actor, "defensa_a_la_carrera", nivel)
     ctx.log(
@@ -152,8 +154,6 @@ def _interponerse(ctx: Resolution, action: Action) -> None:
 
 
 def _retrasar(ctx: Resolution, action: Action) -> None:
-    from core.rulesets.epic20.turnos import iniciar_turno, saltados
-
     siguiente, nueva = next_in_order(ctx, saltados(ctx))
     orden = [c for c in ctx.state["orden"] if c != action.actor]
     indice = orden.index(str(action.objetivo)) + (0 if action.param("antes") else 1)
@@ -218,8 +218,6 @@ def _inspirar(ctx: Resolution, action: Action) -> None:
 
 
 def _usar_punto_heroe(ctx: Resolution, action: Action) -> None:
-    from core.rulesets.epic20.danos import actualizar_estado_vida
-
     gastar_puntos_heroe(ctx, action.actor, 1, tr("+1 punto de vida"))
     vida = int(st.live(ctx, action.actor)["puntos_vida"]) + 1
     ctx.set(

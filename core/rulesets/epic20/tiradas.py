@@ -17,8 +17,11 @@ from core.dice import Comparison, Roll
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import estado as st
+from core.rulesets.epic20 import reglas
 from core.rulesets.epic20 import superioridades as sup
-from core.rulesets.epic20.danos import gastar_puntos_heroe
+from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
+from core.rulesets.epic20.danos import actualizar_estado_vida
+from core.rulesets.epic20.puntos_heroe import critico_estresante, gastar_puntos_heroe
 
 USOS_EN_TIRADA = ("superioridad", "repetir", "nivel")
 PRECIO = {"superioridad": 1, "repetir": 2, "nivel": 1}  # «Cuesta 2 puntos de héroe si la acción es de combate»
@@ -94,3 +97,31 @@ def tirar(
         tirada = ctx.roll(expr, who=cid, purpose=tr('Repetición: {que} (2 puntos de Héroe)', que=que), success=success,
                           success_text=success_text)  # fmt: skip
     return tirada
+
+
+def neto_moribundo(view: BattleView, cid: str) -> int:
+    """Corpulencia 0 Inferioridad, 1 Superioridad; Difícil de matar adds a Superioridad."""
+    corpulencia = st.ficha(view, cid).atributos.corpulencia
+    neto = {0.0: -1, 1.0: 1}.get(corpulencia, 0)
+    if reglas.tiene_ventaja(st.ficha(view, cid), "Difícil de matar"):
+        neto += 1
+    return neto
+
+
+def tirada_moribundo(ctx: Resolution, action: Action, extra: int = 0) -> None:
+    """1d20: 10+ loses no PV, 16+ also stabilises; otherwise 1 PV is lost. ``extra``: a hero point's Superioridad
+    (the step may also repeat the roll, and an ally's Trabajo en equipo counts)."""
+    cid = action.actor
+    tirada = tirar(ctx, action, expresion, neto_moribundo(ctx, cid) + extra,
+                   purpose=lambda n: tr("Tirada de moribundo de {actor} ({neto})", actor=ctx.name(cid), neto=nombre_neto(n)),
+                   success=(">=", 10), success_text=tr("10+ no pierde PV, 16+ se estabiliza"))  # fmt: skip
+    critico_estresante(ctx, cid, tirada.total)
+    if tirada.total >= 16:
+        estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
+        ctx.set(cid, "estados", estados, tr("{actor} se estabiliza.", actor=ctx.name(cid)))
+    elif tirada.total >= 10:
+        ctx.log(tr("{actor} no pierde puntos de vida.", actor=ctx.name(cid)))
+    else:
+        vida = int(st.live(ctx, cid)["puntos_vida"]) - 1
+        ctx.set(cid, "puntos_vida", vida, tr("{actor} pierde 1 PV ({vida}).", actor=ctx.name(cid), vida=vida))
+        actualizar_estado_vida(ctx, cid)

@@ -8,6 +8,7 @@ from core.battle import BattleView, Resolution
 from core.i18n import tr
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.formas import perder_forma
 from core.rulesets.epic20.progresion import decaer, perdidas
 from core.turns import next_in_order
 
@@ -22,8 +23,6 @@ def valores_iniciales(ctx: Resolution, cid: str) -> None:
                          ("estados", []), ("acciones", reglas.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
         ctx.set(cid, clave, valor)
     if ctx.option("forma_sin_superpoderes_al_empezar", False):
-        from core.rulesets.epic20.formas import perder_forma
-
         perder_forma(ctx, cid, "empieza sin ella")
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
-from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.presupuesto import (
     CANJE_EQUIPO,
     CANJES_BASE,
@@ -19,6 +19,9 @@ from core.rulesets.epic20.presupuesto import (
     costes_poderes,
 )
 from core.rulesets.epic20.reglas import arquetipo, puntos_heroe_max, puntos_vida_normales, tiene_ventaja
+
+if TYPE_CHECKING:
+    from core.rulesets.epic20.ficha import FichaEpic20
 
 
 def _n(valor: float) -> str:

@@ -16,8 +16,12 @@ from __future__ import annotations
 from core.battle import BattleView, IllegalAction, Resolution
 from core.live import LiveValue
 from core.ruleset import JsonValue
+from core.rulesets.epic20 import condiciones_declaradas as cd
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20 import reglas
+from core.rulesets.epic20.condiciones_declaradas import pasar_si_le_tocaba
+from core.rulesets.epic20.danos import actualizar_estado_vida
+from core.rulesets.epic20.defensa import defensa_actual
 
 NIVEL_MAXIMO = 40
 """The sheet's highest level (``FichaEpic20.nivel``): the widest bound a GM's value may reach."""
@@ -58,8 +62,6 @@ VIVOS: tuple[LiveValue, ...] = (
 
 def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
     """A GM's value (kind and static bounds already checked), with the rules' consequences."""
-    from core.rulesets.epic20 import condiciones_declaradas as cd
-
     if clave == "puntos_vida":
         _puntos_vida(ctx, cid, int(valor))
     elif clave == "puntos_heroe":
@@ -83,9 +85,6 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
 
 
 def _puntos_vida(ctx: Resolution, cid: str, vida: int) -> None:
-    from core.rulesets.epic20.condiciones_declaradas import pasar_si_le_tocaba
-    from core.rulesets.epic20.danos import actualizar_estado_vida
-
     data = st.live(ctx, cid)
     maximo, nivel = int(data["puntos_vida_max"]), st.ficha(ctx, cid).nivel
     if vida > maximo or vida < -nivel:
@@ -107,7 +106,7 @@ def valores_vivos(view: BattleView, cid: str) -> dict[str, JsonValue]:
     data = st.live(view, cid)
     valores = {
         "puntos_vida": data.get("puntos_vida"),
-        "defensa": st.defensa_actual(view, cid),
+        "defensa": defensa_actual(view, cid),
         "puntos_heroe": data.get("puntos_heroe"),
         "puntos_vida_max": data.get("puntos_vida_max"),
         "penalizador_defensa": data.get("penalizador_defensa", 0),
