@@ -26,8 +26,8 @@ shipped sheets and examples, every catalogue entry of ``resources/<ruleset>/*.js
 script writes for a house rule (:func:`house_rule_values`), and
 :data:`RULE_TERMS`, the rules' own terms kept in Spanish on purpose (documented one by one there).
 So are citations of the rules book by its section titles (:data:`CITATION`). Passages of the rules
-book quoted by those catalogues (:class:`BookTexts`) are taken out by the caller and checked on
-their own.
+book quoted by those catalogues (:class:`BookTexts`) have English of their own (``libro_<id>``):
+shown in Spanish, they are untranslated text like any other.
 """
 
 from __future__ import annotations
@@ -419,6 +419,23 @@ class Spanish:
 # -- the rules book's text, quoted by the rulesets' catalogues -----------------------------------------
 
 
+NAME_KEYS = frozenset({"nombre", "name", "id"})
+"""A catalogue entry's name is the rules' own word for it (kept in Spanish, as a sheet names it)."""
+
+
+def _names_in(data: Any) -> Iterator[str]:
+    """The names of a catalogue's entries (a name is also what other entries cite it by)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in NAME_KEYS and isinstance(value, str):
+                yield value
+            else:
+                yield from _names_in(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _names_in(item)
+
+
 def _strings_in(data: Any) -> Iterator[str]:
     if isinstance(data, str):
         yield data
@@ -433,27 +450,27 @@ def _strings_in(data: Any) -> Iterator[str]:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
+def _passage(text: str) -> bool:
+    return len(text) >= 30 and len(text.split()) >= 5  # sentences, not names
+
+
 class BookTexts:
     """Passages of the rules book quoted by ``resources/<ruleset>/*.json`` (descriptions, requirements...),
-    and each of their sentences."""
+    as the catalogues write them; an entry's name is the rules' own word for it, not a passage."""
 
     def __init__(self) -> None:
-        self.by_rules: dict[str, list[str]] = {}
-        for path in sorted(REPO.glob("resources/*/*.json")):
-            plain = (_plain(t) for t in _strings_in(json.loads(path.read_text(encoding="utf-8"))))
-            found = {t for t in plain if len(t) >= 30 and len(t.split()) >= 5}  # sentences, not names
-            self.by_rules.setdefault(path.parent.name, []).extend(sorted(found))
-        passages = {p for texts in self.by_rules.values() for p in texts}
-        # a window may show a passage's sentences apart (an archetype's requirements, then its effects)
-        passages |= {s for p in passages for s in _SENTENCE_END.split(p) if len(s) >= 12 and len(s.split()) >= 3}
-        self.pattern = re.compile("|".join(re.escape(p) for p in sorted(passages, key=len, reverse=True)))
+        self.as_written: dict[str, list[str]] = {}
+        catalogues = {
+            path: json.loads(path.read_text(encoding="utf-8")) for path in sorted(REPO.glob("resources/*/*.json"))
+        }
+        names = {t for data in catalogues.values() for t in _names_in(data)}
+        for path, data in catalogues.items():
+            written = [t for t in _strings_in(data) if t not in names and _passage(_plain(t))]
+            self.as_written.setdefault(path.parent.name, []).extend(written)
 
-    def of(self, reglas: str) -> list[str]:
-        return self.by_rules.get(reglas, [])
-
-    def strip(self, texts: Iterable[str]) -> list[str]:
-        """The texts with every quoted passage of the book taken out (those are checked on their own)."""
-        return [self.pattern.sub(" ", text) for text in texts]
+    def raw(self, reglas: str) -> list[str]:
+        """The passages exactly as the catalogues write them (what the windows look up)."""
+        return self.as_written.get(reglas, [])
 
 
 @lru_cache(maxsize=1)
