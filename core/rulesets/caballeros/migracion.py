@@ -64,5 +64,5 @@ def v1_a_v2(data: dict[str, Any]) -> dict[str, Any]:
     dios = data.get("dios")
     if isinstance(dios, str):
         llano = _llano(dios).strip()
-        data["dios"] = None if llano in ("", "ninguno", "none") else llano
+        data["dios"] = llano or None
     return data

@@ -169,7 +169,10 @@ def test_dios_desconocido_dice_el_campo() -> None:
     with pytest.raises(LoadError) as error:
         _cargar({"nombre": "X", "dios": "Zeus"})
     assert "dios" in str(error.value)
-    assert _cargar({"nombre": "X", "dios": "Ninguno"}).dios is None
+    assert _cargar({"nombre": "X", "dios": ""}).dios is None
+    with pytest.raises(LoadError) as error:  # «ninguno» is no documented name of «sin dios» (null)
+        _cargar({"nombre": "X", "dios": "Ninguno"})
+    assert "dios" in str(error.value)
 
 
 def test_arm_sin_armadura_es_un_aviso() -> None:
