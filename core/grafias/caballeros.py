@@ -71,6 +71,14 @@ ACCIONES = frozenset(
 control order (``accion_forzada``), which the kernel's step reading does not see."""
 PODER_DE_ACCION = {"llave": "LL", "presa": "P", "combo": "Comb"}
 """A ``llave``/``presa``/``combo`` step naming a power of that type is that power's use (``poder``)."""
+CLAVES_LEIDAS = frozenset(
+    {
+        "objetivo", "respuesta", "poder", "parte", "intervencion", "aliado", "accion_forzada", "objetivo_forzado",
+        "respuesta_forzada", "parte_forzada", "poder_forzado", "objetivo_invocacion", "respuesta_invocacion",
+    }
+)  # fmt: skip
+"""The step fields whose values are read here: a key written with capitals or accents is read first
+(the same generic reading the kernel makes of every field), so that its value is read too."""
 CON_VALOR = ("romper", "percepcion")
 """Control orders written ``"romper:brazos"`` / ``"percepcion:Nombre"``."""
 
@@ -349,6 +357,7 @@ def _paso(
     base: str = "",
     conocidas: frozenset[str] | None = None,
 ) -> dict[str, Any]:
+    step = renombrar_claves(step, {}, base, lecturas, CLAVES_LEIDAS)
     actor = step.get("actor")
     if "accion" in step:
         step["accion"] = _accion(step["accion"], ruta(base, "accion"), lecturas, conocidas)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.grafias import caballeros as caballeros_grafias
 
-from .utiles import RULESET, batalla, ficha, hacer, hacer_escrito, por_que_no, por_que_no_escrito, vivo
+from .utiles import RULESET, batalla, ficha, hacer, hacer_escrito, leer_paso, por_que_no, por_que_no_escrito, vivo
 
 RAYO = {"nombre": "Rayo Azul", "codigos": ["R"], "coste": 40, "dano": 60}
 ESPEJO = {"nombre": "Espejo Total", "codigos": ["DefDT"], "coste": 40, "dano": 0}
@@ -77,3 +77,28 @@ def test_el_motor_solo_recibe_nombres_canonicos() -> None:
 def test_las_acciones_de_las_grafias_son_las_del_motor() -> None:
     """core/grafias/caballeros.py reads a control order against the engine's action ids (it imports no ruleset)."""
     assert frozenset(RULESET.step_actions()) == caballeros_grafias.ACCIONES
+
+
+def test_clave_con_mayuscula_y_su_valor_se_leen() -> None:
+    """«Respuesta»: «Bloqueo» es respuesta: bloquear (la clave y el valor, cada uno avisado)."""
+    b = batalla()
+    notas = hacer_escrito(b, "a", "golpe", [5], Respuesta="Bloqueo")
+    assert notas == ["Paso 0: «Respuesta» se lee como «respuesta».", "Paso 0: «Bloqueo» se lee como «bloquear»."]
+    assert (vivo(b, "b")["vida"], vivo(b, "b")["armadura"]) == (300, 90)
+
+
+def test_orden_de_control_como_objeto_con_otra_grafia() -> None:
+    """Poder Tipo Control: en {"accion": "Golpe", "respuesta": "Contragolpe"} la acción y la respuesta se
+    leen como golpe y contraataque."""
+    b = batalla(ficha("A", poderes=[DOMINIO]))
+    action, notas = leer_paso(
+        b,
+        {
+            "actor": "a",
+            "accion": "poder",
+            "poder": "Dominio",
+            "accion_forzada": {"accion": "Golpe", "respuesta": "Contragolpe"},
+        },
+    )
+    assert action.param("accion_forzada") == {"accion": "golpe", "respuesta": "contraataque"}
+    assert len(notas) == 2
