@@ -20,7 +20,7 @@ from core import grafias, registry
 from core.contract import check_step, normalize_step, unknown_sheet_fields
 from core.i18n import tr
 from core.sheets import SHEET_FORMAT, SheetBase
-from core.storage import LoadError, read_json, save_json, sheet_from_data
+from core.storage import LoadError, load_sheet, read_json, save_json, sheet_from_data
 
 
 @dataclass
@@ -35,15 +35,21 @@ class ImportResult:
     """The file's content in canonical form (None when it could not be read)."""
 
 
-def _script_sheets(people: list[Any], rules_id: str) -> dict[str, SheetBase]:
-    """Each inline sheet of a script by its combatant's id (a power named in another case is its power)."""
+def _script_sheets(people: list[Any], rules_id: str, base: Path) -> dict[str, SheetBase]:
+    """Each combatant's sheet by its id, inline or a file beside the script, as the runner reads it
+    (a power named in another case is its power); a sheet that cannot be read is left out."""
     sheets: dict[str, SheetBase] = {}
     for person in people:
-        if isinstance(person, dict) and isinstance(person.get("id"), str) and isinstance(person.get("ficha"), dict):
-            try:
-                sheets[person["id"]] = sheet_from_data(person["ficha"], None, default_rules=rules_id)
-            except LoadError:
-                continue
+        if not isinstance(person, dict) or not isinstance(person.get("id"), str):
+            continue
+        ref = person.get("ficha")
+        try:
+            if isinstance(ref, dict):
+                sheets[person["id"]] = sheet_from_data(ref, None, default_rules=rules_id)
+            elif isinstance(ref, str):
+                sheets[person["id"]] = load_sheet(base / ref)
+        except LoadError:
+            continue
     return sheets
 
 
@@ -70,8 +76,10 @@ def _canonical_sheet(
     problems = [where + p.mensaje for p in unknown_sheet_fields(sheet)]
     data = sheet.model_dump(mode="json")
     if default_rules is not None:
-        # an inline sheet keeps leaving out what the script already says; its version stays
-        # written, since a missing one means version 1 and the sheet was migrated
+        # an inline sheet keeps leaving out what the script already says, and every value that is
+        # its default (a script's sheet is written by hand: it stays as short as it was); its version
+        # stays written, since a missing one means version 1 and the sheet was migrated
+        data = {**sheet.model_dump(mode="json", exclude_defaults=True), "version": sheet.version}
         for key in ("formato", "reglas"):
             if key not in raw:
                 data.pop(key, None)
@@ -121,7 +129,7 @@ def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, An
             result.problemas.extend(problems)
         people.append(person)
     data["combatientes"] = people
-    sheets = _script_sheets(people, ruleset.id)
+    sheets = _script_sheets(people, ruleset.id, result.path.parent)
     steps = []
     for index, step in enumerate(raw.get("pasos") or []):
         if not isinstance(step, dict):

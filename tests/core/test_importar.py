@@ -80,3 +80,18 @@ def test_comprobar_no_escribe_nada(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["importar", "--comprobar", str(sheet)]) == 0
     assert "versión 1 → 2" in capsys.readouterr().out
     assert json.loads(sheet.read_text(encoding="utf-8")) == original
+
+
+def test_las_fichas_de_un_guion_en_archivo_tambien_guian_la_lectura_de_sus_pasos(tmp_path: Path) -> None:
+    """A step is read against each combatant's sheet, inline or a file beside the script (as the runner reads it)."""
+    from core.importar import _script_sheets
+
+    sheet = {"formato": "gesta-ficha", "version": 1, "reglas": "encuentro", "nombre": "Ana", "atletismo": 3}
+    (tmp_path / "ana.json").write_text(json.dumps(sheet), encoding="utf-8")
+    people = [
+        {"id": "ana", "ficha": "ana.json"},
+        {"id": "bea", "ficha": {"nombre": "Bea"}},
+        {"id": "rota", "ficha": "no_existe.json"},
+    ]
+    found = _script_sheets(people, "encuentro", tmp_path)
+    assert {cid: s.nombre for cid, s in found.items()} == {"ana": "Ana", "bea": "Bea"}
