@@ -1,7 +1,5 @@
 """Epic20 (a simplified Mutants & Masterminds 3e): character builder and d20 combat engine."""
 
-from core.rulesets.epic20.editor import describe_archetype_change
-from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.motor import RULESET, Epic20
 
-__all__ = ["RULESET", "Epic20", "FichaEpic20", "describe_archetype_change"]
+__all__ = ["RULESET", "Epic20"]

@@ -6,7 +6,7 @@ The step lists the targets (who is inside a template is the GM's call); the engi
 - areas: one roll per target, so the same target is not listed twice; «Ataque especial de área circular, cuerpo a
   cuerpo … El personaje no resulta afectado» and the mental/emotional/terror circles «alrededor del poseedor»: the
   attacker is never one of the targets;
-- Ataque doble: «2 ataques … a dos objetivos diferentes o al mismo» (checked in ``acciones``).
+- Ataque doble: «2 ataques … a dos objetivos diferentes o al mismo» (checked in ``legalidad``).
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from core.battle import BattleView
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 
 
-def por_que_no(view: BattleView, action: Action, ataque: reglas.Ataque, base: str | None) -> str | None:
+def por_que_no(view: BattleView, action: Action, ataque: derivados.Ataque, base: str | None) -> str | None:
     actor = action.actor
     objetivos = list(action.objetivos)
     if actor in objetivos:

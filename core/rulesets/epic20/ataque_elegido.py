@@ -9,8 +9,8 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.circunstancias import velocista_corriendo
 
 MANIOBRAS_ATAQUE = (
@@ -42,34 +42,34 @@ def nombre_neto(neto: int) -> str:
     return tr(plantilla, veces=veces)
 
 
-def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | None:
+def ataque_de(view: BattleView, actor: str, action: Action) -> derivados.Ataque | None:
     """The attack the step names (``ataque``), as changed by the maneuver it uses."""
-    nombre = str(action.param("ataque", reglas.SIN_ARMAS))
+    nombre = str(action.param("ataque", derivados.SIN_ARMAS))
     disponibles = st.ataques(view, actor)
     ataque = disponibles.get(nombre)
     if ataque is None and action.param("punto_heroe") == "poder":
         entrada = cat.poderes().get(nombre)
         if entrada is not None and entrada.ataque is not None:
             datos = entrada.ataque
-            ataque = reglas.Ataque(nombre, (datos.atributo,), reglas.VALOR_TIPO[datos.tipo], datos.alcance, datos.naturaleza,
+            ataque = derivados.Ataque(nombre, (datos.atributo,), derivados.VALOR_TIPO[datos.tipo], datos.alcance, datos.naturaleza,
                                    datos.efecto, datos.area, datos.rafaga, datos.terror, poder=nombre,
                                    progresion=tuple(entrada.progresion), progresion_tipo=entrada.progresion_tipo)  # fmt: skip
     if ataque is None:
         return None
     maniobra = action.param("maniobra")
     if maniobra == "Desmoralizar":
-        return reglas.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
+        return derivados.Ataque("Desmoralizar", ("presencia",), 0.5, "cuerpo_a_cuerpo", "emocional")
     if maniobra in ("Agotar", "Agotar 2", "Agotar 3"):
-        return reglas.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
+        return derivados.Ataque("Agotar", ("inteligencia",), 0.5, "distancia", efecto="agotar")
     if str(maniobra).startswith("Agarrón") and not view.option("agarron_con_el_ataque", False):
         # «un intento de agarrar en cuerpo a cuerpo que funciona como el poder»: a special melee attack (Corpulencia)
-        return reglas.Ataque("Agarrón", ("corpulencia",), 1.0, "cuerpo_a_cuerpo", efecto="progresion")
+        return derivados.Ataque("Agarrón", ("corpulencia",), 1.0, "cuerpo_a_cuerpo", efecto="progresion")
     if maniobra == "Provocar choque" and action.objetivo is not None:
         # «usa su propio nivel (usa Agilidad). Normalmente es un ataque mundano a menos que el oponente cuente con
         # un supermovimiento o superfuerza, en cuyo caso el ataque se considera especial»
         rival = st.ficha(view, action.objetivo)
-        especial = reglas.tiene_poder(rival, "Supermovimiento") or reglas.tiene_poder(rival, "Superfuerza")
-        return reglas.Ataque("Provocar choque", ("agilidad",), 1.0 if especial else 0.5, "cuerpo_a_cuerpo")
+        especial = derivados.tiene_poder(rival, "Supermovimiento") or derivados.tiene_poder(rival, "Superfuerza")
+        return derivados.Ataque("Provocar choque", ("agilidad",), 1.0 if especial else 0.5, "cuerpo_a_cuerpo")
     if (
         velocista_corriendo(view, action)
         and ataque.alcance == "cuerpo_a_cuerpo"
@@ -78,10 +78,10 @@ def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | N
         ataque = _replace(ataque, atributos=("agilidad",))  # Velocista: «Cuando está corriendo, usa la Agilidad»
     if maniobra in ("Desarmar", "Tumbar") or str(maniobra).startswith(("Desarmar", "Tumbar")):
         ataque = _replace(ataque, atributos=("corpulencia", "agilidad"))
-    if maniobra == "Golpe en los nervios" and ataque.nombre == reglas.SIN_ARMAS:
+    if maniobra == "Golpe en los nervios" and ataque.nombre == derivados.SIN_ARMAS:
         ataque = _replace(ataque, tipo=1.0)
     estudiado = st.live(view, actor).get("estudiado")
-    nivel_estudio = reglas.nivel_maniobra(st.maniobras(view, actor), "Estudiar objetivo")
+    nivel_estudio = derivados.nivel_maniobra(st.maniobras(view, actor), "Estudiar objetivo")
     if "Estudiar objetivo 1" in st.maniobras(view, actor):
         nivel_estudio = max(nivel_estudio, 1)
     if "Estudiar objetivo 2" in st.maniobras(view, actor):
@@ -92,7 +92,7 @@ def ataque_de(view: BattleView, actor: str, action: Action) -> reglas.Ataque | N
     return ataque
 
 
-def _replace(ataque: reglas.Ataque, **cambios: Any) -> reglas.Ataque:
+def _replace(ataque: derivados.Ataque, **cambios: Any) -> derivados.Ataque:
     from dataclasses import replace
 
     return replace(ataque, **cambios)
@@ -114,7 +114,7 @@ def maniobra_efectiva(view: BattleView, actor: str, maniobra: str | None) -> tup
     if base is None:
         return None, 0
     conocidas = st.maniobras(view, actor)
-    mejor = reglas.nivel_maniobra(conocidas, base)
+    mejor = derivados.nivel_maniobra(conocidas, base)
     if f"{base} 1" in conocidas:
         mejor = max(mejor, 1)
     if f"{base} 2" in conocidas:

@@ -8,8 +8,8 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ficha import PoderFicha
 
 INMUNIDAD_ELEMENTO = "Inmunidad a un elemento o tipo de energía no especial"
@@ -25,7 +25,7 @@ def _si(action: Action, campo: str) -> bool:
 
 def velocista_corriendo(view: BattleView, action: Action) -> bool:
     """ARQUETIPOS, Velocista: «Cuando está corriendo…» — the step says ``corriendo: true`` or it ran this turn."""
-    arq = reglas.arquetipo(st.ficha(view, action.actor))
+    arq = derivados.arquetipo(st.ficha(view, action.actor))
     if arq is None or arq.nombre != "Velocista":
         return False
     corrio = bool(st.live(view, action.actor).get("corriendo")) and view.turn == action.actor
@@ -54,7 +54,7 @@ def no_ve(view: BattleView, action: Action, objetivo: str) -> str | None:
         motivo = "a oscuras"
     if motivo is None:
         return None
-    if reglas.tiene_poder(st.ficha(view, action.actor), "Sentir el entorno"):
+    if derivados.tiene_poder(st.ficha(view, action.actor), "Sentir el entorno"):
         return None
     ciegas = st.live(view, action.actor).get("a_ciegas", {})
     if isinstance(ciegas, dict) and ciegas.get("objetivo") == objetivo and ciegas.get("ronda") == view.round:
@@ -64,13 +64,15 @@ def no_ve(view: BattleView, action: Action, objetivo: str) -> str | None:
 
 def invisible(view: BattleView, cid: str) -> bool:
     """Invisibilidad is on until the character attacks («Se desactiva si se realiza un ataque»)."""
-    return reglas.tiene_poder(st.ficha(view, cid), "Invisibilidad") and not st.live(view, cid).get("visible")
+    return derivados.tiene_poder(st.ficha(view, cid), "Invisibilidad") and not st.live(view, cid).get("visible")
 
 
 def tamano_tumbar(view: BattleView, cid: str) -> int:
     """The size Tumbar compares: the sheet's category, one more with «Grande» (más de dos metros)."""
     sheet = st.ficha(view, cid)
-    grande = reglas.tiene_ventaja(sheet, "Grande") or st.tiene_estado(view, cid, "crecido")  # Crecer: ½ m × nivel más
+    grande = derivados.tiene_ventaja(sheet, "Grande") or st.tiene_estado(
+        view, cid, "crecido"
+    )  # Crecer: ½ m × nivel más
     return sheet.tamano + (1 if grande else 0)
 
 
@@ -83,7 +85,7 @@ def cobertura_anulada(view: BattleView, action: Action, objetivo: str) -> bool:
 
 
 def circunstancias(
-    view: BattleView, action: Action, objetivo: str, ataque: reglas.Ataque, base: str | None
+    view: BattleView, action: Action, objetivo: str, ataque: derivados.Ataque, base: str | None
 ) -> list[tuple[int, str]]:
     """Every Superioridad (+) or Inferioridad (−) these circumstances give, with its reason."""
     actor = action.actor
@@ -116,7 +118,7 @@ def circunstancias(
     return out
 
 
-def disparo_a_melee(view: BattleView, action: Action, ataque: reglas.Ataque) -> bool:
+def disparo_a_melee(view: BattleView, action: Action, ataque: derivados.Ataque) -> bool:
     """Reglas de equipo, «Disparar a un cuerpo a cuerpo»: equipment fired into a melee has Inferioridad unless
     from behind or at point-blank (3 m or less); «Ataque de distancia a melee» removes it (not with bursts nor
     artillery). Powers fire into a melee freely."""
@@ -131,7 +133,7 @@ def disparo_a_melee(view: BattleView, action: Action, ataque: reglas.Ataque) -> 
 # -- hits without effect -------------------------------------------------------------------
 
 
-def energia(view: BattleView, action: Action, ataque: reglas.Ataque) -> str:
+def energia(view: BattleView, action: Action, ataque: derivados.Ataque) -> str:
     """The element or energy of an attack: the step's ``energia``, the power's ``detalle`` or the weapon's."""
     for campo in ("energia", "elemento"):
         propia = action.param(campo)
@@ -165,12 +167,12 @@ def _detalle(poder: PoderFicha) -> str:
     return poder.detalle or poder.energia or poder.elemento
 
 
-def inmune(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: str) -> str | None:
+def inmune(view: BattleView, action: Action, ataque: derivados.Ataque, objetivo: str) -> str | None:
     """LISTA DE PODERES, superdefensas: the immunity that stops this attack's damage, if any. «los poderes de
     inmunidad se aplican a ataques de un nivel igual o menor que el poseedor … si el ataque viene de un arma
     pesada … tampoco se aplicaría»."""
     sheet = st.ficha(view, objetivo)
-    arq = reglas.arquetipo(sheet)
+    arq = derivados.arquetipo(sheet)
     if ataque.naturaleza == "mental" and arq is not None and arq.inmune_mental:
         return "inmunidad a daño mental (Androide)"  # the archetype's, not a «poder de inmunidad»: any level
     if st.nivel_actual(view, action.actor) > st.nivel_actual(view, objetivo):
@@ -178,7 +180,7 @@ def inmune(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: st
     if _si(action, "arma_pesada") or (ataque.equipo is not None and ataque.equipo.pesada):
         return None
     tipo = energia(view, action, ataque)
-    for poder in reglas.poderes_efectivos(sheet):
+    for poder in derivados.poderes_efectivos(sheet):
         if poder.nombre in (INMUNIDAD_ELEMENTO, INMUNIDAD_ESPECIAL) and _nombra(_detalle(poder), tipo):
             return f"{poder.nombre} ({_detalle(poder)})"
         if poder.nombre == INMUNIDAD_FISICA and ataque.naturaleza == "fisico" and not tipo:
@@ -186,7 +188,7 @@ def inmune(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: st
     return None
 
 
-def vulnerable(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: str) -> str | None:
+def vulnerable(view: BattleView, action: Action, ataque: derivados.Ataque, objetivo: str) -> str | None:
     """COMPLICACIONES, «Vulnerabilidad a “algo”: (le aplica doble daño o daño normal si era inmune)»."""
     tipo = energia(view, action, ataque)
     for complicacion in st.ficha(view, objetivo).complicaciones:
@@ -200,20 +202,20 @@ def vulnerable(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo
 def insustancial(view: BattleView, cid: str) -> bool:
     sin_forma = st.tiene_estado(view, cid, "sin_superpoderes")
     return (
-        reglas.tiene_poder(st.ficha(view, cid), "Insustancial")
+        derivados.tiene_poder(st.ficha(view, cid), "Insustancial")
         and not st.live(view, cid).get("sustancial")
         and not sin_forma
     )
 
 
-def sin_efecto(view: BattleView, action: Action, ataque: reglas.Ataque, objetivo: str) -> str | None:
+def sin_efecto(view: BattleView, action: Action, ataque: derivados.Ataque, objetivo: str) -> str | None:
     """Why a hit does nothing at all: Insustancial («no puede afectar a lo físico ni a lo mental»; the emotional
     attacks «dañan a seres insustanciales», so does Cazador de espíritus), or gas form (only area attacks)."""
     emocional = ataque.naturaleza == "emocional"
     if insustancial(view, action.actor) and not emocional:
         return f"{view.name(action.actor)} es insustancial: no puede afectar a lo físico ni a lo mental"
     if insustancial(view, objetivo) and not emocional:
-        cazador = reglas.tiene_ventaja(st.ficha(view, action.actor), "Cazador de espíritus")
+        cazador = derivados.tiene_ventaja(st.ficha(view, action.actor), "Cazador de espíritus")
         if not (cazador and ataque.naturaleza == "fisico"):
             return f"{view.name(objetivo)} es insustancial: el ataque lo atraviesa"
     if st.tiene_estado(view, objetivo, "gas") and not ataque.area:

@@ -10,8 +10,8 @@ from core.dice import Roll
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20 import superioridades as sup
 from core.rulesets.epic20.ataque_elegido import (
     ataque_de,
@@ -38,7 +38,7 @@ from core.rulesets.epic20.puntos_heroe import sumar_puntos_heroe
 class Plan:
     """Everything an attack needs before the dice: bonus, defence, net Superioridad and why."""
 
-    ataque: reglas.Ataque
+    ataque: derivados.Ataque
     bono: int
     defensa: int
     neto: int
@@ -70,7 +70,7 @@ def planificar(
     assert ataque is not None
     base, nivel_m = maniobra_efectiva(view, actor, action.param("maniobra"))
     nivel = st.nivel_actual(view, actor) + (2 if action.param("punto_heroe") == "nivel" else 0)
-    bono = reglas.bono_ataque(sheet, ataque, nivel, st.atributos_actuales(view, actor))
+    bono = derivados.bono_ataque(sheet, ataque, nivel, st.atributos_actuales(view, actor))
     defensa = defensa_actual(view, objetivo, ataque.naturaleza, ataque.alcance, terror=ataque.terror)
     neto = extra_neto
     motivos: list[str] = []
@@ -91,7 +91,7 @@ def planificar(
     if base == "Ataque defensivo" or st.live(view, actor).get("ataque_defensivo_ronda") == view.round:
         suma(-1, "Ataque defensivo")
     empuja = base in ("Tumbar", "Empujar") or ataque.efecto == "empujar"  # also «Empujar a distancia»
-    if empuja and reglas.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
+    if empuja and derivados.tiene_ventaja(st.ficha(view, objetivo), "Pesado"):
         suma(-1, tr("objetivo Pesado"))
     if base == "Desarmar" and _arma_a_desarmar(view, action, objetivo):
         suma(-1, tr("arma a dos manos"))  # «Si el arma es sujetada a 2 manos se aplicaría Inferioridad»
@@ -147,7 +147,7 @@ def planificar(
 def _anula_penetrante(view: BattleView, objetivo: str) -> bool:
     """«Defensa contra ataque penetrante (modificador de poderes). Este poder se aplica a una superdefensa de tipo
     físico (super esquiva, superprotección, etc) y le permite anular el modificador "ataque penetrante"»."""
-    for poder in reglas.poderes_efectivos(st.ficha(view, objetivo)):
+    for poder in derivados.poderes_efectivos(st.ficha(view, objetivo)):
         entrada = cat.poderes().get(poder.nombre)
         if (
             entrada is not None
@@ -166,7 +166,7 @@ def _arma_a_desarmar(view: BattleView, action: Action, objetivo: str) -> bool:
     return bool(arma is not None and arma.dos_manos)
 
 
-def _brutal(view: BattleView, actor: str, ataque: reglas.Ataque, plan: Plan, action: Action) -> bool:
+def _brutal(view: BattleView, actor: str, ataque: derivados.Ataque, plan: Plan, action: Action) -> bool:
     """Ataque brutal (two-handed melee weapon) and Ataque brutal de ráfaga grant «ataque penetrante»."""
     maniobras = st.maniobras(view, actor)
     heroe = action.param("punto_heroe") == "superioridad"
@@ -177,7 +177,7 @@ def _brutal(view: BattleView, actor: str, ataque: reglas.Ataque, plan: Plan, act
         ),
         ("Ataque brutal de ráfaga", ataque.rafaga or _dos_armas_distancia(view, actor)),
     ):
-        nivel = reglas.nivel_maniobra(maniobras, base)
+        nivel = derivados.nivel_maniobra(maniobras, base)
         if not valido or nivel == 0:
             continue
         if (nivel >= 1 and heroe) or (nivel >= 2 and plan.neto > 0) or (nivel >= 3 and plan.neto >= 0):
@@ -194,7 +194,7 @@ def dos_armas(view: BattleView, actor: str) -> bool:
     """Two weapons, a double weapon or a burst weapon: Ataque doble gives no Superioridad to enemies."""
     sheet = st.ficha(view, actor)
     armas = [o for o in sheet.equipo if o.categoria == "arma"]
-    rafaga = any(o.rafaga for o in armas) or reglas.tiene_poder(sheet, "Ataque de ráfaga")
+    rafaga = any(o.rafaga for o in armas) or derivados.tiene_poder(sheet, "Ataque de ráfaga")
     nombres = [p.nombre for p in sheet.poderes if cat.poderes().get(p.nombre) and cat.poderes()[p.nombre].ataque]
     return len(armas) >= 2 or rafaga or len(nombres) != len(set(nombres))
 
@@ -346,7 +346,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             )
     elif base == "Empujar" or plan.ataque.efecto == "empujar":
         # «Empujar a distancia. Como la maniobra de combate "empujar"»: the power works as Empujar (1, or 2 if known)
-        nivel = nivel if base == "Empujar" else reglas.nivel_maniobra(st.maniobras(ctx, actor), "Empujar")
+        nivel = nivel if base == "Empujar" else derivados.nivel_maniobra(st.maniobras(ctx, actor), "Empujar")
         esbirro = st.ficha(ctx, objetivo).esbirro
         resta = nivel >= 2 or esbirro
         if exitos:
@@ -426,7 +426,7 @@ def _manteniendo_distancia(ctx: Resolution, plan: Plan, objetivo: str) -> bool:
 
 def _aura(ctx: Resolution, actor: str, objetivo: str, plan: Plan) -> None:
     """Energizado: quien le golpea cuerpo a cuerpo recibe un ataque automático que solo resta defensa."""
-    arq = reglas.arquetipo(st.ficha(ctx, objetivo))
+    arq = derivados.arquetipo(st.ficha(ctx, objetivo))
     golpe = plan.ataque.alcance == "cuerpo_a_cuerpo" and plan.ataque.naturaleza == "fisico"  # not Desmoralizar
     if arq is not None and arq.aura and golpe:
         penalizar_defensa(ctx, actor, 1, f"aura de energía de {ctx.name(objetivo)}")

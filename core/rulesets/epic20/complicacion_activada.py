@@ -18,7 +18,7 @@ from core.rulesets.epic20.formas import ELEMENTO, FORMA, PERDIDA, complicacion, 
 from core.rulesets.epic20.puntos_heroe import sumar_puntos_heroe
 
 
-def resolver(ctx: Resolution, action: Action) -> None:
+def activar_complicacion(ctx: Resolution, action: Action) -> None:
     """The GM triggers a complication of the sheet; ``punto_heroe`` gives the compensation point."""
     actor = action.actor
     nombre = complicacion(ctx, actor, str(action.param("complicacion")))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from core.battle import Resolution
 from core.i18n import tr
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.formas import perder_forma
 
 
@@ -103,7 +103,7 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
             nuevos = [*estados, "inconsciente"]
             ctx.log(tr("{nombre} queda inconsciente.", nombre=nombre))
     elif vida <= -sheet.nivel:
-        if reglas.tiene_poder(sheet, "Inmortalidad"):
+        if derivados.tiene_poder(sheet, "Inmortalidad"):
             ctx.set(cid, "puntos_vida", -sheet.nivel)
             nuevos = [*estados, "inconsciente"]
             ctx.log(

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.battle import BattleView
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.especiales import hechizos_inactivos
 from core.rulesets.epic20.poder_ganado import ficha_con_ganados
@@ -20,7 +20,7 @@ def defensa_actual(
     sheet = ficha_con_ganados(view, cid)
     data = st.live(view, cid)
     posturas: dict[str, Any] = data.get("posturas", {})
-    bono = reglas.bono_defensa(
+    bono = derivados.bono_defensa(
         sheet,
         naturaleza,
         alcance=alcance,

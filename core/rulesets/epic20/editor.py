@@ -8,9 +8,7 @@ from functools import cache
 from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
-from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
-from core.rulesets.epic20.presupuesto import calcular, canjes_explicitos, coste_poder
-from core.rulesets.epic20.reglas import (
+from core.rulesets.epic20.derivados import (
     ataques,
     bono_ataque,
     bono_iniciativa,
@@ -21,6 +19,8 @@ from core.rulesets.epic20.reglas import (
     puntos_vida,
     tiene_ventaja,
 )
+from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
+from core.rulesets.epic20.presupuesto import calcular, canjes_explicitos, coste_poder
 from core.rulesets.epic20.validacion import _n, validar
 
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from core.battle import Resolution
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 
 if TYPE_CHECKING:
     from core.rulesets.epic20.combate import Plan
@@ -62,7 +62,7 @@ def critico_contra_armadura(ctx: Resolution, objetivo: str) -> None:
 def escudo_evita(ctx: Resolution, action: Action, plan: Plan, objetivo: str, *, penetrante: bool) -> bool:
     """Defensa con escudo: no -1 when the attacker's value (±2 per Superioridad) is not above the defender's."""
     maniobras = st.maniobras(ctx, objetivo)
-    nivel = reglas.nivel_maniobra(maniobras, "Defensa con escudo")
+    nivel = derivados.nivel_maniobra(maniobras, "Defensa con escudo")
     sheet = st.ficha(ctx, objetivo)
     if nivel == 0 or penetrante or not any(o.categoria == "escudo" for o in sheet.equipo):
         return False
@@ -73,7 +73,9 @@ def escudo_evita(ctx: Resolution, action: Action, plan: Plan, objetivo: str, *, 
         return False
     if plan.ataque.equipo is not None and plan.ataque.equipo.pesada:
         return False
-    propio = max(reglas.bono_ataque(sheet, a, st.nivel_actual(ctx, objetivo)) for a in reglas.ataques(sheet).values())
+    propio = max(
+        derivados.bono_ataque(sheet, a, st.nivel_actual(ctx, objetivo)) for a in derivados.ataques(sheet).values()
+    )
     propio += {1: 0, 2: 2, 3: 4}[nivel]
     atacante = plan.bono + 2 * plan.neto
     if atacante <= propio:

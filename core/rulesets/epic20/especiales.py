@@ -9,7 +9,7 @@ from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.epic20 import complicacion_activada, formas, poder_ganado, reglas, tiradas
+from core.rulesets.epic20 import derivados, formas, poder_ganado, tiradas
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20.ataque_elegido import expresion
 from core.rulesets.epic20.danos import actualizar_estado_vida
@@ -45,88 +45,108 @@ def coste(view: BattleView, action: Action) -> tuple[str, ...]:
 
 def _bono(view: BattleView, cid: str, atributo: str, extra: int = 0) -> int:
     """A roll «basada en» an attribute: 0, ½ level or the level (RESOLVER ACCIONES); ``extra``: a hero point's levels."""
-    return reglas.escala(st.nivel_actual(view, cid) + extra, st.atributos_actuales(view, cid)[atributo])
+    return derivados.escala(st.nivel_actual(view, cid) + extra, st.atributos_actuales(view, cid)[atributo])
 
 
 def es_maquina(view: BattleView, cid: str) -> bool:
     sheet = st.ficha(view, cid)
-    arq = reglas.arquetipo(sheet)
+    arq = derivados.arquetipo(sheet)
     return sheet.maquina or (arq is not None and arq.nombre == "Androide")
 
 
-def por_que_no(view: BattleView, action: Action) -> str | None:
-    """The reason one of these actions is not legal now (the common checks are in ``acciones``)."""
-    actor, accion = action.actor, action.accion
-    sheet = st.ficha(view, actor)
-    nombre = view.name(actor)
-    objetivo = action.objetivo
-    if accion in formas.ETIQUETAS:
-        return formas.por_que_no(view, action)
-    if accion in poder_ganado.ETIQUETAS:
-        return poder_ganado.por_que_no(view, action)
-    if accion in CON_OBJETIVO and objetivo is None:
+def _con_objetivo(view: BattleView, action: Action) -> str | None:
+    """Luchar a ciegas, curar, motivar and Provocar ataque need a target (a living one to heal or motivate)."""
+    accion, objetivo = action.accion, action.objetivo
+    if objetivo is None:
         return Refusal("falta_objetivo", tr("«{etiquetas}» necesita un objetivo.", etiquetas=ETIQUETAS[accion]))
     if accion in ("curar", "motivar") and st.tiene_estado(view, str(objetivo), "muerto"):
         return Refusal("objetivo_fuera_de_combate", tr("{objetivo} está muerto.", objetivo=view.name(str(objetivo))))
-    if accion == "luchar_a_ciegas":
-        if "Luchar a ciegas" not in st.maniobras(view, actor):
-            return Refusal("sin_maniobra", tr("{nombre} no tiene la maniobra «Luchar a ciegas».", nombre=nombre))
-        if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
-            return Refusal("objetivo_no_valido", tr("Luchar a ciegas se hace contra un enemigo."))
-        return tiradas.por_que_no_heroe(view, action)
-    if accion == "curar":
-        poder = "Contacto reparador" if es_maquina(view, str(objetivo)) else "Contacto curativo"
-        if not reglas.tiene_poder(sheet, poder):
-            que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
-            return Refusal(
-                "sin_poder",
-                tr(
-                    "{nombre} no tiene el poder «{poder}», que es el que cura a {que}.",
-                    nombre=nombre,
-                    poder=poder,
-                    que=que,
-                ),
-            )
-        return tiradas.por_que_no_heroe(view, action, estandar=True)
-    if accion == "motivar":
-        if not reglas.tiene_ventaja(sheet, "Motivador"):
-            return Refusal("sin_ventaja", tr("{nombre} no tiene la ventaja «Motivador».", nombre=nombre))
-        if int(st.live(view, str(objetivo)).get("dano_emocional", 0)) <= 0:
-            return Refusal(
-                "sin_efecto", tr("{objetivo} no tiene daño emocional que curar.", objetivo=view.name(str(objetivo)))
-            )
-        if action.param("punto_heroe") in ("superioridad", "nivel"):
-            return Refusal(
-                "uso_heroe_no_valido",
-                tr("Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más)."),
-            )
-        extra = 2 if action.param("punto_heroe") == "repetir" else 0
-        return _heroe(view, actor, 1 + extra) or tiradas.por_que_no_heroe(view, action)
-    if accion == "provocar_ataque":
-        return _provocar(view, action)
-    if accion == "activar_hechizo":
-        return _hechizo(view, action)
-    if accion == "mantener_distancia":
-        if reglas.nivel_maniobra(st.maniobras(view, actor), MANTENER_DISTANCIA) == 0:
-            return Refusal(
-                "sin_maniobra",
-                tr(
-                    "{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}».",
-                    nombre=nombre,
-                    MANTENER_DISTANCIA=MANTENER_DISTANCIA,
-                ),
-            )
-        if not arma_extendida(view, actor):
-            return Refusal(
-                "requisito_no_cumplido",
-                tr(
-                    "«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`).",
-                    MANTENER_DISTANCIA=MANTENER_DISTANCIA,
-                ),
-            )
-        return _heroe(view, actor, 1)
-    if accion == "convertirse_en_gas" and not any(reglas.tiene_poder(sheet, p) for p in GAS):
-        return Refusal("sin_poder", tr("{nombre} no tiene el poder «Convertirse en gas».", nombre=nombre))
+    return None
+
+
+def por_que_no_luchar_a_ciegas(view: BattleView, action: Action) -> str | None:
+    falta = _con_objetivo(view, action)
+    if falta:
+        return falta
+    actor, objetivo = action.actor, action.objetivo
+    if "Luchar a ciegas" not in st.maniobras(view, actor):
+        return Refusal("sin_maniobra", tr("{nombre} no tiene la maniobra «Luchar a ciegas».", nombre=view.name(actor)))
+    if objetivo == actor or view.side(str(objetivo)) == view.side(actor):
+        return Refusal("objetivo_no_valido", tr("Luchar a ciegas se hace contra un enemigo."))
+    return tiradas.por_que_no_heroe(view, action)
+
+
+def por_que_no_curar(view: BattleView, action: Action) -> str | None:
+    falta = _con_objetivo(view, action)
+    if falta:
+        return falta
+    nombre = view.name(action.actor)
+    poder = "Contacto reparador" if es_maquina(view, str(action.objetivo)) else "Contacto curativo"
+    if not derivados.tiene_poder(st.ficha(view, action.actor), poder):
+        que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
+        return Refusal(
+            "sin_poder",
+            tr(
+                "{nombre} no tiene el poder «{poder}», que es el que cura a {que}.", nombre=nombre, poder=poder, que=que
+            ),
+        )
+    return tiradas.por_que_no_heroe(view, action, estandar=True)
+
+
+def por_que_no_motivar(view: BattleView, action: Action) -> str | None:
+    falta = _con_objetivo(view, action)
+    if falta:
+        return falta
+    actor, objetivo = action.actor, str(action.objetivo)
+    if not derivados.tiene_ventaja(st.ficha(view, actor), "Motivador"):
+        return Refusal("sin_ventaja", tr("{nombre} no tiene la ventaja «Motivador».", nombre=view.name(actor)))
+    if int(st.live(view, objetivo).get("dano_emocional", 0)) <= 0:
+        return Refusal("sin_efecto", tr("{objetivo} no tiene daño emocional que curar.", objetivo=view.name(objetivo)))
+    if action.param("punto_heroe") in ("superioridad", "nivel"):
+        return Refusal(
+            "uso_heroe_no_valido",
+            tr("Motivador ya gasta el punto de Héroe del turno: en su tirada solo cabe «repetir» (2 puntos más)."),
+        )
+    extra = 2 if action.param("punto_heroe") == "repetir" else 0
+    return _heroe(view, actor, 1 + extra) or tiradas.por_que_no_heroe(view, action)
+
+
+def por_que_no_provocar_ataque(view: BattleView, action: Action) -> str | None:
+    return _con_objetivo(view, action) or _provocar(view, action)
+
+
+def por_que_no_activar_hechizo(view: BattleView, action: Action) -> str | None:
+    return _hechizo(view, action)
+
+
+def por_que_no_mantener_distancia(view: BattleView, action: Action) -> str | None:
+    actor = action.actor
+    nombre = view.name(actor)
+    if derivados.nivel_maniobra(st.maniobras(view, actor), MANTENER_DISTANCIA) == 0:
+        return Refusal(
+            "sin_maniobra",
+            tr(
+                "{nombre} no tiene la maniobra «{MANTENER_DISTANCIA}».",
+                nombre=nombre,
+                MANTENER_DISTANCIA=MANTENER_DISTANCIA,
+            ),
+        )
+    if not arma_extendida(view, actor):
+        return Refusal(
+            "requisito_no_cumplido",
+            tr(
+                "«{MANTENER_DISTANCIA}» requiere un arma cuerpo a cuerpo con alcance extendido (`alcance_extendido`).",
+                MANTENER_DISTANCIA=MANTENER_DISTANCIA,
+            ),
+        )
+    return _heroe(view, actor, 1)
+
+
+def por_que_no_convertirse_en_gas(view: BattleView, action: Action) -> str | None:
+    if not any(derivados.tiene_poder(st.ficha(view, action.actor), p) for p in GAS):
+        return Refusal(
+            "sin_poder", tr("{nombre} no tiene el poder «Convertirse en gas».", nombre=view.name(action.actor))
+        )
     return None
 
 
@@ -174,7 +194,7 @@ def _provocar(view: BattleView, action: Action) -> str | None:
 
 def hechizo_activo(view: BattleView, cid: str, poder: str) -> bool:
     """Mago: a spell lasts «1 minuto por nivel» from its activation."""
-    arq = reglas.arquetipo(st.ficha(view, cid))
+    arq = derivados.arquetipo(st.ficha(view, cid))
     if arq is None or not arq.hechizos or view.option("hechizos_ya_lanzados", False):
         return True
     ronda = st.live(view, cid).get("hechizos", {}).get(poder)
@@ -182,18 +202,18 @@ def hechizo_activo(view: BattleView, cid: str, poder: str) -> bool:
 
 
 def hechizos_inactivos(view: BattleView, cid: str) -> frozenset[str]:
-    arq = reglas.arquetipo(st.ficha(view, cid))
+    arq = derivados.arquetipo(st.ficha(view, cid))
     if arq is None or not arq.hechizos or view.option("hechizos_ya_lanzados", False):
         return frozenset()
     return frozenset(p.nombre for p in st.ficha(view, cid).poderes if not hechizo_activo(view, cid, p.nombre))
 
 
 def _hechizo(view: BattleView, action: Action) -> str | None:
-    arq = reglas.arquetipo(st.ficha(view, action.actor))
+    arq = derivados.arquetipo(st.ficha(view, action.actor))
     if arq is None or not arq.hechizos:
         return Refusal("requisito_no_cumplido", tr("Solo el Mago activa sus superpoderes como hechizos."))
     poder = action.param("poder")
-    if not isinstance(poder, str) or not reglas.tiene_poder(st.ficha(view, action.actor), poder):
+    if not isinstance(poder, str) or not derivados.tiene_poder(st.ficha(view, action.actor), poder):
         return Refusal(
             "valor_no_valido",
             tr("Indica en «poder» un superpoder de la ficha de {actor}.", actor=view.name(action.actor)),
@@ -207,11 +227,11 @@ def arma_extendida(view: BattleView, cid: str) -> bool:
     return any(o.alcance_extendido and o.alcance == "cuerpo_a_cuerpo" for o in st.ficha(view, cid).equipo)
 
 
-def distancia_por_ataque(view: BattleView, action: Action, ataque: reglas.Ataque, neto: int) -> bool:
+def distancia_por_ataque(view: BattleView, action: Action, ataque: derivados.Ataque, neto: int) -> bool:
     """«Ataque manteniendo la distancia»: attacking with the reach weapon with a hero point's Superioridad
     (1), with any Superioridad (de rango largo 2) or without Inferioridad (3)."""
-    nivel = reglas.nivel_maniobra(st.maniobras(view, action.actor), MANTENER_DISTANCIA)
-    nivel = max(nivel, reglas.nivel_maniobra(st.maniobras(view, action.actor), "Ataque de rango largo"))
+    nivel = derivados.nivel_maniobra(st.maniobras(view, action.actor), MANTENER_DISTANCIA)
+    nivel = max(nivel, derivados.nivel_maniobra(st.maniobras(view, action.actor), "Ataque de rango largo"))
     if nivel == 0 or ataque.equipo is None or not ataque.equipo.alcance_extendido:
         return False
     heroe = action.param("punto_heroe") == "superioridad"
@@ -221,24 +241,7 @@ def distancia_por_ataque(view: BattleView, action: Action, ataque: reglas.Ataque
 # -- handlers ------------------------------------------------------------------------------
 
 
-def resolver(ctx: Resolution, action: Action) -> None:
-    if action.accion == "activar_complicacion":
-        complicacion_activada.resolver(ctx, action)
-        return
-    if action.accion in formas.ETIQUETAS:
-        formas.resolver(ctx, action)
-        return
-    if action.accion in poder_ganado.ETIQUETAS:
-        poder_ganado.resolver(ctx, action)
-        return
-    {
-        "luchar_a_ciegas": _luchar_a_ciegas, "curar": _curar, "motivar": _motivar, "provocar_ataque": _provocar_ataque,
-        "activar_hechizo": _activar_hechizo, "mantener_distancia": _mantener_distancia,
-        "convertirse_en_gas": _convertirse_en_gas,
-    }[action.accion](ctx, action)  # fmt: skip
-
-
-def _luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
+def luchar_a_ciegas(ctx: Resolution, action: Action) -> None:
     """«tirada de percepción enfrentada contra la agilidad» (2: with Superioridad); the attacker's dice first."""
     actor, objetivo = action.actor, str(action.objetivo)
     neto = 1 if "Luchar a ciegas 2" in st.maniobras(ctx, actor) else 0
@@ -296,7 +299,7 @@ def _exitos(ctx: Resolution, action: Action, atributo: str, dificultad: int, que
     return max(1, exitos) if tirada.total == 20 else exitos  # «Un 20 es crítico y es siempre éxito»
 
 
-def _curar(ctx: Resolution, action: Action) -> None:
+def curar(ctx: Resolution, action: Action) -> None:
     """Contacto curativo: «Por cada éxito cura un daño físico o mental, pero no emocional. Esta tirada está
     basada en Inteligencia» against the standard difficulty (RESOLVER ACCIONES: «15 = media (esta es dificultad
     estándar)»); FAQ: «superpoderes curativos, que estabilizan cuando curan al menos 1 pv»."""
@@ -330,7 +333,7 @@ def _curar(ctx: Resolution, action: Action) -> None:
         actualizar_estado_vida(ctx, objetivo, curacion=True)
 
 
-def _motivar(ctx: Resolution, action: Action) -> None:
+def motivar(ctx: Resolution, action: Action) -> None:
     """Motivador: 1 punto de Héroe; «Cura 1 de daño emocional por cada éxito obtenido contra dificultad 10,
     siendo una tirada basada en Presencia»."""
     objetivo = str(action.objetivo)
@@ -359,7 +362,7 @@ def _motivar(ctx: Resolution, action: Action) -> None:
     actualizar_estado_vida(ctx, objetivo)
 
 
-def _provocar_ataque(ctx: Resolution, action: Action) -> None:
+def provocar_ataque(ctx: Resolution, action: Action) -> None:
     enemigo, victima = action.objetivos
     gastar_puntos_heroe(ctx, action.actor, 1, PROVOCAR)
     ctx.set(action.actor, "provocados", [*st.live(ctx, action.actor).get("provocados", []), enemigo])
@@ -376,7 +379,7 @@ def ataque_provocado(view: BattleView, action: Action) -> bool:
     return isinstance(extra, dict) and extra.get("contra") == action.objetivo and extra.get("ronda") == view.round
 
 
-def _activar_hechizo(ctx: Resolution, action: Action) -> None:
+def activar_hechizo(ctx: Resolution, action: Action) -> None:
     activar(ctx, action.actor, str(action.param("poder")))
 
 
@@ -396,7 +399,7 @@ def activar(ctx: Resolution, cid: str, poder: str) -> None:
     )
 
 
-def _mantener_distancia(ctx: Resolution, action: Action) -> None:
+def mantener_distancia(ctx: Resolution, action: Action) -> None:
     """The hero point for Superioridad spent out of turn too: no -1 from melee hits until his next turn."""
     gastar_puntos_heroe(ctx, action.actor, 1, MANTENER_DISTANCIA)
     poner_distancia(ctx, action.actor)
@@ -415,7 +418,7 @@ def poner_distancia(ctx: Resolution, cid: str) -> None:
     )
 
 
-def _convertirse_en_gas(ctx: Resolution, action: Action) -> None:
+def convertirse_en_gas(ctx: Resolution, action: Action) -> None:
     estados = st.estados(ctx, action.actor)
     if "gas" in estados:
         ctx.set(

@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from core.battle import BattleView
 from core.rulesets.epic20 import catalogos as cat
-from core.rulesets.epic20 import reglas
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20.consulta import por_consulta
 from core.rulesets.epic20.ficha import FichaEpic20
 
@@ -51,11 +51,11 @@ def atributos_actuales(view: BattleView, cid: str) -> dict[str, float]:
 class _DeLaFicha(NamedTuple):
     ficha: FichaEpic20
     maniobras: list[str]
-    ataques: dict[str, reglas.Ataque]
+    ataques: dict[str, derivados.Ataque]
     poderes: frozenset[str]
-    """The names of ``reglas.poderes_efectivos``."""
+    """The names of ``derivados.poderes_efectivos``."""
     ventajas: frozenset[str]
-    """The catalogue names of ``reglas.ventajas_efectivas``."""
+    """The catalogue names of ``derivados.ventajas_efectivas``."""
 
 
 _CACHE: dict[int, _DeLaFicha] = {}
@@ -67,30 +67,30 @@ def _cache(sheet: FichaEpic20) -> _DeLaFicha:
     if entrada is None or entrada.ficha is not sheet:
         if len(_CACHE) > 256:
             _CACHE.clear()
-        poderes = frozenset(p.nombre for p in reglas.poderes_efectivos(sheet))
-        ventajas = frozenset(v.nombre for n in reglas.ventajas_efectivas(sheet) if (v := cat.buscar_ventaja(n)))
-        entrada = _DeLaFicha(sheet, reglas.maniobras_efectivas(sheet), reglas.ataques(sheet), poderes, ventajas)
+        poderes = frozenset(p.nombre for p in derivados.poderes_efectivos(sheet))
+        ventajas = frozenset(v.nombre for n in derivados.ventajas_efectivas(sheet) if (v := cat.buscar_ventaja(n)))
+        entrada = _DeLaFicha(sheet, derivados.maniobras_efectivas(sheet), derivados.ataques(sheet), poderes, ventajas)
         _CACHE[id(sheet)] = entrada
     return entrada
 
 
 def poderes(view: BattleView, cid: str) -> frozenset[str]:
-    """The names of the combatant's powers (``reglas.poderes_efectivos`` of its sheet)."""
+    """The names of the combatant's powers (``derivados.poderes_efectivos`` of its sheet)."""
     return _cache(ficha(view, cid)).poderes
 
 
 def tiene_poder(view: BattleView, cid: str, nombre: str) -> bool:
-    """``reglas.tiene_poder`` of the combatant's sheet."""
+    """``derivados.tiene_poder`` of the combatant's sheet."""
     return nombre in _cache(ficha(view, cid)).poderes
 
 
 def tiene_ventaja(view: BattleView, cid: str, nombre: str) -> bool:
-    """``reglas.tiene_ventaja`` of the combatant's sheet."""
+    """``derivados.tiene_ventaja`` of the combatant's sheet."""
     return nombre in _cache(ficha(view, cid)).ventajas
 
 
 @por_consulta
-def ataques(view: BattleView, cid: str) -> dict[str, reglas.Ataque]:
+def ataques(view: BattleView, cid: str) -> dict[str, derivados.Ataque]:
     """The sheet's attacks; bare hands count as special melee with Superfuerza only while its powers count (not
     without the form with superpowers) and with Crecer only while grown (``formas``)."""
     de_la_ficha = _cache(ficha(view, cid))
@@ -98,11 +98,11 @@ def ataques(view: BattleView, cid: str) -> dict[str, reglas.Ataque]:
     fuera = poderes_consultados_fuera(view, cid)
     crecido = tiene_estado(view, cid, "crecido") and "Crecer" not in fuera
     superfuerza = "Superfuerza" in de_la_ficha.poderes and "Superfuerza" not in fuera
-    desnudo = todos[reglas.SIN_ARMAS]
+    desnudo = todos[derivados.SIN_ARMAS]
     tipo = 1.0 if superfuerza or crecido else (0.5 if "Lucha sin armas" in de_la_ficha.maniobras else 0.0)
     if tipo == desnudo.tipo:
         return todos
-    return {**todos, reglas.SIN_ARMAS: replace(desnudo, tipo=tipo)}
+    return {**todos, derivados.SIN_ARMAS: replace(desnudo, tipo=tipo)}
 
 
 @por_consulta
@@ -112,7 +112,7 @@ def maniobras(view: BattleView, cid: str) -> list[str]:
     base = de_la_ficha.maniobras
     sheet = de_la_ficha.ficha
     if "Interponerse" not in sheet.maniobras and "Crecer" in de_la_ficha.poderes and "Interponerse" in base:
-        arq = reglas.arquetipo(sheet)
+        arq = derivados.arquetipo(sheet)
         if (arq is None or "Interponerse" not in arq.maniobras_gratis) and "Crecer" in poderes_consultados_fuera(
             view, cid
         ):

@@ -29,8 +29,8 @@ from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.estado import SIN_PODERES, sin_poderes
 
 ETIQUETAS = {
@@ -49,7 +49,7 @@ def complicacion(view: BattleView, cid: str, nombre: str) -> str | None:
     forced one included; None when the sheet has none so named."""
     sheet = st.ficha(view, cid)
     propias = list(sheet.complicaciones)
-    arq = reglas.arquetipo(sheet)
+    arq = derivados.arquetipo(sheet)
     if arq is not None and arq.nombre == "Tecnificado":
         propias.append(FORMA)
     return nombre if nombre in propias else None
@@ -63,71 +63,89 @@ def coste(view: BattleView, action: Action) -> tuple[str, ...]:
     return ("movimiento",)
 
 
-def por_que_no(view: BattleView, action: Action) -> str | None:
+def por_que_no_cambiar_tamano(view: BattleView, action: Action) -> str | None:
+    """``crecer`` / ``disminuirse``: the power, the form with superpowers, and not the other size."""
     actor, accion = action.actor, action.accion
     nombre = view.name(actor)
-    sheet = st.ficha(view, actor)
-    if accion in ("crecer", "disminuirse"):
-        poder = "Crecer" if accion == "crecer" else "Disminuirse"
-        if not reglas.tiene_poder(sheet, poder):
-            return Refusal("sin_poder", tr("{nombre} no tiene el poder «{poder}».", nombre=nombre, poder=poder))
-        if sin_poderes(view, actor):
-            return Refusal("estado_no_permite", tr("{nombre} está en su forma sin superpoderes.", nombre=nombre))
-        otro = "disminuido" if accion == "crecer" else "crecido"
-        if st.tiene_estado(view, actor, otro):
-            return Refusal(
-                "estado_no_permite", tr("{nombre} está {otro}: primero vuelve a su tamaño.", nombre=nombre, otro=otro)
-            )
-    if accion == "adoptar_forma":
-        if st.live(view, actor).get("perdida_poderes"):
-            return Refusal(
-                "estado_no_permite",
-                tr(
-                    "{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine.",
-                    nombre=nombre,
-                    PERDIDA=PERDIDA,
-                ),
-            )
-        if complicacion(view, actor, FORMA) is None:
-            return Refusal(
-                "sin_complicacion", tr("{nombre} no tiene la complicación «{FORMA}».", nombre=nombre, FORMA=FORMA)
-            )
-        if not sin_poderes(view, actor):
-            return Refusal("sin_efecto", tr("{nombre} ya está en su forma con superpoderes.", nombre=nombre))
-    if accion == "cambiar_sustancia":
-        if not reglas.tiene_poder(sheet, "Insustancial"):
-            return Refusal("sin_poder", tr("{nombre} no tiene el poder «Insustancial».", nombre=nombre))
-        if not view.option("insustancial_a_voluntad", False):
-            return Refusal(
-                "requiere_regla_casera",
-                tr(
-                    "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»)."
-                ),
-            )
-    if accion == "activar_complicacion":
-        texto = action.param("complicacion")
-        if not isinstance(texto, str) or complicacion(view, actor, texto) is None:
-            return Refusal(
-                "valor_no_valido",
-                tr("Indica en «complicacion» una complicación de la ficha de {nombre}.", nombre=nombre),
-            )
+    poder = "Crecer" if accion == "crecer" else "Disminuirse"
+    if not derivados.tiene_poder(st.ficha(view, actor), poder):
+        return Refusal("sin_poder", tr("{nombre} no tiene el poder «{poder}».", nombre=nombre, poder=poder))
+    if sin_poderes(view, actor):
+        return Refusal("estado_no_permite", tr("{nombre} está en su forma sin superpoderes.", nombre=nombre))
+    otro = "disminuido" if accion == "crecer" else "crecido"
+    if st.tiene_estado(view, actor, otro):
+        return Refusal(
+            "estado_no_permite", tr("{nombre} está {otro}: primero vuelve a su tamaño.", nombre=nombre, otro=otro)
+        )
     return None
 
 
-def resolver(ctx: Resolution, action: Action) -> None:
+def por_que_no_adoptar_forma(view: BattleView, action: Action) -> str | None:
     actor = action.actor
-    if action.accion == "crecer":
-        cambiar(ctx, actor, "crecido", "crece", "vuelve a su tamaño")
-    elif action.accion == "disminuirse":
-        cambiar(ctx, actor, "disminuido", "se disminuye", "vuelve a su tamaño")
-    elif action.accion == "adoptar_forma":
-        quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} adopta su forma con superpoderes.")
-    elif action.accion == "cambiar_sustancia":
-        solido = not st.live(ctx, actor).get("sustancial")
-        texto = tr("se vuelve sólido") if solido else tr("vuelve a ser insustancial")
-        ctx.set(actor, "sustancial", solido, tr("{actor} {texto}.", actor=ctx.name(actor), texto=texto))
-    elif action.accion == "desenfundar":
-        ctx.log(tr("{actor} desenfunda o enfunda un arma.", actor=ctx.name(actor)))
+    nombre = view.name(actor)
+    if st.live(view, actor).get("perdida_poderes"):
+        return Refusal(
+            "estado_no_permite",
+            tr(
+                "{nombre} ha perdido sus poderes ({PERDIDA}) hasta que el director lo termine.",
+                nombre=nombre,
+                PERDIDA=PERDIDA,
+            ),
+        )
+    if complicacion(view, actor, FORMA) is None:
+        return Refusal(
+            "sin_complicacion", tr("{nombre} no tiene la complicación «{FORMA}».", nombre=nombre, FORMA=FORMA)
+        )
+    if not sin_poderes(view, actor):
+        return Refusal("sin_efecto", tr("{nombre} ya está en su forma con superpoderes.", nombre=nombre))
+    return None
+
+
+def por_que_no_cambiar_sustancia(view: BattleView, action: Action) -> str | None:
+    nombre = view.name(action.actor)
+    if not derivados.tiene_poder(st.ficha(view, action.actor), "Insustancial"):
+        return Refusal("sin_poder", tr("{nombre} no tiene el poder «Insustancial».", nombre=nombre))
+    if not view.option("insustancial_a_voluntad", False):
+        return Refusal(
+            "requiere_regla_casera",
+            tr(
+                "El documento no dice cómo vuelve a ser sólido un insustancial (regla casera «insustancial_a_voluntad»)."
+            ),
+        )
+    return None
+
+
+def por_que_no_activar_complicacion(view: BattleView, action: Action) -> str | None:
+    texto = action.param("complicacion")
+    if not isinstance(texto, str) or complicacion(view, action.actor, texto) is None:
+        return Refusal(
+            "valor_no_valido",
+            tr("Indica en «complicacion» una complicación de la ficha de {nombre}.", nombre=view.name(action.actor)),
+        )
+    return None
+
+
+def crecer(ctx: Resolution, action: Action) -> None:
+    cambiar(ctx, action.actor, "crecido", "crece", "vuelve a su tamaño")
+
+
+def disminuirse(ctx: Resolution, action: Action) -> None:
+    cambiar(ctx, action.actor, "disminuido", "se disminuye", "vuelve a su tamaño")
+
+
+def adoptar_forma(ctx: Resolution, action: Action) -> None:
+    quitar(ctx, action.actor, SIN_PODERES, f"{ctx.name(action.actor)} adopta su forma con superpoderes.")
+
+
+def cambiar_sustancia(ctx: Resolution, action: Action) -> None:
+    actor = action.actor
+    solido = not st.live(ctx, actor).get("sustancial")
+    texto = tr("se vuelve sólido") if solido else tr("vuelve a ser insustancial")
+    ctx.set(actor, "sustancial", solido, tr("{actor} {texto}.", actor=ctx.name(actor), texto=texto))
+
+
+def desenfundar(ctx: Resolution, action: Action) -> None:
+    ctx.log(tr("{actor} desenfunda o enfunda un arma.", actor=ctx.name(action.actor)))
 
 
 def cambiar(ctx: Resolution, cid: str, estado: str, entra: str, sale: str) -> None:

@@ -6,7 +6,7 @@ from core.battle import BattleView
 from core.contract import Refusal, did_you_mean
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.epic20 import areas, reglas
+from core.rulesets.epic20 import areas, derivados
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20 import estado as st
 from core.rulesets.epic20.ataque_elegido import MANIOBRAS_ATAQUE, ataque_de, nivel_de
@@ -83,7 +83,7 @@ def por_que_no_ataque(view: BattleView, action: Action) -> str | None:
     if heroe == "maniobra" and maniobra is None:
         return Refusal("falta_campo", tr("Para ganar una maniobra con un punto de Héroe indica cuál en «maniobra»."))
     ataque = ataque_de(view, actor, action)
-    nombre = action.param("ataque", reglas.SIN_ARMAS)
+    nombre = action.param("ataque", derivados.SIN_ARMAS)
     if len(objetivos) > 1 and base != "Ataque doble" and not (ataque is not None and ataque.area):
         rafaga = ataque is not None and ataque.rafaga and ataque.poder is not None
         if not rafaga:
@@ -111,7 +111,7 @@ def por_que_no_ataque(view: BattleView, action: Action) -> str | None:
     if ataque is None:
         if heroe == "poder":
             return Refusal("sin_ataque", tr("«{nombre}» no es un poder de ataque del catálogo.", nombre=nombre))
-        posibles = ", ".join(reglas.ataques(sheet))
+        posibles = ", ".join(derivados.ataques(sheet))
         return Refusal(
             "sin_ataque",
             tr(
@@ -169,7 +169,7 @@ def por_que_no_ataque(view: BattleView, action: Action) -> str | None:
     if base == "Agotar" and st.ficha(view, actor).atributos.inteligencia != 1:
         return Refusal("requisito_no_cumplido", tr("Agotar requiere que la Inteligencia sea un atributo destacable."))
     if base == "Golpe en los nervios":
-        if nombre != reglas.SIN_ARMAS:
+        if nombre != derivados.SIN_ARMAS:
             return Refusal("requisito_no_cumplido", tr("«Golpe en los nervios» se hace con las manos («sin_armas»)."))
         for objetivo in objetivos:
             if _protegido(view, objetivo):
@@ -214,7 +214,7 @@ def _protegido(view: BattleView, cid: str) -> bool:
     sheet = st.ficha(view, cid)
     defensas = any(
         cat.poderes()[p.nombre].grupo == "superdefensa"
-        for p in reglas.poderes_efectivos(sheet)
+        for p in derivados.poderes_efectivos(sheet)
         if p.nombre in cat.poderes()
     )
     return defensas or any(o.categoria == "armadura" for o in sheet.equipo)

@@ -1,8 +1,8 @@
 """The fields a script step of each epic20 action may carry (``step_actions`` / ``step_fields``).
 
-Built from the engine's own tables: the actions are ``acciones.ETIQUETAS`` (canonical ids only: an action written by
+Built from the engine's own tables: the actions are ``legalidad.ETIQUETAS`` (canonical ids only: an action written by
 hand, another case, an alias or a combat maneuver written as the action, is read before by ``core.grafias.epic20``).
-The circumstances of ``atacar`` are ``opciones.SITUACIONES`` (the battle window's). The field names are the ones the
+The circumstances of ``atacar`` are ``acciones_legales.SITUACIONES`` (the battle window's). The field names are the ones the
 engine reads (``action.param``); see docs/reglas/epic20.md, «Acciones y campos de los pasos».
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 
 from core.contract import StepField, fields
 from core.ruleset import JsonValue
-from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA
-from core.rulesets.epic20.opciones import SITUACIONES
+from core.rulesets.epic20.acciones_legales import SITUACIONES
+from core.rulesets.epic20.legalidad import ETIQUETAS, REQUIERE_MANIOBRA
 
 ESCRITO_SI_NO: tuple[JsonValue, ...] = (True, False, 1, "sí")
 """A circumstance as docs/reglas/epic20.md writes it: ``true`` (also ``1`` or «sí»; «Si», «SÍ» are read as «sí» by

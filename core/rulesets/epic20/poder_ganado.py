@@ -17,8 +17,8 @@ from core.contract import Refusal
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
 from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
 
@@ -37,13 +37,13 @@ def vigentes(view: BattleView, cid: str) -> list[str]:
 def ficha_con_ganados(view: BattleView, cid: str) -> FichaEpic20:
     """The sheet with the powers gained with hero points that still last (for the defence)."""
     sheet = st.ficha(view, cid)
-    nuevos = [n for n in vigentes(view, cid) if not reglas.tiene_poder(sheet, n)]
+    nuevos = [n for n in vigentes(view, cid) if not derivados.tiene_poder(sheet, n)]
     if not nuevos:
         return sheet
     return sheet.model_copy(update={"poderes": [*sheet.poderes, *(PoderFicha(nombre=n) for n in nuevos)]})
 
 
-def por_que_no(view: BattleView, action: Action) -> str | None:
+def por_que_no_ganar_poder(view: BattleView, action: Action) -> str | None:
     nombre = action.param("poder")
     entrada = cat.poderes().get(str(nombre)) if isinstance(nombre, str) else None
     if entrada is None:
@@ -56,7 +56,7 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
                 nombre=entrada.nombre,
             ),
         )
-    if reglas.tiene_poder(st.ficha(view, action.actor), entrada.nombre) or entrada.nombre in vigentes(
+    if derivados.tiene_poder(st.ficha(view, action.actor), entrada.nombre) or entrada.nombre in vigentes(
         view, action.actor
     ):
         return Refusal(
@@ -74,7 +74,7 @@ def por_que_no(view: BattleView, action: Action) -> str | None:
     return None
 
 
-def resolver(ctx: Resolution, action: Action) -> None:
+def ganar_poder(ctx: Resolution, action: Action) -> None:
     nombre = str(action.param("poder"))
     gastar_puntos_heroe(ctx, action.actor, precio(nombre), f"superpoder «{nombre}»")
     nivel = st.ficha(ctx, action.actor).nivel

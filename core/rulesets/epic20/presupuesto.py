@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from core.export_ficha import fraction
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
-from core.rulesets.epic20.reglas import arquetipo, limite_equipo_especial, tiene_ventaja
+from core.rulesets.epic20.derivados import arquetipo, limite_equipo_especial, tiene_ventaja
 
 if TYPE_CHECKING:
     from core.rulesets.epic20.ficha import FichaEpic20, ObjetoEquipo, PoderFicha

@@ -8,8 +8,8 @@ from core.battle import Resolution
 from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
 from core.rulesets.epic20.puntos_heroe import critico_estresante
 from core.rulesets.epic20.tiradas import niveles, tirar
@@ -23,7 +23,7 @@ PERDIDAS = {
 
 
 def aplicar_grados(
-    ctx: Resolution, actor: str, objetivo: str, ataque: reglas.Ataque, exitos: int, *, agarron: bool
+    ctx: Resolution, actor: str, objetivo: str, ataque: derivados.Ataque, exitos: int, *, agarron: bool
 ) -> None:
     if not exitos:
         return
@@ -168,7 +168,7 @@ def neto_liberarse(ctx_view: Any, actor: str, efecto: dict[str, Any]) -> int:
     if efecto.get("tipo") == "agarrar":
         crecido = st.tiene_estado(ctx_view, actor, "crecido")  # Crecer «cuenta como Superfuerza» grown
         if (
-            reglas.tiene_poder(sheet, "Superfuerza") and not st.tiene_estado(ctx_view, actor, "sin_superpoderes")
+            derivados.tiene_poder(sheet, "Superfuerza") and not st.tiene_estado(ctx_view, actor, "sin_superpoderes")
         ) or crecido:
             neto += 1
         if st.tiene_estado(ctx_view, actor, "disminuido"):
@@ -185,7 +185,7 @@ def liberarse(ctx: Resolution, action: Action) -> None:
     aplicador = str(action.objetivo or next(iter(efectos)))
     efecto = efectos[aplicador]
     atributo = ATRIBUTO_LIBERARSE.get(str(efecto.get("tipo")), "corpulencia")
-    bono = reglas.escala(st.nivel_actual(ctx, actor) + niveles(action), st.atributos_actuales(ctx, actor)[atributo])
+    bono = derivados.escala(st.nivel_actual(ctx, actor) + niveles(action), st.atributos_actuales(ctx, actor)[atributo])
     dificultad = 10 + int(efecto["nivel"])
     neto = neto_liberarse(ctx, actor, efecto) + (1 if action.param("punto_heroe") == "superioridad" else 0)
     necesita = min(20, max(1, dificultad - bono))

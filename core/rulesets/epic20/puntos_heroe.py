@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from core.battle import Resolution
 from core.i18n import tr
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 
 
 def sumar_puntos_heroe(ctx: Resolution, cid: str, puntos: int, motivo: str) -> None:
     """Hero points gained, never above ½ level."""
     actual = int(st.live(ctx, cid).get("puntos_heroe", 0))
-    maximo = reglas.puntos_heroe_max(st.ficha(ctx, cid))
+    maximo = derivados.puntos_heroe_max(st.ficha(ctx, cid))
     nuevo = min(maximo, actual + puntos)
     if nuevo != actual:
         ctx.set(

@@ -1,21 +1,17 @@
-"""How the epic20 actions other than attacks change the battle (the handlers ``Epic20.resolve`` calls by action)."""
+"""How the epic20 actions other than attacks and the special ones change the battle (``acciones.ACCIONES``)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from core.battle import Resolution
 from core.i18n import tr
 from core.ruleset import Action, JsonValue
-from core.rulesets.epic20 import acciones as acc
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import tiradas
+from core.rulesets.epic20 import legalidad as acc
+from core.rulesets.epic20 import progresion, tiradas
 from core.rulesets.epic20.ataque_elegido import nombre_neto
 from core.rulesets.epic20.danos import actualizar_estado_vida
-from core.rulesets.epic20.progresion import liberarse, mantener
+from core.rulesets.epic20.derivados import nivel_maniobra
 from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
-from core.rulesets.epic20.reglas import nivel_maniobra
-from core.rulesets.epic20.tiradas import tirada_moribundo
 from core.rulesets.epic20.turnos import iniciar_turno, saltados
 from core.turns import next_in_order
 
@@ -26,17 +22,17 @@ def postura(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
     ctx.set(cid, "posturas", posturas)
 
 
-def _pasar(ctx: Resolution, action: Action) -> None:
+def pasar(ctx: Resolution, action: Action) -> None:
     ctx.log(tr("{actor} pasa.", actor=ctx.name(action.actor)))
 
 
-def _tirada_moribundo(ctx: Resolution, action: Action) -> None:
+def tirada_moribundo(ctx: Resolution, action: Action) -> None:
     ctx.set(action.actor, "moribundo_ronda", ctx.round)
     # PUNTOS DE HÉROE: «Ganar Superioridad en una tirada», «Repetir un dado de 20 ya lanzado»
-    tirada_moribundo(ctx, action, tiradas.gastar_heroe(ctx, action, "tirada de moribundo"))
+    tiradas.tirada_moribundo(ctx, action, tiradas.gastar_heroe(ctx, action, "tirada de moribundo"))
 
 
-def _mover(ctx: Resolution, action: Action) -> None:
+def mover(ctx: Resolution, action: Action) -> None:
     if ctx.turn == action.actor:  # flags of this turn (a move after the turn ended is the other half)
         ctx.set(action.actor, "movio", True)
         if action.param("corriendo") is True:
@@ -50,42 +46,42 @@ def _mover(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _usar_objeto(ctx: Resolution, action: Action) -> None:
+def usar_objeto(ctx: Resolution, action: Action) -> None:
     ctx.log(tr("{actor} usa una acción de objeto.", actor=ctx.name(action.actor)))
 
 
-def _comunicar(ctx: Resolution, action: Action) -> None:
+def comunicar(ctx: Resolution, action: Action) -> None:
     ctx.log(tr("{actor} se comunica.", actor=ctx.name(action.actor)))
 
 
-def _accion_libre(ctx: Resolution, action: Action) -> None:
+def accion_libre(ctx: Resolution, action: Action) -> None:
     ctx.log(tr("{actor} hace una acción libre.", actor=ctx.name(action.actor)))
 
 
-def _levantarse(ctx: Resolution, action: Action) -> None:
+def levantarse(ctx: Resolution, action: Action) -> None:
     estados = [e for e in st.estados(ctx, action.actor) if e != "tumbado"]
     ctx.set(action.actor, "estados", estados, tr("{actor} se levanta.", actor=ctx.name(action.actor)))
 
 
-def _mantener(ctx: Resolution, action: Action) -> None:
-    mantener(ctx, action)
+def mantener(ctx: Resolution, action: Action) -> None:
+    progresion.mantener(ctx, action)
 
 
-def _liberarse(ctx: Resolution, action: Action) -> None:
+def liberarse(ctx: Resolution, action: Action) -> None:
     tiradas.gastar_heroe(ctx, action, "liberarse")
     intentos = st.live(ctx, action.actor).get("intentos_liberarse", {})
     previos = int(intentos.get("n", 0)) if intentos.get("ronda") == ctx.round else 0
     ctx.set(action.actor, "intentos_liberarse", {"ronda": ctx.round, "n": previos + 1})
-    liberarse(ctx, action)
+    progresion.liberarse(ctx, action)
     if action.param("con", "estandar") == "estandar":
         ctx.set(action.actor, "hizo_estandar", True)
 
 
-def _recoger_arma(ctx: Resolution, action: Action) -> None:
+def recoger_arma(ctx: Resolution, action: Action) -> None:
     ctx.set(action.actor, "desarmado", {}, tr("{actor} recoge su arma.", actor=ctx.name(action.actor)))
 
 
-def _reactivar_equipo(ctx: Resolution, action: Action) -> None:
+def reactivar_equipo(ctx: Resolution, action: Action) -> None:
     rotos = {k: v for k, v in st.live(ctx, action.actor).get("equipo_estropeado", {}).items() if v == "partida"}
     ctx.set(
         action.actor,
@@ -95,7 +91,7 @@ def _reactivar_equipo(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _regenerar(ctx: Resolution, action: Action) -> None:
+def regenerar(ctx: Resolution, action: Action) -> None:
     vida = min(int(st.live(ctx, action.actor)["puntos_vida_max"]), int(st.live(ctx, action.actor)["puntos_vida"]) + 1)
     ctx.set(
         action.actor,
@@ -105,7 +101,7 @@ def _regenerar(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _defensa_total(ctx: Resolution, action: Action) -> None:
+def defensa_total(ctx: Resolution, action: Action) -> None:
     postura(ctx, action.actor, "defensa_total", True)
     ctx.log(
         tr(
@@ -115,7 +111,7 @@ def _defensa_total(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _defensa_a_la_carrera(ctx: Resolution, action: Action) -> None:
+def defensa_a_la_carrera(ctx: Resolution, action: Action) -> None:
     nivel = nivel_maniobra(st.maniobras(ctx, action.actor), "Defensa a la carrera")
     postura(ctx, action.actor, "defensa_a_la_carrera", nivel)
     ctx.log(
@@ -127,17 +123,17 @@ def _defensa_a_la_carrera(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _parada(ctx: Resolution, action: Action) -> None:
+def parada(ctx: Resolution, action: Action) -> None:
     postura(ctx, action.actor, "parada", True)
     ctx.log(tr("{actor} declara Parada: +¼ nivel de defensa mundana cuerpo a cuerpo.", actor=ctx.name(action.actor)))
 
 
-def _esquiva(ctx: Resolution, action: Action) -> None:
+def esquiva(ctx: Resolution, action: Action) -> None:
     postura(ctx, action.actor, "esquiva", True)
     ctx.log(tr("{actor} declara Esquiva: +¼ nivel de defensa mundana.", actor=ctx.name(action.actor)))
 
 
-def _interponerse(ctx: Resolution, action: Action) -> None:
+def interponerse(ctx: Resolution, action: Action) -> None:
     objetivo = str(action.objetivo)
     ctx.set(
         objetivo,
@@ -153,7 +149,7 @@ def _interponerse(ctx: Resolution, action: Action) -> None:
         ctx.set(action.actor, "hizo_estandar", True)
 
 
-def _retrasar(ctx: Resolution, action: Action) -> None:
+def retrasar(ctx: Resolution, action: Action) -> None:
     siguiente, nueva = next_in_order(ctx, saltados(ctx))
     orden = [c for c in ctx.state["orden"] if c != action.actor]
     indice = orden.index(str(action.objetivo)) + (0 if action.param("antes") else 1)
@@ -185,11 +181,11 @@ def superioridad(ctx: Resolution, cid: str, contra: str | None, origen: str, por
     )
 
 
-def _apuntar(ctx: Resolution, action: Action) -> None:
+def apuntar(ctx: Resolution, action: Action) -> None:
     superioridad(ctx, action.actor, action.objetivo, "Excelente apuntando")
 
 
-def _estudiar_objetivo(ctx: Resolution, action: Action) -> None:
+def estudiar_objetivo(ctx: Resolution, action: Action) -> None:
     ctx.set(
         action.actor,
         "estudiado",
@@ -198,7 +194,7 @@ def _estudiar_objetivo(ctx: Resolution, action: Action) -> None:
     )
 
 
-def _mostrar_punto_debil(ctx: Resolution, action: Action) -> None:
+def mostrar_punto_debil(ctx: Resolution, action: Action) -> None:
     if len(action.objetivos) > 1:
         gastar_puntos_heroe(ctx, action.actor, 2, "Mostrar punto débil 2")
     for objetivo in action.objetivos:
@@ -206,50 +202,21 @@ def _mostrar_punto_debil(ctx: Resolution, action: Action) -> None:
     ctx.set(action.actor, "hizo_estandar", True)
 
 
-def _trabajo_en_equipo(ctx: Resolution, action: Action) -> None:
+def trabajo_en_equipo(ctx: Resolution, action: Action) -> None:
     superioridad(ctx, str(action.objetivo), None, "Trabajo en equipo")
     ctx.set(action.actor, "hizo_estandar", True)
 
 
-def _inspirar(ctx: Resolution, action: Action) -> None:
+def inspirar(ctx: Resolution, action: Action) -> None:
     gastar_puntos_heroe(ctx, action.actor, acc.precio_inspirar(ctx, action), "Inspirar a otros")
     for objetivo in action.objetivos:
         superioridad(ctx, objetivo, None, "Inspirar a otros", por=action.actor)
 
 
-def _usar_punto_heroe(ctx: Resolution, action: Action) -> None:
+def usar_punto_heroe(ctx: Resolution, action: Action) -> None:
     gastar_puntos_heroe(ctx, action.actor, 1, tr("+1 punto de vida"))
     vida = int(st.live(ctx, action.actor)["puntos_vida"]) + 1
     ctx.set(
         action.actor, "puntos_vida", vida, tr("{actor} gana 1 PV: {vida}.", actor=ctx.name(action.actor), vida=vida)
     )
     actualizar_estado_vida(ctx, action.actor, curacion=True)
-
-
-POR_ACCION: dict[str, Callable[[Resolution, Action], None]] = {
-    "pasar": _pasar,
-    "tirada_moribundo": _tirada_moribundo,
-    "mover": _mover,
-    "usar_objeto": _usar_objeto,
-    "comunicar": _comunicar,
-    "accion_libre": _accion_libre,
-    "levantarse": _levantarse,
-    "mantener": _mantener,
-    "liberarse": _liberarse,
-    "recoger_arma": _recoger_arma,
-    "reactivar_equipo": _reactivar_equipo,
-    "regenerar": _regenerar,
-    "defensa_total": _defensa_total,
-    "defensa_a_la_carrera": _defensa_a_la_carrera,
-    "parada": _parada,
-    "esquiva": _esquiva,
-    "interponerse": _interponerse,
-    "retrasar": _retrasar,
-    "apuntar": _apuntar,
-    "estudiar_objetivo": _estudiar_objetivo,
-    "mostrar_punto_debil": _mostrar_punto_debil,
-    "trabajo_en_equipo": _trabajo_en_equipo,
-    "inspirar": _inspirar,
-    "usar_punto_heroe": _usar_punto_heroe,
-}
-"""The handler of each action (``atacar`` and ``ataque_defensivo`` are the engine's own)."""

@@ -16,8 +16,8 @@ from core.contract import Refusal
 from core.dice import Comparison, Roll
 from core.i18n import tr
 from core.ruleset import Action
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20 import superioridades as sup
 from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
 from core.rulesets.epic20.danos import actualizar_estado_vida
@@ -103,7 +103,7 @@ def neto_moribundo(view: BattleView, cid: str) -> int:
     """Corpulencia 0 Inferioridad, 1 Superioridad; Difícil de matar adds a Superioridad."""
     corpulencia = st.ficha(view, cid).atributos.corpulencia
     neto = {0.0: -1, 1.0: 1}.get(corpulencia, 0)
-    if reglas.tiene_ventaja(st.ficha(view, cid), "Difícil de matar"):
+    if derivados.tiene_ventaja(st.ficha(view, cid), "Difícil de matar"):
         neto += 1
     return neto
 

@@ -6,8 +6,8 @@ from typing import Any
 
 from core.battle import BattleView, Resolution
 from core.i18n import tr
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.formas import perder_forma
 from core.rulesets.epic20.progresion import decaer, perdidas
 from core.turns import next_in_order
@@ -17,10 +17,10 @@ NO_ACTUAN = ("inconsciente", "muerto", "huido")
 
 def valores_iniciales(ctx: Resolution, cid: str) -> None:
     sheet = st.ficha(ctx, cid)
-    vida = reglas.puntos_vida(sheet)
-    heroe = min(sheet.puntos_heroe, reglas.puntos_heroe_max(sheet))
+    vida = derivados.puntos_vida(sheet)
+    heroe = min(sheet.puntos_heroe, derivados.puntos_heroe_max(sheet))
     for clave, valor in (("puntos_vida", vida), ("puntos_vida_max", vida), ("penalizador_defensa", 0), ("puntos_heroe", heroe),
-                         ("estados", []), ("acciones", reglas.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
+                         ("estados", []), ("acciones", derivados.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
         ctx.set(cid, clave, valor)
     if ctx.option("forma_sin_superpoderes_al_empezar", False):
         perder_forma(ctx, cid, "empieza sin ella")
@@ -31,8 +31,8 @@ def tirar_iniciativa(ctx: Resolution) -> list[str]:
     valores: dict[str, int] = {}
     for cid in ctx.ids:
         sheet = st.ficha(ctx, cid)
-        bono = reglas.bono_iniciativa(sheet)
-        atributo = reglas.atributo_iniciativa(sheet)
+        bono = derivados.bono_iniciativa(sheet)
+        atributo = derivados.atributo_iniciativa(sheet)
         tirada = ctx.roll(
             "1d20",
             who=cid,
@@ -54,7 +54,7 @@ def tirar_iniciativa(ctx: Resolution) -> list[str]:
             ),
         )
     indice = {cid: i for i, cid in enumerate(ctx.ids)}
-    return sorted(ctx.ids, key=lambda c: (-valores[c], -reglas.bono_iniciativa(st.ficha(ctx, c)), indice[c]))
+    return sorted(ctx.ids, key=lambda c: (-valores[c], -derivados.bono_iniciativa(st.ficha(ctx, c)), indice[c]))
 
 
 def empezar(ctx: Resolution, orden: list[str] | None) -> None:
@@ -91,7 +91,7 @@ def _salta(view: BattleView, cid: str) -> bool:
 def iniciar_turno(ctx: Resolution, cid: str) -> None:
     """Fresh actions (minus what progression effects take), stances end, unmaintained effects decay."""
     sheet = st.ficha(ctx, cid)
-    acciones = reglas.acciones_turno(sheet)
+    acciones = derivados.acciones_turno(sheet)
     perdidas_ = perdidas(st.live(ctx, cid).get("efectos", {}))
     if any(c.startswith("Frenesí") for c in sheet.complicaciones):
         perdidas_ |= {"comunicacion", "objeto"}

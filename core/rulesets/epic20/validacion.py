@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
+from core.rulesets.epic20.derivados import arquetipo, puntos_heroe_max, puntos_vida_normales, tiene_ventaja
 from core.rulesets.epic20.presupuesto import (
     CANJE_EQUIPO,
     CANJES_BASE,
@@ -18,7 +19,6 @@ from core.rulesets.epic20.presupuesto import (
     canjes_explicitos,
     costes_poderes,
 )
-from core.rulesets.epic20.reglas import arquetipo, puntos_heroe_max, puntos_vida_normales, tiene_ventaja
 
 if TYPE_CHECKING:
     from core.rulesets.epic20.ficha import FichaEpic20

@@ -17,8 +17,8 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.live import LiveValue
 from core.ruleset import JsonValue
 from core.rulesets.epic20 import condiciones_declaradas as cd
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
 from core.rulesets.epic20.condiciones_declaradas import pasar_si_le_tocaba
 from core.rulesets.epic20.danos import actualizar_estado_vida
 from core.rulesets.epic20.defensa import defensa_actual
@@ -65,7 +65,7 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
     if clave == "puntos_vida":
         _puntos_vida(ctx, cid, int(valor))
     elif clave == "puntos_heroe":
-        maximo = reglas.puntos_heroe_max(st.ficha(ctx, cid))
+        maximo = derivados.puntos_heroe_max(st.ficha(ctx, cid))
         if int(valor) > maximo:
             raise IllegalAction(
                 f"«Puntos de Héroe» de {ctx.name(cid)} no puede pasar de ½ nivel ({maximo}).", "valor_no_valido"

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from core.rulesets.epic20 import RULESET, catalogos, describe_archetype_change, reglas
+from core.rulesets.epic20 import RULESET, catalogos, derivados
+from core.rulesets.epic20.editor import describe_archetype_change
 from core.rulesets.epic20.ficha import FichaEpic20
 from tests.core.rulesets.epic20.ayuda import leer, mensajes
 
@@ -284,8 +285,8 @@ def test_artista_marcial_superdefensas_al_doble_y_luchar_sin_armas_gratis() -> N
     defensa como armadura mundana."""
     argumentos = CASOS["Artista Marcial"][0]
     sheet = construir("Artista Marcial", **argumentos)
-    assert "Lucha sin armas" in reglas.maniobras_efectivas(sheet)
-    assert reglas.defensa(sheet) == 14 + 2
+    assert "Lucha sin armas" in derivados.maniobras_efectivas(sheet)
+    assert derivados.defensa(sheet) == 14 + 2
     con = leer({**sheet.model_dump(), "poderes": [{"nombre": "Superprotección"}]})
     assert RULESET.budget(con)[2].gastado == 2 + 1.5
 
@@ -302,7 +303,7 @@ def test_monstruo_opciones_piel_y_version_2() -> None:
     piel = construir("Monstruo", **{**base, "poderes": ["Superprotección", "Volar", "Superfuerza", "Supersalto"]},
                      opciones_arquetipo=["superproteccion"])  # fmt: skip
     assert mensajes(piel) == []
-    assert not reglas.tiene_poder(piel, "Ataque especial cuerpo a cuerpo")
+    assert not derivados.tiene_poder(piel, "Ataque especial cuerpo a cuerpo")
     v2 = construir("Monstruo", **{**base, "habilidades": 3.5, "ventajas": 2}, opciones_arquetipo=["version_2"])
     assert mensajes(v2) == []
 
@@ -316,20 +317,20 @@ def test_vigilante_superpoderes_al_doble() -> None:
 def test_bravo_armadura_natural_sin_poderes_de_proteccion() -> None:
     """Bravo: sin superpoderes ni equipo de protección, defensa como armadura mundana (nivel 8: 16)."""
     sheet = construir("Bravo", **CASOS["Bravo"][0])
-    assert reglas.defensa(sheet) == 16
-    assert reglas.defensa(sheet, uso_superpoder=True) == 14
+    assert derivados.defensa(sheet) == 16
+    assert derivados.defensa(sheet, uso_superpoder=True) == 14
 
 
 def test_poderes_concedidos_por_arquetipo() -> None:
     """Androide, Mentalista, Velocista, Dios, Acuático, Escolar: poderes y ventajas ganados gratis."""
-    assert reglas.tiene_poder(construir("Androide", **CASOS["Androide"][0]), "Soporte vital en el vacío")
-    assert reglas.tiene_poder(construir("Mentalista", **CASOS["Mentalista"][0]), "Comunicarse con telepatía")
-    assert reglas.tiene_poder(construir("Velocista", **CASOS["Velocista"][0]), "Supermovimiento")
+    assert derivados.tiene_poder(construir("Androide", **CASOS["Androide"][0]), "Soporte vital en el vacío")
+    assert derivados.tiene_poder(construir("Mentalista", **CASOS["Mentalista"][0]), "Comunicarse con telepatía")
+    assert derivados.tiene_poder(construir("Velocista", **CASOS["Velocista"][0]), "Supermovimiento")
     dios = construir("Dios", **CASOS["Dios"][0])
-    assert reglas.tiene_poder(dios, "Inmunidad a la edad") and reglas.tiene_ventaja(dios, "Difícil de matar")
-    assert reglas.tiene_poder(construir("Acuático", **CASOS["Acuático"][0]), "Respirar bajo el agua")
+    assert derivados.tiene_poder(dios, "Inmunidad a la edad") and derivados.tiene_ventaja(dios, "Difícil de matar")
+    assert derivados.tiene_poder(construir("Acuático", **CASOS["Acuático"][0]), "Respirar bajo el agua")
     escolar = construir("Escolar", **CASOS["Escolar"][0])
-    assert reglas.lenguajes(escolar) == 3 + 8
+    assert derivados.lenguajes(escolar) == 3 + 8
 
 
 def test_describe_archetype_change_lista_los_cambios() -> None:

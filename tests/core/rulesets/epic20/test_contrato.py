@@ -279,7 +279,7 @@ def test_las_acciones_escritas_a_mano_tienen_los_campos_de_la_suya(accion: str, 
 def test_cada_accion_esta_declarada_y_cada_campo_leido_tambien() -> None:
     import re
 
-    from core.rulesets.epic20.acciones import ETIQUETAS
+    from core.rulesets.epic20.legalidad import ETIQUETAS
 
     acciones = list(RULESET.step_actions())
     assert acciones == list(ETIQUETAS)
@@ -468,3 +468,23 @@ def test_los_nombres_de_la_ficha_toman_las_palabras_del_catalogo(
     datos, lecturas = grafias.leer_ficha("epic20", {"nombre": "X", **escrito})
     assert datos == {"nombre": "X", **leido}
     assert lecturas
+
+
+def test_cada_accion_tiene_su_handler_y_el_paquete_solo_exporta_el_motor() -> None:
+    """One ruleset shape (docs/arquitectura.md): ``acciones.ACCIONES`` holds one handler per action id, and the
+    package re-exports only the ruleset object."""
+    import core.rulesets.epic20 as paquete
+    from core.rulesets.epic20.acciones import ACCIONES
+    from core.rulesets.epic20.legalidad import ETIQUETAS
+
+    assert ACCIONES.ids() == tuple(ETIQUETAS) == tuple(RULESET.step_actions())
+    assert paquete.__all__ == ["RULESET", "Epic20"]
+    from core.battle import Battle, Combatant
+    from core.contract import Refusal
+    from core.dice import ScriptedSource
+    from core.ruleset import Action
+
+    gente = [Combatant("a", "A", "a", FichaEpic20(nombre="A")), Combatant("b", "B", "b", FichaEpic20(nombre="B"))]
+    batalla = Battle.start(RULESET, gente, ScriptedSource([]), {}, ["a", "b"])
+    motivo = RULESET.check(batalla.view, Action("a", "volar"))
+    assert isinstance(motivo, Refusal) and motivo.codigo == "accion_desconocida"

@@ -177,7 +177,7 @@ def test_live_values_nombres_fijos() -> None:
 
 def test_accion_desconocida_se_rechaza_en_espanol() -> None:
     b = dos({})
-    with pytest.raises(IllegalAction, match="no existe en Epic20"):
+    with pytest.raises(IllegalAction, match="no existe"):
         b.apply(Action("ana", "volar"), None)  # type: ignore[arg-type]
 
 

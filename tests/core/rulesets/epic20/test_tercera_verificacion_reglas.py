@@ -206,7 +206,7 @@ def test_mago_hechizos_ya_lanzados_regla_casera() -> None:
 
 def test_describir_arquetipo_con_canjes_que_sustituyen() -> None:
     """ARQUETIPOS, Armero: the editor says its trade replaces the normal ones (and names the option)."""
-    from core.rulesets.epic20 import describe_archetype_change
+    from core.rulesets.epic20.editor import describe_archetype_change
 
     lineas = describe_archetype_change(_hoja("Ana"), "Armero")
     assert any("sustituyen a los normales" in linea and "canjes_normales" in linea for linea in lineas)

@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from core.rulesets.epic20 import RULESET, catalogos, reglas
+from core.rulesets.epic20 import RULESET, catalogos, derivados
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.storage import load_sheet
 from tests.core.rulesets.epic20.ayuda import ficha, leer, mensajes
@@ -186,7 +186,7 @@ def test_puntos_de_heroe_como_mucho_medio_nivel() -> None:
 
 def test_duro_de_matar_es_dificil_de_matar() -> None:
     """FAQ: «Duro de matar» es la ventaja «Difícil de matar»."""
-    assert reglas.tiene_ventaja(ficha(ventajas=["Duro de matar", "Pesado"]), "Difícil de matar")
+    assert derivados.tiene_ventaja(ficha(ventajas=["Duro de matar", "Pesado"]), "Difícil de matar")
 
 
 def test_fichas_de_ejemplo_legales_salvo_la_ilegal() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.battle import Battle, IllegalAction
-from core.rulesets.epic20 import reglas
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20.ficha import FichaEpic20
 from tests.core.rulesets.epic20.ayuda import batalla, ficha, leer, paso, vivo
 
@@ -90,9 +90,9 @@ def test_controlar_grado_2_deja_la_accion_estandar() -> None:
 def test_esbirro_con_puntos_de_vida_en_la_ficha() -> None:
     """Esbirros: el director fija sus PV (mínimo 1); una ficha a mano puede escribirlos como «puntos_vida»."""
     esbirro = leer({"nombre": "Secuaz", "nivel": 6, "esbirro": True, "puntos_vida": 1})
-    assert esbirro.puntos_vida_esbirro == 1 and reglas.puntos_vida(esbirro) == 1
+    assert esbirro.puntos_vida_esbirro == 1 and derivados.puntos_vida(esbirro) == 1
     normal = leer({"nombre": "Héroe", "nivel": 6, "puntos_vida": 1})
-    assert reglas.puntos_vida(normal) == 3
+    assert derivados.puntos_vida(normal) == 3
 
 
 @pytest.mark.parametrize(

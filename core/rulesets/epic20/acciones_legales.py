@@ -13,12 +13,13 @@ from core.battle import BattleView
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.epic20 import catalogos as cat
+from core.rulesets.epic20 import derivados
 from core.rulesets.epic20 import estado as st
-from core.rulesets.epic20 import reglas
-from core.rulesets.epic20.acciones import ETIQUETAS, REQUIERE_MANIOBRA, por_que_no
+from core.rulesets.epic20.acciones import por_que_no
 from core.rulesets.epic20.ataque_elegido import MANIOBRAS_ATAQUE, nivel_de
 from core.rulesets.epic20.formas import FORMA, complicacion
 from core.rulesets.epic20.legal_ataque import PASIVAS
+from core.rulesets.epic20.legalidad import ETIQUETAS, REQUIERE_MANIOBRA
 
 SI_NO: tuple[JsonValue, ...] = (False, True)
 CUANTAS: tuple[JsonValue, ...] = (0, 1, 2, 3)
@@ -30,7 +31,7 @@ A_ALIADOS = ("interponerse", "mostrar_punto_debil", "trabajo_en_equipo", "inspir
 
 
 def _velocista(view: BattleView, actor: str) -> bool:
-    arquetipo = reglas.arquetipo(st.ficha(view, actor))
+    arquetipo = derivados.arquetipo(st.ficha(view, actor))
     return arquetipo is not None and arquetipo.nombre == "Velocista"
 
 
@@ -124,11 +125,11 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
     enemigos = tuple(view.enemies(actor))
     sheet = st.ficha(view, actor)
     campos = _campos_ataque(view, actor)
-    for nombre in reglas.ataques(sheet):
+    for nombre in derivados.ataques(sheet):
         objetivo = enemigos[0] if enemigos else actor
         action = Action(actor, "atacar", (objetivo,), params={"ataque": nombre})
         motivo = por_que_no(view, action)
-        result.append(ActionOption("atacar", tr("Atacar sin armas") if nombre == reglas.SIN_ARMAS else tr('Atacar: {nombre}', nombre=nombre), motivo is None, motivo or "", objetivos=-1,
+        result.append(ActionOption("atacar", tr("Atacar sin armas") if nombre == derivados.SIN_ARMAS else tr('Atacar: {nombre}', nombre=nombre), motivo is None, motivo or "", objetivos=-1,
                                    params={"ataque": nombre}, campos=campos))  # fmt: skip
     ganables = _poderes_ganables(view, actor)
     if ganables:
