@@ -23,12 +23,9 @@ SHEETS = sorted((REPO / "sheets").glob("*/*.json"))
 SCRIPTS = sorted((REPO / "docs" / "ejemplos").glob("*.json")) + sorted((REPO / "tests" / "golden").glob("*/*.json"))
 TEST_ONLY_KEYS = ("esperado", "motivo_rechazo")
 """Keys of a golden script that belong to its test, not to the script."""
-RULESET_SPELLINGS = {
-    "caballeros/verificacion3_grafia_flexible",
-    "encuentro/verificacion_nombres_a_mano",
-}
-"""Goldens that test a ruleset's own documented action aliases (``mover`` = ``moverse``): only the
-ruleset reads those, so ``gesta importar`` cannot write them canonically yet."""
+RULESET_SPELLINGS: set[str] = set()
+"""Goldens that test a ruleset's own documented action aliases: none since core/grafias reads them
+(every golden is canonical; the hand-written originals live beside each ruleset's tests)."""
 REFUSED_UP_FRONT = {"epic20/verificacion_rechazo_accion_desconocida"}
 """Goldens whose point is a step the runner refuses before anything runs."""
 

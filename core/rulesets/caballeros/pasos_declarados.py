@@ -9,10 +9,8 @@ The fields and values are the canonical ones: a documented other spelling (``"Br
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
-from core.contract import FieldKind, StepField, fields
-from core.ruleset import JsonValue
+from core.contract import StepField, fields
 from core.rulesets.caballeros import intervenciones
 from core.rulesets.caballeros.control import CAMPOS_FORZADOS
 from core.rulesets.caballeros.estado import PARTES
@@ -20,24 +18,8 @@ from core.rulesets.caballeros.ficha import MAX_LISTA
 from core.rulesets.caballeros.lista_de_acciones import CON_OBJETIVO, ETIQUETAS, PODER_DE_ACCION
 
 
-@dataclass(frozen=True)
-class CampoVarios(StepField):
-    """A field the engine reads in several kinds (``tipos``): a level is its number or its name."""
-
-    tipos: tuple[FieldKind, ...] = ()
-
-    def problem(self, value: JsonValue) -> str | None:
-        for tipo in self.tipos:
-            problema = StepField(self.id, tipo, minimo=self.minimo, maximo=self.maximo).problem(value)
-            if problema is None:
-                return None
-            if tipo in ("entero", "numero") and isinstance(value, int | float) and not isinstance(value, bool):
-                return problema  # a number out of bounds: say the bound
-        return f"debe ser {self.ayuda}."
-
-
 def _nivel(id_: str, etiqueta: str) -> StepField:
-    return CampoVarios(
+    return StepField(  # a level is its number or its name
         id_,
         "valor",
         etiqueta,
