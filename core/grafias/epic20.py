@@ -639,8 +639,15 @@ def paso(step: dict[str, Any], fichas: Mapping[str, Any], lecturas: list[Lectura
 
 
 def _punto_heroe(step: dict[str, Any], lecturas: list[Lectura]) -> None:
-    """``punto_heroe: true`` (or 1) is «superioridad» (``false``: none); a written use is read by the table."""
+    """``punto_heroe: true`` (or 1) is «superioridad» (``false``: none); a written use is read by the table. In
+    ``activar_complicacion`` it is the compensation point: ``true`` (also ``1`` or «sí»)."""
     heroe = step.get("punto_heroe")
+    if step.get("accion") == "activar_complicacion":
+        compensa = (heroe == 1 and not isinstance(heroe, bool)) or (isinstance(heroe, str) and plegar(heroe) == "si")
+        if compensa:
+            step["punto_heroe"] = True
+            lecturas.append(("punto_heroe", json.dumps(heroe, ensure_ascii=False), "true"))
+        return
     if heroe is True or (isinstance(heroe, int) and not isinstance(heroe, bool) and heroe == 1):
         step["punto_heroe"] = "superioridad"
         lecturas.append(("punto_heroe", json.dumps(heroe), "superioridad"))

@@ -41,5 +41,5 @@ def activar_complicacion(ctx: Resolution, action: Action) -> None:
                 )
     elif nombre.startswith(ELEMENTO):
         aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
-    if action.param("punto_heroe") in ("sí", "superioridad"):  # ``true`` and ``1`` are read as «superioridad»
+    if action.param("punto_heroe") is True:  # «1» and «sí» are read as ``true`` (``core.grafias.epic20``)
         sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")

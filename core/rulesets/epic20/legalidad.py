@@ -292,6 +292,8 @@ def _campos_mal_escritos(action: Action) -> str | None:
     if not action.params:
         return None
     for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
+        if campo == "punto_heroe" and action.accion == "activar_complicacion":
+            continue  # the compensation point is ``true`` or ``false`` (its step field says it)
         valor = action.param(campo)
         if valor is not None and not isinstance(valor, str):
             return Refusal("valor_no_valido", tr("El campo «{campo}» debe ser un texto.", campo=campo))

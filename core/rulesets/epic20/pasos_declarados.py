@@ -30,12 +30,7 @@ HEROE = StepField(
     "Punto de Héroe",
     ayuda=f"Usos: {USOS}.",
 )
-HEROE_COMPENSACION = StepField(
-    "punto_heroe",
-    "opcion",
-    "Punto de Héroe de compensación",
-    valores=(True, False, 1, "sí", "superioridad"),
-)
+HEROE_COMPENSACION = StepField("punto_heroe", "si_no", "Punto de Héroe de compensación")
 
 
 def _bandera(campo: str, etiqueta: str) -> StepField:

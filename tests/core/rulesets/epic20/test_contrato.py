@@ -488,3 +488,11 @@ def test_cada_accion_tiene_su_handler_y_el_paquete_solo_exporta_el_motor() -> No
     batalla = Battle.start(RULESET, gente, ScriptedSource([]), {}, ["a", "b"])
     motivo = RULESET.check(batalla.view, Action("a", "volar"))
     assert isinstance(motivo, Refusal) and motivo.codigo == "accion_desconocida"
+
+
+@pytest.mark.parametrize("escrito", [1, "sí", "Si"])
+def test_la_compensacion_de_una_complicacion_se_escribe_true(escrito: Any) -> None:
+    paso, notas = grafias.leer_paso(
+        "epic20", {"actor": "a", "accion": "activar_complicacion", "complicacion": "Fobia", "punto_heroe": escrito}, 0
+    )
+    assert paso["punto_heroe"] is True and notas
