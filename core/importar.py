@@ -139,10 +139,6 @@ def _canonical_script(raw: dict[str, Any], result: ImportResult) -> dict[str, An
         result.cambios.extend(notes)
         canonical, notes = normalize_step(ruleset, canonical, index)
         result.cambios.extend(notes)
-        own = getattr(ruleset, "canonical_step", None)  # a ruleset's own documented aliases, where it has them
-        if own is not None:
-            canonical, more = own(canonical)
-            result.cambios.extend(tr("Paso {index}: {note}", index=index, note=note) for note in more)
         problem = check_step(ruleset, canonical, index)
         if problem is not None:
             result.problemas.append(problem.mensaje)

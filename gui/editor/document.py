@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core import registry
+from core import grafias, registry
 from core.ruleset import Ruleset
 from core.sheets import SheetBase
 from core.storage import describe_error, json_path
@@ -103,7 +103,11 @@ class SheetDocument(QObject):
 
     # -- building ---------------------------------------------------------------------------
     def build(self, data: dict[str, Any]) -> SheetBase:
-        """A new sheet from ``data``, or :class:`EditRefused` with the model's message."""
+        """A new sheet from ``data``, or :class:`EditRefused` with the model's message.
+
+        A name typed by hand is read as a file's would be (:mod:`core.grafias`: «gran resistencia al
+        esfuerzo» is the catalogue's advantage), so the field then shows the rules' spelling."""
+        data, _readings = grafias.leer_ficha(self.ruleset.id, data)
         try:
             return self.ruleset.sheet_model.model_validate(data)
         except ValidationError as error:
