@@ -24,12 +24,7 @@ MAXIMO_CIRCUNSTANCIAS = 10
 USOS_HEROE = ("superioridad", "repetir", "nivel", "maniobra", "poder")
 """PUNTOS DE HÉROE: the uses of ``punto_heroe``."""
 USOS = ", ".join(USOS_HEROE)
-HEROE = StepField(
-    "punto_heroe",
-    "valor",
-    "Punto de Héroe",
-    ayuda=f"Usos: {USOS}.",
-)
+HEROE = StepField("punto_heroe", "opcion", "Punto de Héroe", valores=USOS_HEROE, ayuda=f"Usos: {USOS}.")
 HEROE_COMPENSACION = StepField("punto_heroe", "si_no", "Punto de Héroe de compensación")
 
 
