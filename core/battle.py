@@ -51,6 +51,8 @@ class Battle:
     """The thread, the mention style and who plays each combatant on the forum."""
     dados: SeededSource | None = None
     """Gesta's seeded dice for this battle (seed and dice drawn), kept in its file and journal."""
+    _view: BattleView | None = field(default=None, repr=False, compare=False)
+    """The view of the current state, made once per state (rulesets and policies ask for it very often)."""
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
@@ -115,7 +117,11 @@ class Battle:
 
     @property
     def view(self) -> BattleView:
-        return BattleView(self.state, self.combatants, self.options)
+        state = self.state
+        view = self._view
+        if view is None or view.state is not state:
+            view = self._view = BattleView(state, self.combatants, self.options)
+        return view
 
     def legal_actions(self, actor: str | None = None) -> list[ActionOption]:
         who = actor or self.view.turn

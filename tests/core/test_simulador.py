@@ -104,7 +104,7 @@ def test_la_batalla_guardada_se_repite_igual_con_el_ejecutor(rules: str) -> None
 def test_sensata_gana_a_aleatoria_con_la_misma_ficha() -> None:
     """epic20 declares its vital values: the lookahead sees damage and wins clearly more often."""
     script = script_from_sheets(sheets("epic20", "esbirro_maton", "esbirro_maton"))
-    simulation = Simulation(script, n=30, semilla=2, politicas={"A": "sensata", "B": "aleatoria"}, rondas_max=20)
+    simulation = Simulation(script, n=60, semilla=2, politicas={"A": "sensata", "B": "aleatoria"}, rondas_max=20)
     report = simulate(simulation, Execution(processes=1))
     # a clear margin, not a lucky one: A's 95 % interval lies above one half, and A wins twice as often
     assert report["intervalo"]["A"][0] > 0.5, report["victorias"]

@@ -10,6 +10,7 @@ import math
 from functools import cache
 
 from core.battle import BattleView
+from core.contract import refusal_code
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.epic20 import catalogos as cat
@@ -44,7 +45,7 @@ def _campos_ataque(view: BattleView, actor: str, *, ganado: bool = False) -> dic
     usos: tuple[JsonValue, ...] = ("poder",) if ganado else (None, "superioridad", "repetir", "nivel", "maniobra")
     campos: dict[str, tuple[JsonValue, ...]] = {
         "maniobra": (None, *propias, *(otras if heroe and not ganado else ())),
-        "punto_heroe": usos,
+        **({"punto_heroe": usos} if heroe or ganado else {}),  # without Hero Points there is no use to offer
         "superioridad": CUANTAS,
         "inferioridad": CUANTAS,
     }
@@ -100,14 +101,11 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
         return {"con": tuple(con)}
     if accion == "retrasar":
         return {"antes": SI_NO}
-    if accion == "tirada_moribundo":
-        return {"punto_heroe": (None, "superioridad", "repetir")}
-    if accion == "luchar_a_ciegas":
-        return {"punto_heroe": (None, "superioridad", "repetir")}  # PUNTOS DE HÉROE on any roll of the fight
-    if accion == "curar":
-        return {"punto_heroe": (None, "superioridad", "repetir", "nivel")}
+    heroe = int(st.live(view, actor).get("puntos_heroe", 0))
+    if accion in ("tirada_moribundo", "luchar_a_ciegas", "curar"):  # PUNTOS DE HÉROE on any roll of the fight
+        usos = (None, "superioridad", "repetir", *(("nivel",) if accion == "curar" else ()))
+        return {"punto_heroe": usos} if heroe else {}
     if accion == "ganar_poder":  # PUNTOS DE HÉROE «Ganar 1 superpoder, de coste hasta 1 por pto de Héroe usado»
-        heroe = int(st.live(view, actor).get("puntos_heroe", 0))
         return {"poder": tuple(n for n, precio in _precios_de_poderes(False) if precio <= heroe)}
     if accion == "activar_complicacion":
         propias = [*sheet.complicaciones, *([FORMA] if complicacion(view, actor, FORMA) == FORMA else [])]
@@ -117,6 +115,11 @@ def _campos_de(view: BattleView, actor: str, accion: str) -> dict[str, tuple[Jso
     if accion == "mover" and _velocista(view, actor):
         return {"corriendo": SI_NO}
     return {}
+
+
+NUNCA_CON_ESTA_FICHA = frozenset({"sin_poder", "sin_ventaja", "sin_complicacion"})
+"""Refusals that no moment of the battle lifts: the sheet lacks the power, advantage or complication the
+action needs (a sheet does not change during a fight; an earned power is an attack, through «atacar»)."""
 
 
 def opciones(view: BattleView, actor: str) -> list[ActionOption]:
@@ -148,6 +151,8 @@ def opciones(view: BattleView, actor: str) -> list[ActionOption]:
         extra = _campos_de(view, actor, accion)
         params: dict[str, JsonValue] = {k: v[0] for k, v in extra.items() if v}
         motivo = por_que_no(view, Action(actor, accion, destino, params=params))
+        if motivo is not None and refusal_code(motivo) in NUNCA_CON_ESTA_FICHA:
+            continue  # not a choice of this character at all: the window does not offer it greyed
         result.append(
             ActionOption(accion, tr(etiqueta), motivo is None, motivo or "", objetivos=objetivos, campos=extra)
         )

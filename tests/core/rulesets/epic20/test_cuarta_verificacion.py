@@ -90,15 +90,19 @@ def test_cada_valor_de_los_campos_ofrecidos_se_puede_elegir() -> None:
 
 def test_liberarse_y_moribundo_ofrecen_sus_campos() -> None:
     """Librarse: `con` según Escapismo (estándar; objeto con Escapismo; movimiento con Escapismo 2); la tirada de
-    moribundo admite el punto de Héroe de Superioridad; Retrasar acción, antes o después."""
-    b = batalla({"ana": ficha(nombre="Ana", maniobras=["Escapismo", "Escapismo 2"]), "rival": ficha(nombre="Rival")},
-                orden=["ana", "rival"])  # fmt: skip
+    moribundo admite el punto de Héroe de Superioridad (si le quedan puntos); Retrasar acción, antes o después."""
+    b = batalla({"ana": ficha(nombre="Ana", puntos_heroe=2, maniobras=["Escapismo", "Escapismo 2"]),
+                 "rival": ficha(nombre="Rival")}, orden=["ana", "rival"])  # fmt: skip
     por_accion = {o.accion: o for o in b.legal_actions("ana")}
     assert por_accion["liberarse"].campos["con"] == ("estandar", "objeto", "movimiento")
     assert por_accion["tirada_moribundo"].campos["punto_heroe"] == (None, "superioridad", "repetir")
     assert por_accion["retrasar"].campos["antes"] == (False, True)
     b2 = batalla({"ana": ficha(nombre="Ana"), "rival": ficha(nombre="Rival")}, orden=["ana", "rival"])
-    assert {o.accion: o for o in b2.legal_actions("ana")}["liberarse"].campos["con"] == ("estandar",)
+    sin_puntos = {o.accion: o for o in b2.legal_actions("ana")}
+    assert sin_puntos["liberarse"].campos["con"] == ("estandar",)
+    # without Hero Points no use of one is offered: on a roll, nor on an attack
+    assert "punto_heroe" not in sin_puntos["tirada_moribundo"].campos
+    assert "punto_heroe" not in sin_puntos["atacar"].campos
 
 
 def test_quien_queda_fuera_de_combate_no_mantiene_su_progresion() -> None:
