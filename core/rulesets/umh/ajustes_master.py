@@ -88,7 +88,7 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
 def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
     """A control removed by hand is «eliminado» (11.5.16: immune until a free turn); derribo removed = on his feet."""
     if condicion in CONTROLES:
-        quitar_control(ctx, cid, "lo quita el máster")
+        quitar_control(ctx, cid, tr("lo quita el máster"))
     else:
         quitar_estado(ctx, cid, condicion, "lo quita el máster")
 
@@ -153,7 +153,7 @@ def _vit(ctx: Resolution, cid: str, vit: int) -> None:
     ctx.set(cid, "vit", vit)
     control = live.get("control")
     if lower and control is not None and control["nombre"] == "dormido":
-        quitar_control(ctx, cid, "11.4.1.2 - recibe daño y despierta")
+        quitar_control(ctx, cid, tr("11.4.1.2 - recibe daño y despierta"))
     if vit == 0:
         caer(ctx, cid)
     seguir(ctx)

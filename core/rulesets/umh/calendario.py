@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 from core.battle import BattleView
+from core.i18n import tr
 
 HORAS_HUIDA = 72
 """4.1.1.1.1 - En caso de que la habilidad para huir no posea tiempo de reutilización se considera que el mismo es de 72 horas."""
@@ -72,4 +73,6 @@ def _espera(view: BattleView, ultima: str, plazo: timedelta) -> timedelta | None
 def texto_plazo(plazo: timedelta) -> str:
     minutes = int(plazo.total_seconds() // 60)
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min" if hours else f"{minutes} min"
+    if hours:
+        return tr("{horas} h {minutos} min", horas=hours, minutos=minutes)
+    return tr("{minutos} min", minutos=minutes)

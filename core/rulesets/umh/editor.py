@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from core.i18n import tr
 from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
 from core.rulesets.umh import catalogo
 from core.rulesets.umh.estado import arma_total, stats
@@ -40,11 +41,11 @@ class SoporteFicha:
         assert isinstance(sheet, FichaUmh)
         entries = self.catalogues().get(catalogue)
         if entries is None:
-            return f"No existe el catálogo «{catalogue}»."
+            return tr("No existe el catálogo «{catalogo}».", catalogo=catalogue)
         if not any(e.nombre == nombre for e in entries):
-            return f"«{nombre}» no está en el catálogo {catalogue}."
+            return tr("«{nombre}» no está en el catálogo {catalogo}.", nombre=nombre, catalogo=catalogue)
         if catalogue == "indoles" and nombre in sheet.inmunidades:
-            return f"Ya es inmune a {nombre}."
+            return tr("Ya es inmune a {nombre}.", nombre=nombre)
         return None
 
     def budget(self, sheet: SheetBase) -> list[BudgetLine]:

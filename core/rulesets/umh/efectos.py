@@ -52,7 +52,7 @@ def aplicar_efectos(
         and ctx.live(objetivo).get("control", None)
         and ctx.live(objetivo)["control"]["nombre"] == "dormido"
     ):
-        quitar_control(ctx, objetivo, "11.4.1.2 - recibe efectos de otra habilidad ofensiva")
+        quitar_control(ctx, objetivo, tr("11.4.1.2 - recibe efectos de otra habilidad ofensiva"))
     for effect in skill.efectos:
         if solo_sobre is not None and effect.sobre != solo_sobre:
             continue

@@ -36,7 +36,7 @@ def danar(ctx: Resolution, cid: str, cantidad: int, *, no_regenerable: int = 0, 
         ctx.set(cid, "no_regenerable", int(live["no_regenerable"]) + min(cantidad, no_regenerable))
     control = live.get("control")
     if control and control["nombre"] == "dormido":
-        quitar_control(ctx, cid, "11.4.1.2 - recibe daño y despierta")
+        quitar_control(ctx, cid, tr("11.4.1.2 - recibe daño y despierta"))
     if vit == 0:
         caer(ctx, cid)
 
@@ -258,7 +258,9 @@ def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuent
     )
     ctx.set(cid, "recibio_estado", True)
     if nombre in ANULAN_ACTIVAS:
-        finalizar_activas(ctx, cid, f"sufre {nombre}: se anulan las habilidades que estaba usando (11.4.1)")
+        finalizar_activas(
+            ctx, cid, tr("sufre {nombre}: se anulan las habilidades que estaba usando (11.4.1)", nombre=nombre)
+        )
         finalizar(ctx, cid, inconsciente=False)
         refrescar_stats(ctx, cid)
     if live.get("posicion") in ("alzada", "voladora"):
@@ -351,7 +353,7 @@ def aplicar_estado(ctx: Resolution, cid: str, nombre: str, duracion: int | None,
     states[nombre] = {"duracion": duracion, "fuente": fuente, "desde": int(ctx.state.get("accion_general", 0))}
     if nombre == "derribo":
         states[nombre]["duracion"] = None
-    dur = "indeterminada" if states[nombre]["duracion"] is None else f"{duracion} acciones"
+    dur = tr("indeterminada") if states[nombre]["duracion"] is None else tr("{duracion} acciones", duracion=duracion)
     ctx.set(cid, "estados", states, tr("{cid} sufre {nombre} ({dur}).", cid=ctx.name(cid), nombre=nombre, dur=dur))
     ctx.set(cid, "recibio_estado", True)
     if nombre == "derribo":
@@ -389,7 +391,7 @@ def tick_acciones(ctx: Resolution, solo: str | None = None) -> None:
         if control is not None and (solo or int(control["desde"]) < now):
             left = int(control["duracion"]) - 1
             if left <= 0:
-                quitar_control(ctx, cid, "finaliza su duración")
+                quitar_control(ctx, cid, tr("finaliza su duración"))
             else:
                 ctx.set(cid, "control", {**control, "duracion": left})
         _tick_mejoras(ctx, cid, now, bool(solo))

@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, field_validator, model_validator
 
+from core.i18n import tr
 from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 TipoHabilidad = Literal["ofensiva", "suplementaria", "defensiva"]
@@ -56,7 +57,9 @@ def _nombres(values: list[str]) -> list[str]:
     """Each name of a list at most MAX_NOMBRE characters long."""
     for value in values:
         if len(value) > MAX_NOMBRE:
-            raise ValueError(f"«{value[:20]}…» es demasiado largo (máximo {MAX_NOMBRE} caracteres).")
+            raise ValueError(
+                tr("«{nombre}…» es demasiado largo (máximo {maximo} caracteres).", nombre=value[:20], maximo=MAX_NOMBRE)
+            )
     return values
 
 
@@ -64,9 +67,13 @@ def _por_clave(values: dict[str, int], minimo: int, maximo: int) -> dict[str, in
     """Each value of a STAT-keyed mapping (``tiers``, ``tienda_experiencia``) within its bounds."""
     for key, value in values.items():
         if len(key) > MAX_NOMBRE:
-            raise ValueError(f"«{key[:20]}…» es demasiado largo (máximo {MAX_NOMBRE} caracteres).")
+            raise ValueError(
+                tr("«{nombre}…» es demasiado largo (máximo {maximo} caracteres).", nombre=key[:20], maximo=MAX_NOMBRE)
+            )
         if not minimo <= value <= maximo:
-            raise ValueError(f"«{key}» debe estar entre {minimo} y {maximo}.")
+            raise ValueError(
+                tr("«{clave}» debe estar entre {minimo} y {maximo}.", clave=key, minimo=minimo, maximo=maximo)
+            )
     return values
 
 

@@ -110,7 +110,12 @@ def resumen_final(view: BattleView) -> dict[str, Any]:
             if fled is not None:
                 again = fled + timedelta(hours=ficha(view, cid).tr_huida_horas)
                 out[cid]["huir_disponible"] = again.isoformat(timespec="minutes")
-                notes.append(f"HUIR vuelve a estar disponible el {again.isoformat(timespec='minutes')} (4.1.1.1.1).")
+                notes.append(
+                    tr(
+                        "HUIR vuelve a estar disponible el {fecha} (4.1.1.1.1).",
+                        fecha=again.isoformat(timespec="minutes"),
+                    )
+                )
     return out
 
 

@@ -88,14 +88,19 @@ def recibir(
     own_control = ctx.option("bonificacion_petrificacion", "ataque_fisico") == "habilidad_del_control"
     if control and control["nombre"] in MULTIPLICADOR_CONTROL and "fisica" in indoles:
         if own_control:
-            quitar_control(ctx, objetivo, "recibe un ataque de índole física (11.4.12/11.4.13)")
+            quitar_control(ctx, objetivo, tr("recibe un ataque de índole física (11.4.12/11.4.13)"))
         else:
             mult = MULTIPLICADOR_CONTROL[control["nombre"]]
             dano = dano * mult
             ignore_passive = True
             families = FAMILIAS_PETRIFICACION
             quitar_control(
-                ctx, objetivo, f"recibe un ataque de índole física, que hace ×{float(mult):.2f} (11.4.12/11.4.13)"
+                ctx,
+                objetivo,
+                tr(
+                    "recibe un ataque de índole física, que hace ×{multiplicador} (11.4.12/11.4.13)",
+                    multiplicador=f"{float(mult):.2f}",
+                ),
             )
     elif own_control:
         causes = [e.nombre for e in skill.efectos if e.tipo == "control" and e.nombre in MULTIPLICADOR_CONTROL]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
+from core.i18n import tr
 from core.ruleset import JsonValue
 from core.rulesets.umh.ficha import Habilidad
 from core.rulesets.umh.posiciones import alcance
@@ -71,18 +72,23 @@ def motivo_mapa(view: BattleView, actor: str, skill: Habilidad, objetivos: Seque
     if not known:
         return None
     if area.tipo == "sobre_el_usuario":
-        return _fuera_del_radio(view, "Área sobre el usuario", area.tamano, origin, "el usuario", known)
+        return _fuera_del_radio(view, tr("Área sobre el usuario"), area.tamano, origin, tr("el usuario"), known)
     if area.tipo == "sobre_el_objetivo":
         centre_id, centre = known[0]
         if distancia(origin, centre) > reach:
             return _lejos(view, skill, centre_id, distancia(origin, centre), reach)
-        return _fuera_del_radio(view, "Área sobre el objetivo", area.tamano, centre, view.name(centre_id), known[1:])
+        return _fuera_del_radio(
+            view, tr("Área sobre el objetivo"), area.tamano, centre, view.name(centre_id), known[1:]
+        )
     if area.tipo == "lineal":
         for target, square in known:
             if not en_linea(origin, square):
                 return Refusal(
                     "fuera_de_alcance",
-                    f"6.1.1 - Lineal: {view.name(target)} no está en línea recta ni diagonal con el usuario.",
+                    tr(
+                        "6.1.1 - Lineal: {nombre} no está en línea recta ni diagonal con el usuario.",
+                        nombre=view.name(target),
+                    ),
                 )
             if distancia(origin, square) > reach:
                 return _lejos(view, skill, target, distancia(origin, square), reach)
@@ -107,8 +113,14 @@ def _fuera_del_radio(
         if distancia(centro, square) > radio:
             return Refusal(
                 "fuera_de_alcance",
-                f"6.1.1 - {que} {radio}: {view.name(target)} está a "
-                f"{distancia(centro, square)} casillas del epicentro ({epicentro}).",
+                tr(
+                    "6.1.1 - {que} {radio}: {nombre} está a {distancia} casillas del epicentro ({epicentro}).",
+                    que=que,
+                    radio=radio,
+                    nombre=view.name(target),
+                    distancia=distancia(centro, square),
+                    epicentro=epicentro,
+                ),
             )
     return None
 
@@ -144,8 +156,15 @@ def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> b
     speed = int(ctx.live(actor)["vel"])
     if need > speed:
         ctx.log(
-            f"{ctx.name(objetivo)} queda fuera del alcance de «{skill.nombre}» y {ctx.name(actor)} no puede desplazarse "
-            f"{need} casillas (le quedan {speed} de velocidad): el combo finaliza (8.1.1.1.4)."
+            tr(
+                "{objetivo} queda fuera del alcance de «{habilidad}» y {actor} no puede desplazarse {casillas} "
+                "casillas (le quedan {velocidad} de velocidad): el combo finaliza (8.1.1.1.4).",
+                objetivo=ctx.name(objetivo),
+                habilidad=skill.nombre,
+                actor=ctx.name(actor),
+                casillas=need,
+                velocidad=speed,
+            )
         )
         return False
     x, y = origin
@@ -154,8 +173,12 @@ def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> b
         step = _paso_libre((x, y), target, taken)
         if step is None:
             ctx.log(
-                f"Las casillas hacia {ctx.name(objetivo)} están ocupadas: {ctx.name(actor)} no puede acercarse y el combo "
-                "finaliza (8.1.1.1.4)."
+                tr(
+                    "Las casillas hacia {objetivo} están ocupadas: {actor} no puede acercarse y el combo finaliza "
+                    "(8.1.1.1.4).",
+                    objetivo=ctx.name(objetivo),
+                    actor=ctx.name(actor),
+                )
             )
             return False
         x, y = step
@@ -165,7 +188,12 @@ def acercarse(ctx: Resolution, actor: str, skill: Habilidad, objetivo: str) -> b
         actor,
         "casilla",
         [x, y],
-        f"{ctx.name(actor)} se desplaza {need} casillas hasta [{x}, {y}] para continuar el combo (8.1.1.1.4).",
+        tr(
+            "{actor} se desplaza {casillas} casillas hasta {casilla} para continuar el combo (8.1.1.1.4).",
+            actor=ctx.name(actor),
+            casillas=need,
+            casilla=f"[{x}, {y}]",
+        ),
     )
     return True
 
@@ -211,7 +239,12 @@ def agrandar(ctx: Resolution, cid: str, radio: int) -> None:
     """8.3.1 - si el jugador pasa a ocupar un área mayor y uno o varios jugadores se encuentran situados en dichas
     casillas se consideran desplazados hasta salir del área (``radio``: squares around his own). Each one is pushed
     straight away from him to the first square outside; the room's limit is the GM's (the map has no edges)."""
-    ctx.set(cid, "tamano", radio, f"{ctx.name(cid)} pasa a ocupar {radio} casillas alrededor de la suya (8.3.1).")
+    ctx.set(
+        cid,
+        "tamano",
+        radio,
+        tr("{nombre} pasa a ocupar {radio} casillas alrededor de la suya (8.3.1).", nombre=ctx.name(cid), radio=radio),
+    )
     centre = casilla(ctx, cid)
     if centre is None:
         return
@@ -229,15 +262,26 @@ def agrandar(ctx: Resolution, cid: str, radio: int) -> None:
             other,
             "casilla",
             [x, y],
-            f"{ctx.name(other)} queda desplazado hasta [{x}, {y}], fuera del área de {ctx.name(cid)} (8.3.1).",
+            tr(
+                "{nombre} queda desplazado hasta {casilla}, fuera del área de {centro} (8.3.1).",
+                nombre=ctx.name(other),
+                casilla=f"[{x}, {y}]",
+                centro=ctx.name(cid),
+            ),
         )
 
 
 def _lejos(view: BattleView, skill: Habilidad, target: str, dist: int, reach: int) -> str:
     return Refusal(
         "fuera_de_alcance",
-        f"1.1.2 - El objetivo debe encontrarse dentro del rango de la habilidad (8.2.2.5, 8.2.3.3 para anticipar o "
-        f"anular): {view.name(target)} está a {dist} casillas y «{skill.nombre}» alcanza {reach}.",
+        tr(
+            "1.1.2 - El objetivo debe encontrarse dentro del rango de la habilidad (8.2.2.5, 8.2.3.3 para anticipar "
+            "o anular): {nombre} está a {distancia} casillas y «{habilidad}» alcanza {alcance}.",
+            nombre=view.name(target),
+            distancia=dist,
+            habilidad=skill.nombre,
+            alcance=reach,
+        ),
     )
 
 
@@ -245,19 +289,31 @@ def motivo_destino(view: BattleView, actor: str, hacia: JsonValue, pasos: int) -
     """2.3.2.1 - tantas casillas como velocidad; with squares the destination must be that many squares away."""
     target = leer_casilla(hacia)
     if target is None:
-        return Refusal("falta_dato", 'El destino "hacia" se escribe [x, y].')
+        return Refusal("falta_dato", tr('El destino "hacia" se escribe [x, y].'))
     origin = casilla(view, actor)
     if origin is None:
-        return Refusal("casilla_no_valida", f"{view.name(actor)} no tiene casilla en el mapa (ajuste «mapa»).")
+        return Refusal(
+            "casilla_no_valida", tr("{nombre} no tiene casilla en el mapa (ajuste «mapa»).", nombre=view.name(actor))
+        )
     dist = distancia(origin, target)
     if dist > pasos:
         return Refusal(
             "fuera_de_alcance",
-            f"[{target[0]}, {target[1]}] está a {dist} casillas y el desplazamiento es de {pasos} (2.3.2.1).",
+            tr(
+                "{casilla} está a {distancia} casillas y el desplazamiento es de {pasos} (2.3.2.1).",
+                casilla=f"[{target[0]}, {target[1]}]",
+                distancia=dist,
+                pasos=pasos,
+            ),
         )
     for other in view.ids:
         if other != actor and view.live(other).get("activo") and casilla(view, other) == target:
             return Refusal(
-                "casilla_no_valida", f"La casilla [{target[0]}, {target[1]}] está ocupada por {view.name(other)}."
+                "casilla_no_valida",
+                tr(
+                    "La casilla {casilla} está ocupada por {nombre}.",
+                    casilla=f"[{target[0]}, {target[1]}]",
+                    nombre=view.name(other),
+                ),
             )
     return None
