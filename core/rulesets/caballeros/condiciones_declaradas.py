@@ -106,12 +106,13 @@ def activas(view: BattleView, cid: str) -> list[ActiveCondition]:
         if cond.id == "inmovilizado":
             inm: dict[str, Any] = live["inmovilizado"]
             por = str(inm.get("por"))
-            detalle = "puesto por el máster" if por == cid else f"por {view.name(por)}"
+            detalle = tr("puesto por el máster") if por == cid else tr("por {nombre}", nombre=view.name(por))
             out.append(ActiveCondition(cond.id, int(inm.get("turnos", 1)), detalle))
         elif cond.id in PARTES_ROTAS:
             parte = PARTES_ROTAS[cond.id]
             veces = int(live["roturas"][parte])
-            out.append(ActiveCondition(cond.id, None, f"-{veces} {_PENALIZA[parte]} (rotas {veces} vez/veces)"))
+            detalle = tr("-{veces} {tirada} (rotas {veces} vez/veces)", veces=veces, tirada=tr(_PENALIZA[parte]))
+            out.append(ActiveCondition(cond.id, None, detalle))
         else:
             out.append(ActiveCondition(cond.id))
     return out
@@ -121,15 +122,18 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
     nombre, cond = ctx.name(cid), POR_ID[condicion]
     if duracion is not None and not cond.con_duracion:
         raise IllegalAction(
-            f"«{cond.etiqueta}» dura lo que dicen las reglas: no se le da una duración.", "valor_no_valido"
+            tr("«{etiqueta}» dura lo que dicen las reglas: no se le da una duración.", etiqueta=cond.nombre()),
+            "valor_no_valido",
         )
     if not vivo(ctx, cid):
-        raise IllegalAction(f"{nombre} está fuera de combate.", "fuera_de_combate")
+        raise IllegalAction(tr("{nombre} está fuera de combate.", nombre=nombre), "fuera_de_combate")
     if condicion in PARTES_ROTAS:
         _romper(ctx, cid, PARTES_ROTAS[condicion])
         return
     if activa(ctx, cid, condicion):
-        raise IllegalAction(f"{nombre} ya está en «{cond.etiqueta}».", "ya_en_condicion")
+        raise IllegalAction(
+            tr("{nombre} ya está en «{etiqueta}».", nombre=nombre, etiqueta=cond.nombre()), "ya_en_condicion"
+        )
     if condicion == "inmovilizado":
         turnos = duracion or cond.duracion_por_defecto or 1
         valor = {"por": cid, "turnos": turnos, "desde": int(ctx.live(cid).get("turnos", 0))}
@@ -149,7 +153,10 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
     elif condicion == "puntos_vitales":
         if ctx.live(cid).get("septimo_sentido"):
             raise IllegalAction(
-                f"{nombre} ha conseguido el 7º Sentido: los puntos vitales no pueden usarse contra él.",
+                tr(
+                    "{nombre} ha conseguido el 7º Sentido: los puntos vitales no pueden usarse contra él.",
+                    nombre=nombre,
+                ),
                 "condicion_incompatible",
             )
         ctx.set(
@@ -219,7 +226,11 @@ def _romper(ctx: Resolution, cid: str, parte: str) -> None:
     roturas = {"brazos": 0, "piernas": 0, "costillas": 0, **ctx.live(cid).get("roturas", {})}
     if int(roturas[parte]) >= 2:
         raise IllegalAction(
-            f"{ctx.name(cid)} ya tiene {parte} rotos 2 veces: una misma zona se rompe como mucho 2 veces.",
+            tr(
+                "{nombre} ya tiene {parte} rotos 2 veces: una misma zona se rompe como mucho 2 veces.",
+                nombre=ctx.name(cid),
+                parte=tr(parte),
+            ),
             "limite_de_usos",
         )
     roturas[parte] = int(roturas[parte]) + 1

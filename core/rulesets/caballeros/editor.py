@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.i18n import tr, translated
 from core.ruleset import CatalogueEntry, JsonValue
 from core.rulesets.caballeros import intervenciones
 from core.rulesets.caballeros.codigos import catalogo, contradicciones, por_codigo, usos_por_defecto
@@ -41,15 +42,17 @@ def por_que_no(sheet: FichaCaballero, catalogo_id: str, nombre: str) -> str | No
     if catalogo_id == "intervenciones":
         dios = intervenciones.DIOS_DE.get(nombre)
         if dios is None:
-            return f"«{nombre}» no es una intervención divina."
+            return tr("«{nombre}» no es una intervención divina.", nombre=nombre)
         return (
-            None if sheet.dios == dios else f"Intervención divina solo válida para los caballeros que sirven a {dios}."
+            None
+            if sheet.dios == dios
+            else tr("Intervención divina solo válida para los caballeros que sirven a {dios}.", dios=dios)
         )
     if catalogo_id != "codigos":
-        return f"El catálogo «{catalogo_id}» no existe en caballeros."
+        return tr("El catálogo «{catalogo}» no existe en caballeros.", catalogo=catalogo_id)
     poder_nombre, _, codigo = nombre.rpartition(":")
     if codigo not in por_codigo():
-        return f"«{codigo}» no es un código de tipo de poder."
+        return tr("«{codigo}» no es un código de tipo de poder.", codigo=codigo)
     poderes = sheet.poderes
     poder = (
         next((p for p in poderes if p.nombre == poder_nombre), None)
@@ -57,11 +60,18 @@ def por_que_no(sheet: FichaCaballero, catalogo_id: str, nombre: str) -> str | No
         else (poderes[-1] if poderes else None)
     )
     if poder is None:
-        return None if not poder_nombre else f"La ficha no tiene ningún poder «{poder_nombre}»."
+        return None if not poder_nombre else tr("La ficha no tiene ningún poder «{poder}».", poder=poder_nombre)
     if codigo in poder.codigos:
-        return f"«{poder.nombre}» ya tiene el código {codigo}."
+        return tr("«{poder}» ya tiene el código {codigo}.", poder=poder.nombre, codigo=codigo)
     motivos = contradicciones([*poder.codigos, codigo])
-    return f"No se puede añadir {codigo} a «{poder.nombre}»: {motivos[0]}" if motivos else None
+    if not motivos:
+        return None
+    return tr(
+        "No se puede añadir {codigo} a «{poder}»: {motivo}",
+        codigo=codigo,
+        poder=poder.nombre,
+        motivo=translated(motivos[0]),
+    )
 
 
 def derivados(sheet: FichaCaballero) -> dict[str, tuple[str, JsonValue]]:

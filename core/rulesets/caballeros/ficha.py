@@ -9,6 +9,7 @@ from typing import Annotated, Literal, get_args
 
 from pydantic import Field, field_validator
 
+from core.i18n import tr
 from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
 Dios = Literal["athena", "hades", "poseidon", "odin", "abel", "lucifer", "eris", "artemisa", "kronos"]
@@ -55,7 +56,14 @@ def textos_cortos(valores: list[str], maximo: int = MAX_NOMBRE) -> list[str]:
     """Each text of a list at most ``maximo`` characters (a ValueError names the first that is not)."""
     for valor in valores:
         if len(valor) > maximo:
-            raise ValueError(f"«{valor[:40]}…» tiene {len(valor)} caracteres y el máximo son {maximo}")
+            raise ValueError(
+                tr(
+                    "«{texto}…» tiene {caracteres} caracteres y el máximo son {maximo}",
+                    texto=valor[:40],
+                    caracteres=len(valor),
+                    maximo=maximo,
+                )
+            )
     return valores
 
 
@@ -63,7 +71,9 @@ def puntos_acotados(valores: dict[str, int]) -> dict[str, int]:
     """Each number of a mapping between -PUNTOS and PUNTOS."""
     for clave, valor in valores.items():
         if not -PUNTOS <= valor <= PUNTOS:
-            raise ValueError(f"«{clave}» debe estar entre {-PUNTOS} y {PUNTOS}")
+            raise ValueError(
+                tr("«{clave}» debe estar entre {minimo} y {maximo}", clave=clave, minimo=-PUNTOS, maximo=PUNTOS)
+            )
     return valores
 
 

@@ -138,7 +138,7 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
         _vida_o_armadura(ctx, cid, clave, int(str(valor)))
     elif clave == "cosmos":
         maximo = int(ctx.live(cid)["cosmos_max"])
-        _tope(ctx, cid, "Cosmos", int(str(valor)), maximo, "la barra de cosmos de la ficha")
+        _tope(ctx, cid, tr("Cosmos"), int(str(valor)), maximo, tr("la barra de cosmos de la ficha"))
         ctx.set(
             cid,
             "cosmos",
@@ -147,7 +147,7 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
         )
     elif clave == "recargas_cosmos":
         maximo = recargas_iniciales(ficha(ctx, cid))
-        _tope(ctx, cid, "Recargas de cosmos", int(str(valor)), maximo, "las recargas de cosmos de su ficha")
+        _tope(ctx, cid, tr("Recargas de cosmos"), int(str(valor)), maximo, tr("las recargas de cosmos de su ficha"))
         ctx.set(
             cid,
             "recargas_cosmos",
@@ -185,13 +185,19 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
                 )
             )
     else:  # the core only passes the declared adjustable keys
-        raise IllegalAction(f"«{clave}» no se cambia a mano.", "ajuste_no_permitido")
+        raise IllegalAction(tr("«{clave}» no se cambia a mano.", clave=clave), "ajuste_no_permitido")
 
 
 def _tope(ctx: Resolution, cid: str, etiqueta: str, valor: int, maximo: int, de: str) -> None:
     if valor > maximo:
         raise IllegalAction(
-            f"«{etiqueta}» de {ctx.name(cid)} no puede pasar de {maximo} ({de}).",
+            tr(
+                "«{etiqueta}» de {nombre} no puede pasar de {maximo} ({de}).",
+                etiqueta=etiqueta,
+                nombre=ctx.name(cid),
+                maximo=maximo,
+                de=de,
+            ),
             "valor_no_valido",
         )
 
@@ -201,7 +207,14 @@ def _vida_o_armadura(ctx: Resolution, cid: str, clave: str, valor: int) -> None:
     live, nombre = ctx.live(cid), ctx.name(cid)
     etiqueta = "Vida" if clave == "vida" else "Armadura"
     if ctx.option("curacion") == "valor_inicial":
-        _tope(ctx, cid, etiqueta, valor, int(live[f"{clave}_max"]), "su valor en la ficha, regla casera «curacion»")
+        _tope(
+            ctx,
+            cid,
+            tr(etiqueta),
+            valor,
+            int(live[f"{clave}_max"]),
+            tr("su valor en la ficha, regla casera «curacion»"),
+        )
     antes = int(live[clave])
     ctx.set(
         cid,
