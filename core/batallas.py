@@ -51,6 +51,7 @@ def _names(data: dict[str, Any]) -> dict[str, str]:
 
 
 def _summary(data: dict[str, Any]) -> SavedSummary:
+    # deliberately lazy, as in read_row: the battle file's models load when a battle is read
     from core.battle_file import SavedSummary
     from core.events import Event, apply_events
 

@@ -15,7 +15,7 @@ from core import dice as dice_mod
 from core.battle_file import BATTLE_FORMAT, BATTLE_VERSION, check_battle_data
 from core.contract import Refusal, did_you_mean, sheet_problems
 from core.dados_semilla import MODOS, SeededSource
-from core.dice import DiceSource
+from core.dice import DiceSource, ScriptedSource
 from core.entry import BattleChange as BattleChange
 from core.entry import Entry as Entry
 from core.entry import IllegalAction as IllegalAction
@@ -444,8 +444,6 @@ class Battle:
 
         Used to prove determinism: the result must equal :attr:`state`.
         """
-        from core.dice import ScriptedSource
-
         first = self.entries[0]
         ctx = Resolution(self.initial, self.combatants, self.options, ScriptedSource(first.dados))
         orden = self.initial.get("orden_forzado")

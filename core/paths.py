@@ -24,7 +24,7 @@ def user_data_dir() -> Path:
     override = os.environ.get("GESTA_HOME")
     if override:
         return Path(override) / "datos"
-    import platformdirs
+    import platformdirs  # deliberately lazy: only when no GESTA_HOME says where (tests never load it)
 
     return Path(platformdirs.user_data_dir("gesta", appauthor=False))
 
@@ -33,7 +33,7 @@ def user_config_dir() -> Path:
     override = os.environ.get("GESTA_HOME")
     if override:
         return Path(override) / "config"
-    import platformdirs
+    import platformdirs  # deliberately lazy, as above
 
     return Path(platformdirs.user_config_dir("gesta", appauthor=False))
 
@@ -43,7 +43,7 @@ def user_cache_dir() -> Path:
     override = os.environ.get("GESTA_HOME")
     if override:
         return Path(override) / "cache"
-    import platformdirs
+    import platformdirs  # deliberately lazy, as above
 
     return Path(platformdirs.user_cache_dir("gesta", appauthor=False))
 

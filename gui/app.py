@@ -26,11 +26,11 @@ def run(
     settings = loaded.settings
     if language:
         settings.idioma = language
-    from gui import i18n, style
+    from gui import i18n, style  # deliberately lazy: after the QApplication exists, as Qt needs
 
     i18n.install(app, settings.idioma)
     style.apply_base(app)
-    from gui.main_window import MainWindow
+    from gui.main_window import MainWindow  # deliberately lazy, as above
 
     window = MainWindow(settings, aviso=loaded.aviso)
     app.aboutToQuit.connect(window.stop_background)

@@ -1,4 +1,8 @@
-"""The ``gesta`` command: opens the app, or runs headless commands without importing Qt."""
+"""The ``gesta`` command: opens the app, or runs headless commands without importing Qt.
+
+Each command imports what it needs inside its function, deliberately: a headless command never
+loads Qt, and opening the app loads no rules engine before its window is shown.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,9 @@
-"""The main window: the sheet library on the left, open sheets in tabs, menus and settings."""
+"""The main window: the sheet library on the left, open sheets in tabs, menus and settings.
+
+Every import inside a method is deliberately lazy: the window is shown and the library listed
+without the sheet editor, the battle window, the simulator or pydantic (docs/arquitectura.md,
+«A fast start»); each menu imports what it opens the first time it is used.
+"""
 
 from __future__ import annotations
 

@@ -47,7 +47,7 @@ def offer_resume(parent: QWidget, settings: Settings) -> list[BattleWindow]:
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
-            from gui.batalla.window import BattleWindow
+            from gui.batalla.window import BattleWindow  # deliberately lazy: the window imports this module
 
             window = BattleWindow(settings)
             if window.load_file(path):

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from core.contract import fold
 from core.export_ficha import fraction
-from core.ruleset import CatalogueEntry
+from core.ruleset import CatalogueEntry, SheetSupport
 from gui.editor.chips import Chip, FlowLayout
 from gui.editor.document import Path, SheetDocument
 from gui.editor.etiquetas import key_label
@@ -449,8 +449,6 @@ def _list_at(data: dict[str, object], path: Path) -> list[object]:
 
 
 def catalogue_entries(document: SheetDocument, catalogue_id: str) -> list[CatalogueEntry]:
-    from core.ruleset import SheetSupport
-
     ruleset = document.ruleset
     if not isinstance(ruleset, SheetSupport):
         return []
@@ -458,8 +456,6 @@ def catalogue_entries(document: SheetDocument, catalogue_id: str) -> list[Catalo
 
 
 def why_not_pick(document: SheetDocument, catalogue_id: str, name: str) -> str | None:
-    from core.ruleset import SheetSupport
-
     ruleset = document.ruleset
     if not isinstance(ruleset, SheetSupport):
         return None
@@ -468,8 +464,6 @@ def why_not_pick(document: SheetDocument, catalogue_id: str, name: str) -> str |
 
 def catalogue_for(document: SheetDocument, field_name: str) -> str | None:
     """The catalogue a field picks from: the one with its name (``ventajas``) or its plural (``arquetipo``)."""
-    from core.ruleset import SheetSupport
-
     ruleset = document.ruleset
     if not isinstance(ruleset, SheetSupport):
         return None

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.export_ficha import label
+from core.ruleset import CatalogueEntry
 from gui.editor.catalogue import CataloguePicker, catalogue_entries, catalogue_for, why_not_pick
 from gui.editor.chips import ChipDelegate
 from gui.editor.document import Path, SheetDocument, format_path
@@ -425,8 +426,6 @@ class NumberDictEditor(FieldEditor):
         self.table.setFixedHeight(min(340, body + chrome))
 
     def _entries(self) -> list[Any]:
-        from core.ruleset import CatalogueEntry
-
         if self.catalogue_id:
             return catalogue_entries(self.document, self.catalogue_id)
         return [CatalogueEntry(str(k), "") for k in self.spec.choices]

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from gui.batalla.preparar import Encounter
-    from gui.simular.dialogo import SimulationDialog
+    from gui.simular.dialogo import SimulationDialog  # deliberately lazy: the dialog loads the simulator
 
 
 def open_for_sheets(paths: list[Path], parent: QWidget | None = None) -> SimulationDialog | None:
@@ -21,7 +21,7 @@ def open_for_sheets(paths: list[Path], parent: QWidget | None = None) -> Simulat
     from PySide6.QtWidgets import QMessageBox  # lazy: the package is imported by the set-up page
 
     from core import simulador
-    from gui.simular.dialogo import SimulationDialog
+    from gui.simular.dialogo import SimulationDialog  # deliberately lazy: the dialog loads the simulator
 
     try:
         script = simulador.script_from_sheets([Path(p) for p in paths])
@@ -55,7 +55,7 @@ def encounter_script(encounter: Encounter) -> dict[str, Any]:
 
 def open_for_encounter(encounter: Encounter, parent: QWidget | None = None) -> SimulationDialog:
     """Open the dialog with the set-up's sides, sheets, house rules and turn order."""
-    from gui.simular.dialogo import SimulationDialog
+    from gui.simular.dialogo import SimulationDialog  # deliberately lazy: the dialog loads the simulator
 
     dialog = SimulationDialog(encounter_script(encounter), Path("."), parent)
     dialog.show()
