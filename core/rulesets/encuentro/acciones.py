@@ -56,7 +56,11 @@ def _resolver_turno(regla: ResolveFn) -> ResolveFn:
         if found.tipo == "siguiente":
             _cerrar_turno(ctx)
         preparada = found.tipo == "preparada"
-        ctx.log(f"{ctx.name(actor)}: {ETIQUETAS[accion]}{tr(' (acción preparada)') if preparada else ''}.", actor=actor)
+        nombre, etiqueta = ctx.name(actor), ETIQUETAS[accion]
+        if preparada:
+            ctx.log(tr("{actor}: {accion} (acción preparada).", actor=nombre, accion=etiqueta), actor=actor)
+        else:
+            ctx.log(tr("{actor}: {accion}.", actor=nombre, accion=etiqueta), actor=actor)
         provoca = reacciones.provocan(ctx, action)
         if accion != "prepararse" or op.opcion(ctx, op.PREPARARSE_CUESTA):
             estado.gastar_accion(ctx, actor, preparada)

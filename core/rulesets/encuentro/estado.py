@@ -98,7 +98,9 @@ def _ampliar_tablero(ctx: Resolution, sitios: dict[str, tablero.Casilla]) -> Non
             "opcion_no_valida",
         )
     ctx.set_global(
-        "tablero", list(nuevo), f"El tablero se amplía a {nuevo[0]}×{nuevo[1]} casillas para que quepan todos."
+        "tablero",
+        list(nuevo),
+        tr("El tablero se amplía a {ancho}×{alto} casillas para que quepan todos.", ancho=nuevo[0], alto=nuevo[1]),
     )
 
 

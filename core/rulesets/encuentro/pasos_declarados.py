@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.contract import StepField, fields
+from core.i18n import tr
 from core.rulesets.encuentro.comunes import CON_TIRADA, TODAS
 
 MAX_PUNTOS = 999
@@ -106,7 +107,9 @@ DECLARADOS: dict[str, Mapping[str, StepField]] = {accion: fields(*campos) for ac
 if tuple(DECLARADOS) != TODAS or any(
     "puntos" not in DECLARADOS[accion] for accion in CON_TIRADA
 ):  # pragma: no cover - a table that drifted from comunes.py
-    raise ValueError("pasos_declarados.CAMPOS no declara cada acción de comunes.TODAS, o falta «puntos» a una tirada.")
+    raise ValueError(
+        tr("pasos_declarados.CAMPOS no declara cada acción de comunes.TODAS, o falta «puntos» a una tirada.")
+    )
 
 
 def step_actions() -> tuple[str, ...]:
