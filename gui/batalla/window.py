@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import foro, foro_pedir, foro_resumen, retratos
+from core import foro, retratos
 from core.battle import Battle, IllegalAction
 from core.dice import DiceError, RollCancelled
 from core.foro_opciones import con_enlaces
@@ -30,7 +30,7 @@ from core.journal import JOURNAL_SUFFIX, Journal, journal_file, load_battle, new
 from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
-from core.storage import LoadError, SaveError, atomic_write_text
+from core.storage import LoadError, SaveError
 from gui.batalla import fin, orden
 from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
@@ -38,12 +38,9 @@ from gui.batalla.dados import MODO_FORO, MODO_GESTA, DiceMode
 from gui.batalla.flujo import ActionFlow
 from gui.batalla.foro_jugadores import edit_forum
 from gui.batalla.mapa import attach_map
-from gui.batalla.mapa_foro import add_map_forum_actions
+from gui.batalla.menu_foro import build_forum_menu, export_log_to, forum_text
 from gui.batalla.models import BattleBridge, CombatantModel, LogModel, TurnOrderModel
 from gui.batalla.preparar import Encounter, SetupPage
-
-# what a GM copies after nearly every action gets a key: the last action, the round
-FORUM_SHORTCUTS = {("accion", "bbcode"): "Ctrl+Shift+C", ("ronda", "bbcode"): "Ctrl+Shift+R"}
 
 
 class BattleWindow(QMainWindow):
@@ -127,47 +124,7 @@ class BattleWindow(QMainWindow):
         self.undo_action = self._action(self.tr("&Deshacer acción"), self.undo, "Ctrl+Z", "deshacer")
         self.redo_action = self._action(self.tr("&Rehacer acción"), self.redo, "Ctrl+Shift+Z", "rehacer")
         edit.addActions([self.undo_action, self.redo_action])
-        forum = bar.addMenu(self.tr("&Foro"))
-        self.forum_actions: dict[tuple[str, str], QAction] = {}
-        for formato, label in (("bbcode", "BBCode"), ("markdown", "Markdown")):
-            for kind, text in (
-                ("accion", self.tr("Copiar la última acción (%1)")),
-                ("ronda", self.tr("Copiar la ronda (%1)")),
-                ("registro", self.tr("Copiar todo el registro (%1)")),
-            ):
-                action = self._action(
-                    text.replace("%1", label),
-                    lambda _c=False, k=kind, f=formato: self.copy_forum(k, f),
-                    FORUM_SHORTCUTS.get((kind, formato)),
-                    f"copiar_{kind}_{formato}",
-                )
-                forum.addAction(action)
-                self.forum_actions[(kind, formato)] = action
-            forum.addSeparator()
-        forum.addAction(self.export_action)
-        self.map_forum_actions = add_map_forum_actions(self, forum)  # the map: PNG with legend, positions as text
-        forum.addSeparator()
-        for formato, label in (("bbcode", "BBCode"), ("markdown", "Markdown")):
-            action = self._action(
-                self.tr("Pedir al foro (%1)").replace("%1", label),
-                lambda _c=False, f=formato: self.copy_forum("pedir", f),
-                "Ctrl+Shift+P" if formato == "bbcode" else None,
-                f"pedir_foro_{formato}",
-            )
-            forum.addAction(action)
-            self.forum_actions[("pedir", formato)] = action
-            summary = self._action(
-                self.tr("Resumen de la ronda para el hilo (%1)").replace("%1", label),
-                lambda _c=False, f=formato: self.copy_forum("resumen", f),
-                None,
-                f"resumen_ronda_{formato}",
-            )
-            forum.addAction(summary)
-            self.forum_actions[("resumen", formato)] = summary
-        self.forum_setup_action = self._action(
-            self.tr("&Hilo y jugadores del foro…"), self.edit_forum, None, "hiloYJugadores"
-        )
-        forum.addAction(self.forum_setup_action)
+        build_forum_menu(self, bar)
 
     def _update_actions(self) -> None:
         battle = self.battle
@@ -535,19 +492,10 @@ class BattleWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Batalla guardada en %1").replace("%1", str(path)), 5000)
         return True
 
-    # -- forum ------------------------------------------------------------------------------
+    # -- forum (gui/batalla/menu_foro.py) ---------------------------------------------------
     def forum_text(self, kind: str, formato: foro.Formato) -> str:
         assert self.battle is not None
-        if kind == "accion":
-            return foro.ultima_accion(self.battle, formato)
-        if kind == "pedir":
-            return foro_pedir.pedir(self.battle, formato)
-        if kind == "resumen":
-            return foro_resumen.resumen_ronda(self.battle, foro.ultima_ronda(self.battle), formato)
-        if kind == "ronda":
-            numero = foro.ultima_ronda(self.battle) or self.battle.view.round
-            return foro.ronda(self.battle, numero, formato)
-        return foro.registro(self.battle, formato)
+        return forum_text(self.battle, kind, formato)
 
     def copy_forum(self, kind: str, formato: foro.Formato) -> None:
         if self.battle is None:
@@ -561,21 +509,7 @@ class BattleWindow(QMainWindow):
             self.export_to(path)
 
     def export_to(self, path: Path) -> bool:
-        formato: foro.Formato = "markdown" if path.suffix.lower() in (".md", ".markdown") else "bbcode"
-        try:
-            atomic_write_text(path, self.forum_text("registro", formato), backup=False)
-        except SaveError as error:
-            QMessageBox.critical(self, self.tr("No se pudo exportar"), str(error))
-            return False
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("No se pudo exportar"),
-                self.tr("No se pudo escribir el registro: %1").replace("%1", str(error)),
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Registro exportado a %1").replace("%1", str(path)), 5000)
-        return True
+        return export_log_to(self, path)
 
     # -- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
