@@ -273,7 +273,12 @@ def resolver_ataque(
         if plan.maniobra == "Tumbar":
             limite = 10 if plan.nivel_maniobra >= 3 else 5
             if plan.defensa - total >= limite:
-                _anadir_estado(ctx, actor, "tumbado", f"{quien} falla por {plan.defensa - total} y cae tumbado.")
+                _anadir_estado(
+                    ctx,
+                    actor,
+                    "tumbado",
+                    tr("{quien} falla por {margen} y cae tumbado.", quien=quien, margen=plan.defensa - total),
+                )
         return tirada
     exitos = margen // 5
     ctx.log(
@@ -315,7 +320,12 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     if base in ("Aturdir", "Cegar"):
         resta = base == "Aturdir" and nivel >= 2
         if exitos:
-            aturdir(ctx, objetivo, f"{nombre_obj} queda aturdido por la maniobra {base}.", solo_ataques=True)
+            aturdir(
+                ctx,
+                objetivo,
+                tr("{nombre} queda aturdido por la maniobra {maniobra}.", nombre=nombre_obj, maniobra=base),
+                solo_ataques=True,
+            )
             if base == "Cegar":  # «El objetivo aturdido de esta forma no puede ver»: as long as the stun
                 ronda = st.live(ctx, objetivo).get("aturdido_ronda")
                 ctx.set(objetivo, "cegado_ronda", ronda)
@@ -323,13 +333,17 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
                     ctx,
                     objetivo,
                     "cegado",
-                    f"{nombre_obj} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).",
+                    tr(
+                        "{nombre} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).",
+                        nombre=nombre_obj,
+                        ronda=ronda,
+                    ),
                 )
                 _gastar_heroe_obligado(ctx, actor, "Cegar")
     elif base == "Tumbar":
         resta = nivel >= 2
         if exitos:
-            _anadir_estado(ctx, objetivo, "tumbado", f"{nombre_obj} cae tumbado.")
+            _anadir_estado(ctx, objetivo, "tumbado", tr("{nombre} cae tumbado.", nombre=nombre_obj))
     elif base == "Desarmar":
         resta = nivel >= 2
         if exitos:

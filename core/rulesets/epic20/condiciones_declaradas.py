@@ -14,6 +14,7 @@ switch them), ``estabilizado`` and ``muerto`` (what ends ``moribundo``; a GM kil
 from __future__ import annotations
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.i18n import tr
 from core.live import Condition
 from core.ruleset import ActiveCondition
 from core.rulesets.epic20 import estado as st
@@ -112,26 +113,31 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
     nombre, cond = ctx.name(cid), _POR_ID[condicion]
     if duracion is not None and not cond.con_duracion:
         raise IllegalAction(
-            f"«{cond.etiqueta}» dura lo que dicen las reglas: no se le da una duración.", "valor_no_valido"
+            tr("«{etiqueta}» dura lo que dicen las reglas: no se le da una duración.", etiqueta=cond.nombre()),
+            "valor_no_valido",
         )
     if activa(ctx, cid, condicion):
-        raise IllegalAction(f"{nombre} ya está en «{cond.etiqueta}».", "sin_efecto")
+        raise IllegalAction(
+            tr("{nombre} ya está en «{etiqueta}».", nombre=nombre, etiqueta=cond.nombre()), "sin_efecto"
+        )
     if st.tiene_estado(ctx, cid, "muerto"):
-        raise IllegalAction(f"{nombre} está muerto.", "estado_no_permite")
+        raise IllegalAction(tr("{nombre} está muerto.", nombre=nombre), "estado_no_permite")
     if condicion == "tumbado":
-        _poner(ctx, cid, "tumbado", f"{nombre} cae tumbado.")
+        _poner(ctx, cid, "tumbado", tr("{nombre} cae tumbado.", nombre=nombre))
     elif condicion == "aturdido":
-        aturdir(ctx, cid, f"{nombre} queda aturdido")
+        aturdir(ctx, cid, tr("{nombre} queda aturdido", nombre=nombre))
     elif condicion == "cegado":
         _cegar(ctx, cid)
     elif condicion == "moribundo":
         _moribundo(ctx, cid)
     else:
-        texto = "queda inconsciente" if condicion == "inconsciente" else "huye o se rinde"
-        _poner(ctx, cid, condicion, f"{nombre} {texto}.")
+        if condicion == "inconsciente":
+            _poner(ctx, cid, condicion, tr("{nombre} queda inconsciente.", nombre=nombre))
+        else:
+            _poner(ctx, cid, condicion, tr("{nombre} huye o se rinde.", nombre=nombre))
         if condicion == "inconsciente":
             perder_forma(
-                ctx, cid, "queda inconsciente"
+                ctx, cid, tr("queda inconsciente")
             )  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
     pasar_si_le_tocaba(ctx, cid)
 
@@ -139,25 +145,31 @@ def aplicar(ctx: Resolution, cid: str, condicion: str, duracion: int | None) -> 
 def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
     nombre = ctx.name(cid)
     if condicion == "tumbado":
-        _sacar(ctx, cid, "tumbado", f"{nombre} se levanta.")
+        _sacar(ctx, cid, "tumbado", tr("{nombre} se levanta.", nombre=nombre))
     elif condicion == "aturdido":
-        ctx.delete_path(("combatientes", cid, "aturdido_ronda"), f"{nombre} deja de estar aturdido.")
+        ctx.delete_path(("combatientes", cid, "aturdido_ronda"), tr("{nombre} deja de estar aturdido.", nombre=nombre))
     elif condicion == "cegado":
-        _sacar(ctx, cid, "cegado", f"{nombre} vuelve a ver.")
+        _sacar(ctx, cid, "cegado", tr("{nombre} vuelve a ver.", nombre=nombre))
         if "cegado_ronda" in st.live(ctx, cid):
             ctx.delete_path(("combatientes", cid, "cegado_ronda"))
     elif condicion == "moribundo":  # what ends dying in the rules: stabilising
         estados = [e for e in st.estados(ctx, cid) if e != "moribundo"] + ["estabilizado"]
-        ctx.set(cid, "estados", estados, f"{nombre} se estabiliza.")
+        ctx.set(cid, "estados", estados, tr("{nombre} se estabiliza.", nombre=nombre))
     else:
         vida = int(st.live(ctx, cid).get("puntos_vida", 0))
         if vida <= 0:
             raise IllegalAction(
-                f"{nombre} tiene {vida} PV: con 0 o menos sigue fuera de combate; súbele antes los puntos de vida.",
+                tr(
+                    "{nombre} tiene {vida} PV: con 0 o menos sigue fuera de combate; súbele antes los puntos de vida.",
+                    nombre=nombre,
+                    vida=vida,
+                ),
                 "estado_no_permite",
             )
-        texto = "despierta" if condicion == "inconsciente" else "vuelve a la pelea"
-        _sacar(ctx, cid, condicion, f"{nombre} {texto}.")
+        if condicion == "inconsciente":
+            _sacar(ctx, cid, condicion, tr("{nombre} despierta.", nombre=nombre))
+        else:
+            _sacar(ctx, cid, condicion, tr("{nombre} vuelve a la pelea.", nombre=nombre))
 
 
 def pasar_si_le_tocaba(ctx: Resolution, cid: str) -> None:
@@ -173,25 +185,38 @@ def _cegar(ctx: Resolution, cid: str) -> None:
     already on him stays, it reaches every roll) and blind as long as it lasts."""
     nombre = ctx.name(cid)
     if not activa(ctx, cid, "aturdido"):
-        aturdir(ctx, cid, f"{nombre} queda aturdido por la maniobra Cegar.", solo_ataques=True)
+        aturdir(ctx, cid, tr("{nombre} queda aturdido por la maniobra Cegar.", nombre=nombre), solo_ataques=True)
     ronda = st.live(ctx, cid)["aturdido_ronda"]
     ctx.set(cid, "cegado_ronda", ronda)
-    _poner(ctx, cid, "cegado", f"{nombre} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).")
+    _poner(
+        ctx,
+        cid,
+        "cegado",
+        tr(
+            "{nombre} queda cegado en la ronda {ronda} (no puede ver ni atacar a distancia).",
+            nombre=nombre,
+            ronda=ronda,
+        ),
+    )
 
 
 def _moribundo(ctx: Resolution, cid: str) -> None:
     nombre, nivel = ctx.name(cid), st.ficha(ctx, cid).nivel
     if nivel <= 1:
         raise IllegalAction(
-            f"{nombre} es de nivel {nivel}: muere al llegar a -{nivel} PV, no puede estar moribundo.",
+            tr(
+                "{nombre} es de nivel {nivel}: muere al llegar a -{nivel} PV, no puede estar moribundo.",
+                nombre=nombre,
+                nivel=nivel,
+            ),
             "estado_no_permite",
         )
     if st.tiene_estado(ctx, cid, "estabilizado"):  # «lo cual reiniciaría el proceso de pérdida de puntos de vida»
         estados = [e for e in st.estados(ctx, cid) if e != "estabilizado"] + ["moribundo"]
-        ctx.set(cid, "estados", estados, f"{nombre} vuelve a estar moribundo.")
+        ctx.set(cid, "estados", estados, tr("{nombre} vuelve a estar moribundo.", nombre=nombre))
         return
     vida = min(-1, int(st.live(ctx, cid)["puntos_vida"]))
-    ctx.set(cid, "puntos_vida", vida, f"{nombre} cae a {vida} PV.")
+    ctx.set(cid, "puntos_vida", vida, tr("{nombre} cae a {vida} PV.", nombre=nombre, vida=vida))
     actualizar_estado_vida(ctx, cid)
 
 

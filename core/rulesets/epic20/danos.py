@@ -73,7 +73,7 @@ def aplicar_dano(ctx: Resolution, cid: str, puntos: int, *, emocional: bool = Fa
     sheet = st.ficha(ctx, cid)
     corpulencia = st.atributos_actuales(ctx, cid)["corpulencia"]
     if vida > 0 and puntos >= umbral_aturdimiento(corpulencia, int(data["puntos_vida_max"])):
-        aturdir(ctx, cid, f"{nombre} queda aturdido")
+        aturdir(ctx, cid, tr("{nombre} queda aturdido", nombre=nombre))
     actualizar_estado_vida(ctx, cid)
     del sheet
 

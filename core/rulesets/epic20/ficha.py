@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from core.contract import did_you_mean
+from core.i18n import tr
 from core.rulesets.epic20.validacion import validar
 from core.sheets import MAX_TEXT, SheetBase, SheetPart
 
@@ -34,7 +35,7 @@ def _finito(minimo: float, maximo: float) -> BeforeValidator:
             leido = value
         if isinstance(leido, float) and not math.isfinite(leido):
             desde, hasta = _texto_del_limite(minimo), _texto_del_limite(maximo)
-            raise ValueError(f"debe ser un número entre {desde} y {hasta}.")
+            raise ValueError(tr("debe ser un número entre {desde} y {hasta}.", desde=desde, hasta=hasta))
         return value
 
     return BeforeValidator(comprobar)

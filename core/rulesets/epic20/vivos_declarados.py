@@ -14,6 +14,7 @@ turn. The bounds a GM may set are the rules' own, per combatant:
 from __future__ import annotations
 
 from core.battle import BattleView, IllegalAction, Resolution
+from core.i18n import tr
 from core.live import LiveValue
 from core.ruleset import JsonValue
 from core.rulesets.epic20 import condiciones_declaradas as cd
@@ -68,20 +69,37 @@ def fijar(ctx: Resolution, cid: str, clave: str, valor: JsonValue) -> None:
         maximo = derivados.puntos_heroe_max(st.ficha(ctx, cid))
         if int(valor) > maximo:
             raise IllegalAction(
-                f"«Puntos de Héroe» de {ctx.name(cid)} no puede pasar de ½ nivel ({maximo}).", "valor_no_valido"
+                tr(
+                    "«Puntos de Héroe» de {nombre} no puede pasar de ½ nivel ({maximo}).",
+                    nombre=ctx.name(cid),
+                    maximo=maximo,
+                ),
+                "valor_no_valido",
             )
-        ctx.set(cid, "puntos_heroe", int(valor), f"{ctx.name(cid)} queda con {valor} punto(s) de Héroe.")
+        ctx.set(
+            cid,
+            "puntos_heroe",
+            int(valor),
+            tr("{nombre} queda con {valor} punto(s) de Héroe.", nombre=ctx.name(cid), valor=valor),
+        )
     elif clave == "penalizador_defensa":
-        ctx.set(cid, "penalizador_defensa", int(valor), f"Penalizador a la defensa de {ctx.name(cid)}: -{valor}.")
+        ctx.set(
+            cid,
+            "penalizador_defensa",
+            int(valor),
+            tr("Penalizador a la defensa de {nombre}: -{valor}.", nombre=ctx.name(cid), valor=valor),
+        )
     elif clave == "aturdido":
         if valor is True and not cd.activa(ctx, cid, "aturdido"):
             cd.aplicar(ctx, cid, "aturdido", None)
         elif valor is False and cd.activa(ctx, cid, "aturdido"):
             cd.quitar(ctx, cid, "aturdido")
+        elif valor:
+            ctx.log(tr("{nombre} ya estaba aturdido.", nombre=ctx.name(cid)))
         else:
-            ctx.log(f"{ctx.name(cid)} {'ya estaba' if valor else 'no estaba'} aturdido.")
+            ctx.log(tr("{nombre} no estaba aturdido.", nombre=ctx.name(cid)))
     else:  # the core only passes the declared adjustable keys
-        raise IllegalAction(f"«{clave}» no se cambia a mano.", "ajuste_no_permitido")
+        raise IllegalAction(tr("«{clave}» no se cambia a mano.", clave=clave), "ajuste_no_permitido")
 
 
 def _puntos_vida(ctx: Resolution, cid: str, vida: int) -> None:
@@ -89,11 +107,16 @@ def _puntos_vida(ctx: Resolution, cid: str, vida: int) -> None:
     maximo, nivel = int(data["puntos_vida_max"]), st.ficha(ctx, cid).nivel
     if vida > maximo or vida < -nivel:
         raise IllegalAction(
-            f"«Puntos de vida» de {ctx.name(cid)} va de -{nivel} (muerto: negativos iguales a su nivel) a {maximo}.",
+            tr(
+                "«Puntos de vida» de {nombre} va de -{nivel} (muerto: negativos iguales a su nivel) a {maximo}.",
+                nombre=ctx.name(cid),
+                nivel=nivel,
+                maximo=maximo,
+            ),
             "valor_no_valido",
         )
     antes = int(data["puntos_vida"])
-    ctx.set(cid, "puntos_vida", vida, f"{ctx.name(cid)} queda con {vida} PV.")
+    ctx.set(cid, "puntos_vida", vida, tr("{nombre} queda con {vida} PV.", nombre=ctx.name(cid), vida=vida))
     emocional = int(data.get("dano_emocional", 0))
     if vida > antes and emocional > max(0, maximo - vida):
         ctx.set(cid, "dano_emocional", max(0, maximo - vida))  # what is healed is no longer emotional damage
