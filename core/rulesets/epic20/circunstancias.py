@@ -213,11 +213,13 @@ def sin_efecto(view: BattleView, action: Action, ataque: derivados.Ataque, objet
     attacks «dañan a seres insustanciales», so does Cazador de espíritus), or gas form (only area attacks)."""
     emocional = ataque.naturaleza == "emocional"
     if insustancial(view, action.actor) and not emocional:
-        return f"{view.name(action.actor)} es insustancial: no puede afectar a lo físico ni a lo mental"
+        return tr(
+            "{nombre} es insustancial: no puede afectar a lo físico ni a lo mental", nombre=view.name(action.actor)
+        )
     if insustancial(view, objetivo) and not emocional:
         cazador = derivados.tiene_ventaja(st.ficha(view, action.actor), "Cazador de espíritus")
         if not (cazador and ataque.naturaleza == "fisico"):
-            return f"{view.name(objetivo)} es insustancial: el ataque lo atraviesa"
+            return tr("{nombre} es insustancial: el ataque lo atraviesa", nombre=view.name(objetivo))
     if st.tiene_estado(view, objetivo, "gas") and not ataque.area:
-        return f"{view.name(objetivo)} es gas: solo le afectan los ataques de área"
+        return tr("{nombre} es gas: solo le afectan los ataques de área", nombre=view.name(objetivo))
     return None

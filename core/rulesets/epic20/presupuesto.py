@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from core.export_ficha import fraction
+from core.i18n import tr
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.derivados import arquetipo, limite_equipo_especial, tiene_ventaja
@@ -299,8 +300,16 @@ def _sin_gastar(ficha: FichaEpic20) -> list[Problem]:
     libres = p.poderes_disponible - p.poderes_gastado
     if libres < 0.25:
         return []
-    cuantos = f"Queda {fraction(libres)} punto" if libres <= 1 else f"Quedan {fraction(libres)} puntos"
-    texto = f"{cuantos} de superpoderes sin gastar: se pueden comprar más poderes o canjearlos."
+    if libres <= 1:
+        texto = tr(
+            "Queda {puntos} punto de superpoderes sin gastar: se pueden comprar más poderes o canjearlos.",
+            puntos=fraction(libres),
+        )
+    else:
+        texto = tr(
+            "Quedan {puntos} puntos de superpoderes sin gastar: se pueden comprar más poderes o canjearlos.",
+            puntos=fraction(libres),
+        )
     return [Problem("poderes", texto, "aviso")]
 
 
@@ -316,9 +325,10 @@ def _vida_desperdiciada(ficha: FichaEpic20) -> list[Problem]:
     sin_tope = max(1, min(4, ficha.nivel // 2)) + sum(_vida_extra(ficha.poderes[i].nombre) for i in compras)
     sin_tope += 1 if tiene_ventaja(ficha, "Grande") else 0
     sobran = min(len(compras), sin_tope - tope)
-    texto = (
-        f"«Vida extra» no da nada aquí: un personaje jugador tiene como máximo tantos puntos de vida como su "
-        f"nivel ({tope}); su coste se pierde."
+    texto = tr(
+        "«Vida extra» no da nada aquí: un personaje jugador tiene como máximo tantos puntos de vida como su "
+        "nivel ({tope}); su coste se pierde.",
+        tope=tope,
     )
     return [Problem(f"poderes[{i}]", texto, "aviso") for i in compras[len(compras) - sobran :]] if sobran > 0 else []
 
