@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.i18n import tr
 from core.ruleset import Problem
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
@@ -36,7 +37,7 @@ def _n(valor: float) -> str:
 
 def _lista(nombres: Sequence[str], union: str = "o") -> str:
     textos = [NA.get(n, n) for n in nombres]
-    return textos[0] if len(textos) == 1 else ", ".join(textos[:-1]) + f" {union} " + textos[-1]
+    return textos[0] if len(textos) == 1 else ", ".join(textos[:-1]) + f" {tr(union)} " + textos[-1]
 
 
 def _sin_canjear(ficha: FichaEpic20, p: Presupuesto) -> str:
@@ -44,7 +45,9 @@ def _sin_canjear(ficha: FichaEpic20, p: Presupuesto) -> str:
     libres = p.poderes_disponible - p.poderes_en_superpoderes
     if canjes_explicitos(ficha) or libres <= 0:
         return ""
-    return f" (los ptos de superpoder sin gastar, {_n(libres)}, no alcanzan para canjear todo lo que falta)"
+    return tr(
+        " (los ptos de superpoder sin gastar, {libres}, no alcanzan para canjear todo lo que falta)", libres=_n(libres)
+    )
 
 
 def validar(ficha: FichaEpic20) -> list[Problem]:
@@ -69,66 +72,158 @@ def _atributos(ficha: FichaEpic20) -> list[Problem]:
     for atributo, valor in valores.items():
         if valor not in (0, 0.5, 1):
             out.append(
-                Problem(f"atributos.{atributo}", f"{NA[atributo]} vale {valor}: un atributo solo puede valer 0, ½ o 1.")
+                Problem(
+                    f"atributos.{atributo}",
+                    tr(
+                        "{atributo} vale {valor}: un atributo solo puede valer 0, ½ o 1.",
+                        atributo=NA[atributo],
+                        valor=valor,
+                    ),
+                )
             )
     destacables = [a for a, v in valores.items() if v == 1]
     ceros = [a for a, v in valores.items() if v == 0]
     pedidos = arq.destacables if arq else 2
-    quien = f"Arquetipo {arq.nombre}: " if arq and arq.destacables != 2 else ""
     if len(destacables) != pedidos:
-        texto = "atributo destacable" if pedidos == 1 else "atributos destacables"
-        inicio = "hay" if quien else "Hay"
+        hay = len(destacables)
+        if arq and arq.destacables != 2:
+            if pedidos == 1:
+                texto = tr(
+                    "Arquetipo {arquetipo}: hay que elegir exactamente {pedidos} atributo destacable (valor 1); hay {hay}.",
+                    arquetipo=arq.nombre,
+                    pedidos=pedidos,
+                    hay=hay,
+                )
+            else:
+                texto = tr(
+                    "Arquetipo {arquetipo}: hay que elegir exactamente {pedidos} atributos destacables (valor 1); "
+                    "hay {hay}.",
+                    arquetipo=arq.nombre,
+                    pedidos=pedidos,
+                    hay=hay,
+                )
+        elif pedidos == 1:
+            texto = tr(
+                "Hay que elegir exactamente {pedidos} atributo destacable (valor 1); hay {hay}.",
+                pedidos=pedidos,
+                hay=hay,
+            )
+        else:
+            texto = tr(
+                "Hay que elegir exactamente {pedidos} atributos destacables (valor 1); hay {hay}.",
+                pedidos=pedidos,
+                hay=hay,
+            )
+        out.append(Problem("atributos", texto))
+    if len(ceros) != 1:
         out.append(
             Problem(
                 "atributos",
-                f"{quien}{inicio} que elegir exactamente {pedidos} {texto} (valor 1); hay {len(destacables)}.",
+                tr("Hay que elegir exactamente 1 atributo no desarrollado (valor 0); hay {hay}.", hay=len(ceros)),
             )
-        )
-    if len(ceros) != 1:
-        out.append(
-            Problem("atributos", f"Hay que elegir exactamente 1 atributo no desarrollado (valor 0); hay {len(ceros)}.")
         )
     if arq is None:
         return out
-    pre = f"Arquetipo {arq.nombre}: "
+    pre = arq.nombre
     if arq.destacables == 1 and arq.destacable_obligatorio:
         unico = arq.destacable_obligatorio[0]
         for atributo in destacables:
             if atributo != unico:
-                out.append(Problem(f"atributos.{atributo}", f"{pre}solo la {NA[unico]} puede ser atributo destacable."))
+                out.append(
+                    Problem(
+                        f"atributos.{atributo}",
+                        tr(
+                            "Arquetipo {arquetipo}: solo la {atributo} puede ser atributo destacable.",
+                            arquetipo=pre,
+                            atributo=NA[unico],
+                        ),
+                    )
+                )
     for atributo in arq.destacable_obligatorio:
         if valores[atributo] != 1:
-            out.append(Problem(f"atributos.{atributo}", f"{pre}la {NA[atributo]} debe ser atributo destacable."))
+            out.append(
+                Problem(
+                    f"atributos.{atributo}",
+                    tr(
+                        "Arquetipo {arquetipo}: la {atributo} debe ser atributo destacable.",
+                        arquetipo=pre,
+                        atributo=NA[atributo],
+                    ),
+                )
+            )
     if arq.destacable_uno_de and not any(valores[a] == 1 for a in arq.destacable_uno_de):
         out.append(
-            Problem("atributos", f"{pre}requiere que la {_lista(arq.destacable_uno_de)} sea atributo destacable.")
+            Problem(
+                "atributos",
+                tr(
+                    "Arquetipo {arquetipo}: requiere que la {atributos} sea atributo destacable.",
+                    arquetipo=pre,
+                    atributos=_lista(arq.destacable_uno_de),
+                ),
+            )
         )
     for atributo in arq.destacable_prohibido:
         if valores[atributo] == 1:
-            out.append(Problem(f"atributos.{atributo}", f"{pre}la {NA[atributo]} no puede ser atributo destacable."))
+            out.append(
+                Problem(
+                    f"atributos.{atributo}",
+                    tr(
+                        "Arquetipo {arquetipo}: la {atributo} no puede ser atributo destacable.",
+                        arquetipo=pre,
+                        atributo=NA[atributo],
+                    ),
+                )
+            )
     for atributo in arq.no_desarrollado_prohibido:
         if valores[atributo] == 0:
             out.append(
-                Problem(f"atributos.{atributo}", f"{pre}la {NA[atributo]} no puede ser atributo no desarrollado.")
+                Problem(
+                    f"atributos.{atributo}",
+                    tr(
+                        "Arquetipo {arquetipo}: la {atributo} no puede ser atributo no desarrollado.",
+                        arquetipo=pre,
+                        atributo=NA[atributo],
+                    ),
+                )
             )
     for atributo in arq.no_desarrollado_obligatorio:
         if valores[atributo] != 0:
-            out.append(Problem(f"atributos.{atributo}", f"{pre}la {NA[atributo]} debe ser atributo no desarrollado."))
+            out.append(
+                Problem(
+                    f"atributos.{atributo}",
+                    tr(
+                        "Arquetipo {arquetipo}: la {atributo} debe ser atributo no desarrollado.",
+                        arquetipo=pre,
+                        atributo=NA[atributo],
+                    ),
+                )
+            )
     return out
 
 
 def _arquetipo(ficha: FichaEpic20) -> list[Problem]:
     if ficha.arquetipo is None:
         if ficha.opciones_arquetipo:
-            return [Problem("opciones_arquetipo", "Hay opciones de arquetipo pero el personaje no tiene arquetipo.")]
+            return [
+                Problem("opciones_arquetipo", tr("Hay opciones de arquetipo pero el personaje no tiene arquetipo."))
+            ]
         return []
     arq = arquetipo(ficha)
     if arq is None:
-        return [Problem("arquetipo", f"El arquetipo «{ficha.arquetipo}» no existe en la lista de arquetipos.")]
+        return [
+            Problem(
+                "arquetipo", tr("El arquetipo «{nombre}» no existe en la lista de arquetipos.", nombre=ficha.arquetipo)
+            )
+        ]
     out: list[Problem] = []
     for i, opcion in enumerate(ficha.opciones_arquetipo):
         if opcion not in arq.opciones:
-            out.append(Problem(f"opciones_arquetipo[{i}]", f"Arquetipo {arq.nombre}: no tiene la opción «{opcion}»."))
+            out.append(
+                Problem(
+                    f"opciones_arquetipo[{i}]",
+                    tr("Arquetipo {arquetipo}: no tiene la opción «{opcion}».", arquetipo=arq.nombre, opcion=opcion),
+                )
+            )
     return out
 
 
@@ -139,19 +234,36 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
         if cat.buscar_habilidad(nombre) is None:
             if nombre in cat.habilidades():
                 out.append(
-                    Problem(campo, f"La habilidad «{nombre}» necesita su materia (por ejemplo «{nombre} Historia»).")
+                    Problem(
+                        campo,
+                        tr(
+                            "La habilidad «{nombre}» necesita su materia (por ejemplo «{nombre} Historia»).",
+                            nombre=nombre,
+                        ),
+                    )
                 )
             else:
-                out.append(Problem(campo, f"La habilidad «{nombre}» no está en la lista de habilidades."))
+                out.append(
+                    Problem(campo, tr("La habilidad «{nombre}» no está en la lista de habilidades.", nombre=nombre))
+                )
         if valor < 0 or valor > 2 or valor * 2 != int(valor * 2):
-            out.append(Problem(campo, f"«{nombre}» vale {valor}: una habilidad vale 0, ½, 1, 1½ o 2."))
+            out.append(
+                Problem(
+                    campo,
+                    tr("«{nombre}» vale {valor}: una habilidad vale 0, ½, 1, 1½ o 2.", nombre=nombre, valor=valor),
+                )
+            )
     p = calcular(ficha)
     if p.habilidades_gastado > p.habilidades_disponible:
         out.append(
             Problem(
                 "habilidades",
-                f"Se han repartido {_n(p.habilidades_gastado)} ptos de habilidad y solo hay {_n(p.habilidades_disponible)}"
-                f"{_sin_canjear(ficha, p)}.",
+                tr(
+                    "Se han repartido {gastado} ptos de habilidad y solo hay {disponible}{sin_canjear}.",
+                    gastado=_n(p.habilidades_gastado),
+                    disponible=_n(p.habilidades_disponible),
+                    sin_canjear=_sin_canjear(ficha, p),
+                ),
             )
         )
     arq = arquetipo(ficha)
@@ -164,8 +276,10 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
         out.append(
             Problem(
                 "habilidades",
-                "Hay que elegir dos habilidades con valor 1 y cuatro habilidades con valor ½ "
-                "(los ptos ganados después se suman a esas u otras).",
+                tr(
+                    "Hay que elegir dos habilidades con valor 1 y cuatro habilidades con valor ½ "
+                    "(los ptos ganados después se suman a esas u otras)."
+                ),
             )
         )
     if arq is not None:
@@ -173,7 +287,12 @@ def _habilidades(ficha: FichaEpic20) -> list[Problem]:
             if not any(v >= 1 for h, v in ficha.habilidades.items() if h in grupo):
                 out.append(
                     Problem(
-                        "habilidades", f"Arquetipo {arq.nombre}: gana 1 pto en «{_lista(grupo)}»; ponlo en la ficha."
+                        "habilidades",
+                        tr(
+                            "Arquetipo {arquetipo}: gana 1 pto en «{habilidades}»; ponlo en la ficha.",
+                            arquetipo=arq.nombre,
+                            habilidades=_lista(grupo),
+                        ),
                     )
                 )
     return out
@@ -203,12 +322,13 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
         entrada = catalogo.get(poder.nombre)
         if entrada is None:
             if poder.nombre in cat.modificadores():
-                texto = (
-                    f"«{poder.nombre}» es un modificador de poderes: escríbelo en los «modificadores» del poder "
-                    "al que se aplica (la ficha no tiene exactamente un poder al que pueda sumarse)."
+                texto = tr(
+                    "«{poder}» es un modificador de poderes: escríbelo en los «modificadores» del poder al que se "
+                    "aplica (la ficha no tiene exactamente un poder al que pueda sumarse).",
+                    poder=poder.nombre,
                 )
             else:
-                texto = f"El poder «{poder.nombre}» no está en la lista de poderes."
+                texto = tr("El poder «{poder}» no está en la lista de poderes.", poder=poder.nombre)
             out.append(Problem(campo, texto))
             continue
         clave = f"{poder.nombre}|{poder.detalle}"
@@ -217,55 +337,111 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
             # PREGUNTAS FRECUENTES, «¿Cómo funciona el combate con dos armas?»: «comprar su poder o equipo por
             # duplicado. Por ejemplo, comprar dos "ataques especiales cuerpo a cuerpo"».
             if not _arma_duplicable(entrada):
-                out.append(Problem(campo, f"«{poder.nombre}» ya está en la ficha y no se puede comprar varias veces."))
+                out.append(
+                    Problem(
+                        campo,
+                        tr("«{poder}» ya está en la ficha y no se puede comprar varias veces.", poder=poder.nombre),
+                    )
+                )
             elif veces >= 2:
                 out.append(
                     Problem(
                         campo,
-                        f"«{poder.nombre}» ya está dos veces en la ficha: un superataque solo se compra por duplicado "
-                        "para luchar con dos armas, y los superpoderes no se acumulan.",
+                        tr(
+                            "«{poder}» ya está dos veces en la ficha: un superataque solo se compra por duplicado "
+                            "para luchar con dos armas, y los superpoderes no se acumulan.",
+                            poder=poder.nombre,
+                        ),
                     )
                 )
         vistos.append(clave)
         if entrada.no_en_creacion:
-            out.append(Problem(campo, f"«{poder.nombre}» no se puede seleccionar durante la creación del personaje."))
+            out.append(
+                Problem(
+                    campo,
+                    tr("«{poder}» no se puede seleccionar durante la creación del personaje.", poder=poder.nombre),
+                )
+            )
         for requerido in entrada.requiere:
             if requerido not in nombres:
-                out.append(Problem(campo, f"«{poder.nombre}» requiere el poder «{requerido}»."))
+                out.append(
+                    Problem(
+                        campo, tr("«{poder}» requiere el poder «{requerido}».", poder=poder.nombre, requerido=requerido)
+                    )
+                )
         for incluido in entrada.incluye:
             if incluido in nombres:
-                out.append(Problem(campo, f"«{poder.nombre}» ya incluye «{incluido}»: no hace falta comprar los dos."))
+                out.append(
+                    Problem(
+                        campo,
+                        tr(
+                            "«{poder}» ya incluye «{incluido}»: no hace falta comprar los dos.",
+                            poder=poder.nombre,
+                            incluido=incluido,
+                        ),
+                    )
+                )
         debilita = entrada.ataque is not None and entrada.ataque.efecto == "debilitar_atributo"
         if debilita and poder.detalle not in cat.ATRIBUTOS:
-            out.append(Problem(f"{campo}.detalle", f"«{poder.nombre}»: indica en «detalle» qué atributo debilita."))
+            out.append(
+                Problem(
+                    f"{campo}.detalle", tr("«{poder}»: indica en «detalle» qué atributo debilita.", poder=poder.nombre)
+                )
+            )
         for j, nombre_mod in enumerate(poder.modificadores):
             mod = cat.modificadores().get(nombre_mod)
             if mod is None:
-                out.append(Problem(f"{campo}.modificadores[{j}]", f"El modificador «{nombre_mod}» no existe."))
+                out.append(
+                    Problem(
+                        f"{campo}.modificadores[{j}]",
+                        tr("El modificador «{modificador}» no existe.", modificador=nombre_mod),
+                    )
+                )
             elif mod.aplica_a == "ataque" and entrada.ataque is None:
-                out.append(Problem(f"{campo}.modificadores[{j}]", f"«{nombre_mod}» solo se puede sumar a un ataque."))
+                out.append(
+                    Problem(
+                        f"{campo}.modificadores[{j}]",
+                        tr("«{modificador}» solo se puede sumar a un ataque.", modificador=nombre_mod),
+                    )
+                )
             elif mod.aplica_a == "ataque" and entrada.ataque is not None and entrada.ataque.naturaleza == "emocional":
                 # «Este poder puede sumarse a un ataque físico, mental o energético»
-                texto = f"«{nombre_mod}» se suma a un ataque físico, mental o energético, no a uno emocional."
+                texto = tr(
+                    "«{modificador}» se suma a un ataque físico, mental o energético, no a uno emocional.",
+                    modificador=nombre_mod,
+                )
                 out.append(Problem(f"{campo}.modificadores[{j}]", texto))
             elif mod.aplica_a == "superdefensa_fisica" and entrada.defensa != "fisico":
                 out.append(
                     Problem(
                         f"{campo}.modificadores[{j}]",
-                        f"«{nombre_mod}» solo se aplica a una superdefensa de tipo físico.",
+                        tr("«{modificador}» solo se aplica a una superdefensa de tipo físico.", modificador=nombre_mod),
                     )
                 )
         if arq is not None and arq.prohibe_poderes_distancia and entrada.es_distancia and not poder.arrojar:
             out.append(
                 Problem(
-                    campo, f"Arquetipo {arq.nombre}: no puede elegir poderes a distancia, salvo para arrojar objetos."
+                    campo,
+                    tr(
+                        "Arquetipo {arquetipo}: no puede elegir poderes a distancia, salvo para arrojar objetos.",
+                        arquetipo=arq.nombre,
+                    ),
                 )
             )
     if arq is not None:
-        pre = f"Arquetipo {arq.nombre}: "
+        pre = arq.nombre
         if arq.poderes_requeridos_uno_de and not any(n in nombres for n in arq.poderes_requeridos_uno_de):
-            opciones = " o ".join(f"«{n}»" for n in arq.poderes_requeridos_uno_de)
-            out.append(Problem("poderes", f"{pre}está obligado a tener el superpoder {opciones}."))
+            opciones = f" {tr('o')} ".join(f"«{n}»" for n in arq.poderes_requeridos_uno_de)
+            out.append(
+                Problem(
+                    "poderes",
+                    tr(
+                        "Arquetipo {arquetipo}: está obligado a tener el superpoder {opciones}.",
+                        arquetipo=pre,
+                        opciones=opciones,
+                    ),
+                )
+            )
         if arq.poderes_apariencia:
             costes = costes_poderes(ficha)
             aparencia = sum(c for p, c in zip(ficha.poderes, costes, strict=True) if _apariencia(p.nombre))
@@ -273,8 +449,12 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
                 out.append(
                     Problem(
                         "poderes",
-                        f"{pre}el {_n(arq.poderes_apariencia)} pto extra debe aplicarse a un superpoder que cambie "
-                        "el aspecto físico (controlar el propio cuerpo, cambiar de apariencia, convertirse en animal...).",
+                        tr(
+                            "Arquetipo {arquetipo}: el {puntos} pto extra debe aplicarse a un superpoder que cambie el "
+                            "aspecto físico (controlar el propio cuerpo, cambiar de apariencia, convertirse en animal...).",
+                            arquetipo=pre,
+                            puntos=_n(arq.poderes_apariencia),
+                        ),
                     )
                 )
         if (
@@ -283,14 +463,24 @@ def _poderes(ficha: FichaEpic20) -> list[Problem]:
             and "Superprotección" not in nombres
         ):
             out.append(
-                Problem("poderes", f"{pre}con la opción de piel como armadura debe tener «Superprotección» (coste ½).")
+                Problem(
+                    "poderes",
+                    tr(
+                        "Arquetipo {arquetipo}: con la opción de piel como armadura debe tener «Superprotección» (coste ½).",
+                        arquetipo=pre,
+                    ),
+                )
             )
     p = calcular(ficha)
     if p.poderes_gastado > p.poderes_disponible:
         out.append(
             Problem(
                 "poderes",
-                f"Los poderes y canjes suman {_n(p.poderes_gastado)} ptos y solo hay {_n(p.poderes_disponible)}.",
+                tr(
+                    "Los poderes y canjes suman {gastado} ptos y solo hay {disponible}.",
+                    gastado=_n(p.poderes_gastado),
+                    disponible=_n(p.poderes_disponible),
+                ),
             )
         )
     return out
@@ -309,19 +499,32 @@ def _canjes(ficha: FichaEpic20) -> list[Problem]:
         campo = f"canjes.{clave}"
         if clave != CANJE_EQUIPO and clave not in opciones:
             if arq is not None and arq.canjes_sustituyen and clave in CANJES_BASE:
-                texto = " o ".join(c.etiqueta for c in arq.canjes.values())
-                out.append(Problem(campo, f"Arquetipo {arq.nombre}: cada ½ pto de superpoder sacrificado le da {texto}; "
-                                          "no tiene los canjes normales (opción de arquetipo «canjes_normales»)."))  # fmt: skip
+                texto = f" {tr('o')} ".join(c.etiqueta for c in arq.canjes.values())
+                mensaje = tr(
+                    "Arquetipo {arquetipo}: cada ½ pto de superpoder sacrificado le da {texto}; no tiene los canjes "
+                    "normales (opción de arquetipo «canjes_normales»).",
+                    arquetipo=arq.nombre,
+                    texto=texto,
+                )
+                out.append(Problem(campo, mensaje))
                 continue
             out.append(
-                Problem(campo, f"No existe el canje «{clave}» (posibles: {', '.join([*opciones, CANJE_EQUIPO])}).")
+                Problem(
+                    campo,
+                    tr(
+                        "No existe el canje «{clave}» (posibles: {posibles}).",
+                        clave=clave,
+                        posibles=", ".join([*opciones, CANJE_EQUIPO]),
+                    ),
+                )
             )
         if puntos < 0 or puntos * 2 != int(puntos * 2):
-            out.append(Problem(campo, "Los canjes se hacen en medios puntos de superpoder."))
+            out.append(Problem(campo, tr("Los canjes se hacen en medios puntos de superpoder.")))
         if clave == CANJE_EQUIPO and puntos != int(puntos):
             out.append(
                 Problem(
-                    campo, "El equipo especial se canjea por puntos completos de superpoder (1 pto → 1 pto de equipo)."
+                    campo,
+                    tr("El equipo especial se canjea por puntos completos de superpoder (1 pto → 1 pto de equipo)."),
                 )
             )
     if arq is not None and arq.sacrificio_minimo:
@@ -333,8 +536,13 @@ def _canjes(ficha: FichaEpic20) -> list[Problem]:
             out.append(
                 Problem(
                     "canjes",
-                    f"Arquetipo {arq.nombre}: debe sacrificar al menos la mitad de sus puntos en superpoderes "
-                    f"({_n(minimo)}); ha sacrificado {_n(sacrificado)}.",
+                    tr(
+                        "Arquetipo {arquetipo}: debe sacrificar al menos la mitad de sus puntos en superpoderes "
+                        "({minimo}); ha sacrificado {sacrificado}.",
+                        arquetipo=arq.nombre,
+                        minimo=_n(minimo),
+                        sacrificado=_n(sacrificado),
+                    ),
                 )
             )
     return out
@@ -348,35 +556,52 @@ def _ventajas(ficha: FichaEpic20) -> list[Problem]:
         campo = f"ventajas[{i}]"
         entrada = cat.buscar_ventaja(nombre)
         if entrada is None:
-            out.append(Problem(campo, f"La ventaja «{nombre}» no está en la lista de ventajas."))
+            out.append(Problem(campo, tr("La ventaja «{nombre}» no está en la lista de ventajas.", nombre=nombre)))
             continue
         if nombre in vistas and not entrada.multiple:
-            out.append(Problem(campo, f"La ventaja «{nombre}» está repetida."))
+            out.append(Problem(campo, tr("La ventaja «{nombre}» está repetida.", nombre=nombre)))
         vistas.add(nombre)
         if entrada.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in entrada.destacable_uno_de):
             out.append(
                 Problem(
                     campo,
-                    f"«{entrada.nombre}» requiere que la {_lista(entrada.destacable_uno_de)} sea un atributo destacable.",
+                    tr(
+                        "«{nombre}» requiere que la {atributos} sea un atributo destacable.",
+                        nombre=entrada.nombre,
+                        atributos=_lista(entrada.destacable_uno_de),
+                    ),
                 )
             )
         if arq is not None and arq.equipo_especial_prohibido and entrada.equipo == "especial":
-            out.append(Problem(campo, f"Arquetipo {arq.nombre}: no puede adquirir la ventaja «Equipo especial»."))
+            out.append(
+                Problem(
+                    campo,
+                    tr("Arquetipo {arquetipo}: no puede adquirir la ventaja «Equipo especial».", arquetipo=arq.nombre),
+                )
+            )
     p = calcular(ficha)
     total = p.ventajas_disponible + p.ventajas_equipo_disponible
     if p.ventajas_gastado > total:
         out.append(
             Problem(
                 "ventajas",
-                f"Ventajas y equipo suman {_n(p.ventajas_gastado)} ptos y solo hay {_n(total)}{_sin_canjear(ficha, p)}.",
+                tr(
+                    "Ventajas y equipo suman {gastado} ptos y solo hay {disponible}{sin_canjear}.",
+                    gastado=_n(p.ventajas_gastado),
+                    disponible=_n(total),
+                    sin_canjear=_sin_canjear(ficha, p),
+                ),
             )
         )
     elif p.ventajas_equipo_disponible and p.ventajas_generales_gastado > p.ventajas_disponible:
         out.append(
             Problem(
                 "ventajas",
-                f"Arquetipo {arq.nombre if arq else ''}: los ptos de ventaja ganados con canjes solo pueden usarse en "
-                "nave espacial, equipo (mundano o especial) o ayudante.",
+                tr(
+                    "Arquetipo {arquetipo}: los ptos de ventaja ganados con canjes solo pueden usarse en nave "
+                    "espacial, equipo (mundano o especial) o ayudante.",
+                    arquetipo=arq.nombre if arq else "",
+                ),
             )
         )
     return out
@@ -392,17 +617,28 @@ def _maniobras(ficha: FichaEpic20) -> list[Problem]:
         campo = f"maniobras[{i}]"
         entrada = catalogo.get(nombre)
         if entrada is None:
-            out.append(Problem(campo, f"La maniobra «{nombre}» no está en la lista de maniobras de combate."))
+            out.append(
+                Problem(campo, tr("La maniobra «{nombre}» no está en la lista de maniobras de combate.", nombre=nombre))
+            )
             continue
         if ficha.maniobras.index(nombre) != i:
-            out.append(Problem(campo, f"La maniobra «{nombre}» está repetida."))
+            out.append(Problem(campo, tr("La maniobra «{nombre}» está repetida.", nombre=nombre)))
         for requerida in entrada.requiere:
             if requerida not in disponibles:
-                out.append(Problem(campo, f"«{nombre}» requiere la anterior: «{requerida}»."))
+                out.append(
+                    Problem(
+                        campo, tr("«{nombre}» requiere la anterior: «{requerida}».", nombre=nombre, requerida=requerida)
+                    )
+                )
         if entrada.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in entrada.destacable_uno_de):
             out.append(
                 Problem(
-                    campo, f"«{nombre}» requiere que la {_lista(entrada.destacable_uno_de)} sea atributo destacable."
+                    campo,
+                    tr(
+                        "«{nombre}» requiere que la {atributos} sea atributo destacable.",
+                        nombre=nombre,
+                        atributos=_lista(entrada.destacable_uno_de),
+                    ),
                 )
             )
     p = calcular(ficha)
@@ -410,8 +646,12 @@ def _maniobras(ficha: FichaEpic20) -> list[Problem]:
         out.append(
             Problem(
                 "maniobras",
-                f"Hay {p.maniobras_gastado} maniobras de combate y solo se pueden elegir {_n(p.maniobras_disponible)}"
-                f"{_sin_canjear(ficha, p)}.",
+                tr(
+                    "Hay {gastado} maniobras de combate y solo se pueden elegir {disponible}{sin_canjear}.",
+                    gastado=p.maniobras_gastado,
+                    disponible=_n(p.maniobras_disponible),
+                    sin_canjear=_sin_canjear(ficha, p),
+                ),
             )
         )
     return out
@@ -423,30 +663,51 @@ def _complicaciones(ficha: FichaEpic20) -> list[Problem]:
     for i, nombre in enumerate(ficha.complicaciones):
         if cat.buscar_complicacion(nombre) is None:
             out.append(
-                Problem(f"complicaciones[{i}]", f"La complicación «{nombre}» no está en la lista de complicaciones.")
+                Problem(
+                    f"complicaciones[{i}]",
+                    tr("La complicación «{nombre}» no está en la lista de complicaciones.", nombre=nombre),
+                )
             )
         elif ficha.complicaciones.index(nombre) != i:
-            out.append(Problem(f"complicaciones[{i}]", f"La complicación «{nombre}» está repetida."))
+            out.append(Problem(f"complicaciones[{i}]", tr("La complicación «{nombre}» está repetida.", nombre=nombre)))
         else:
             for otra in ficha.complicaciones:
                 incluida = cat.buscar_complicacion(otra)
                 if incluida is not None and nombre in incluida.incluye:
-                    out.append(Problem(f"complicaciones[{i}]", f"«{otra}» ya incluye la complicación «{nombre}»."))
+                    out.append(
+                        Problem(
+                            f"complicaciones[{i}]",
+                            tr("«{otra}» ya incluye la complicación «{nombre}».", otra=otra, nombre=nombre),
+                        )
+                    )
     p = calcular(ficha)
     if p.complicaciones_gastado != p.complicaciones_disponible:
-        pre = f"Arquetipo {arq.nombre}: " if arq and p.complicaciones_disponible != 1 else ""
-        out.append(
-            Problem(
-                "complicaciones",
-                f"{pre}hay que elegir {p.complicaciones_disponible} complicaciones; hay {p.complicaciones_gastado}."
-                if p.complicaciones_disponible != 1
-                else f"Hay que elegir exactamente 1 complicación; hay {p.complicaciones_gastado}.",
+        pedidas, hay = p.complicaciones_disponible, p.complicaciones_gastado
+        if pedidas == 1:
+            texto = tr("Hay que elegir exactamente 1 complicación; hay {hay}.", hay=hay)
+        elif arq:
+            texto = tr(
+                "Arquetipo {arquetipo}: hay que elegir {pedidas} complicaciones; hay {hay}.",
+                arquetipo=arq.nombre,
+                pedidas=pedidas,
+                hay=hay,
             )
-        )
+        else:
+            texto = tr("hay que elegir {pedidas} complicaciones; hay {hay}.", pedidas=pedidas, hay=hay)
+        out.append(Problem("complicaciones", texto))
     if arq is not None:
         for forzada in arq.complicaciones_forzadas:
             if forzada not in ficha.complicaciones:
-                out.append(Problem("complicaciones", f"Arquetipo {arq.nombre}: añade la complicación «{forzada}»."))
+                out.append(
+                    Problem(
+                        "complicaciones",
+                        tr(
+                            "Arquetipo {arquetipo}: añade la complicación «{forzada}».",
+                            arquetipo=arq.nombre,
+                            forzada=forzada,
+                        ),
+                    )
+                )
     return out
 
 
@@ -455,17 +716,30 @@ def _equipo(ficha: FichaEpic20) -> list[Problem]:
     arq = arquetipo(ficha)
     for i, objeto in enumerate(ficha.equipo):
         if arq is not None and arq.equipo_especial_prohibido and objeto.tipo == "especial":
-            out.append(Problem(f"equipo[{i}]", f"Arquetipo {arq.nombre}: no puede adquirir equipo especial."))
+            out.append(
+                Problem(
+                    f"equipo[{i}]",
+                    tr("Arquetipo {arquetipo}: no puede adquirir equipo especial.", arquetipo=arq.nombre),
+                )
+            )
         if objeto.para_nave and not tiene_ventaja(ficha, "Nave espacial"):
-            out.append(Problem(f"equipo[{i}]", f"«{objeto.nombre}» es equipo para la nave espacial, y el personaje no "
-                                               "tiene la ventaja «Nave espacial»."))  # fmt: skip
+            mensaje = tr(
+                "«{objeto}» es equipo para la nave espacial, y el personaje no tiene la ventaja «Nave espacial».",
+                objeto=objeto.nombre,
+            )
+            out.append(Problem(f"equipo[{i}]", mensaje))
     p = calcular(ficha)
     if p.equipo_especial_gastado > p.equipo_especial_disponible:
         out.append(
             Problem(
                 "equipo",
-                f"El equipo especial suma {_n(p.equipo_especial_gastado)} ptos y el máximo es "
-                f"{_n(p.equipo_especial_disponible)} (1 pto por cada 4 niveles){_sin_canjear(ficha, p)}.",
+                tr(
+                    "El equipo especial suma {gastado} ptos y el máximo es {maximo} (1 pto por cada 4 niveles)"
+                    "{sin_canjear}.",
+                    gastado=_n(p.equipo_especial_gastado),
+                    maximo=_n(p.equipo_especial_disponible),
+                    sin_canjear=_sin_canjear(ficha, p),
+                ),
             )
         )
     return out
@@ -476,16 +750,26 @@ def _otros(ficha: FichaEpic20) -> list[Problem]:
     maximo = puntos_heroe_max(ficha)
     if ficha.puntos_heroe > maximo:
         out.append(
-            Problem("puntos_heroe", f"El máximo de puntos de Héroe es ½ nivel ({maximo}); hay {ficha.puntos_heroe}.")
+            Problem(
+                "puntos_heroe",
+                tr(
+                    "El máximo de puntos de Héroe es ½ nivel ({maximo}); hay {hay}.",
+                    maximo=maximo,
+                    hay=ficha.puntos_heroe,
+                ),
+            )
         )
     if ficha.puntos_vida_esbirro is not None:
         if not ficha.esbirro:
-            out.append(Problem("puntos_vida_esbirro", "Solo los esbirros pueden tener menos puntos de vida."))
+            out.append(Problem("puntos_vida_esbirro", tr("Solo los esbirros pueden tener menos puntos de vida.")))
         elif not 1 <= ficha.puntos_vida_esbirro <= puntos_vida_normales(ficha):
             out.append(
                 Problem(
                     "puntos_vida_esbirro",
-                    f"Los puntos de vida de un esbirro van de 1 a {puntos_vida_normales(ficha)} (½ nivel).",
+                    tr(
+                        "Los puntos de vida de un esbirro van de 1 a {maximo} (½ nivel).",
+                        maximo=puntos_vida_normales(ficha),
+                    ),
                 )
             )
     return out
