@@ -8,7 +8,7 @@ boundary, before any model or engine sees the data, and each one is reported as 
 :data:`Lectura` (field path, as written, as read). Nothing under ``core/rulesets/`` knows a
 synonym: the engines receive canonical data only.
 
-Each ruleset's spellings are the module ``core.grafias.<id>``. Its tables are plain data
+Each ruleset's spellings are the module ``core.grafias.<id>`` (a file, or a package split by concept). Its tables are plain data
 (:data:`TABLAS`, folded written name → canonical name, every entry documented: a test checks the
 documentation names it); a module may also define two functions for the documented readings that
 are not a rename (a list written as text, a number with its unit):
