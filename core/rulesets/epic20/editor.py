@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
+from core.i18n import tr
 from core.ruleset import BudgetLine, CatalogueEntry, JsonValue
 from core.rulesets.epic20 import catalogos as cat
 from core.rulesets.epic20.catalogos import NOMBRE_ATRIBUTO as NA
@@ -63,81 +64,103 @@ def why_not_pick(ficha: FichaEpic20, catalogo: str, nombre: str) -> str | None:
     if catalogo == "poderes":
         entrada = cat.poderes().get(nombre)
         if entrada is None:
-            return f"El poder «{nombre}» no existe."
+            return tr("El poder «{nombre}» no existe.", nombre=nombre)
         if entrada.no_en_creacion:
-            return f"«{nombre}» no se puede seleccionar durante la creación del personaje."
+            return tr("«{nombre}» no se puede seleccionar durante la creación del personaje.", nombre=nombre)
         if nombre in (q.nombre for q in ficha.poderes) and not entrada.multiple:
-            return f"«{nombre}» ya está en la ficha."
+            return tr("«{nombre}» ya está en la ficha.", nombre=nombre)
         for requerido in entrada.requiere:
             if requerido not in (q.nombre for q in ficha.poderes):
-                return f"Requiere el poder «{requerido}»."
+                return tr("Requiere el poder «{requerido}».", requerido=requerido)
         if arq is not None and arq.prohibe_poderes_distancia and entrada.es_distancia:
-            return f"Arquetipo {arq.nombre}: no puede elegir poderes a distancia, salvo para arrojar objetos."
+            return tr(
+                "Arquetipo {arquetipo}: no puede elegir poderes a distancia, salvo para arrojar objetos.",
+                arquetipo=arq.nombre,
+            )
         coste = coste_poder(ficha, PoderFicha(nombre=nombre))
         if p.poderes_gastado + coste > p.poderes_disponible:
-            return f"Cuesta {_n(coste)} y quedan {_n(p.poderes_disponible - p.poderes_gastado)} ptos de poder."
+            return tr(
+                "Cuesta {coste} y quedan {quedan} ptos de poder.",
+                coste=_n(coste),
+                quedan=_n(p.poderes_disponible - p.poderes_gastado),
+            )
         return None
     if catalogo == "ventajas":
         ventaja = cat.buscar_ventaja(nombre)
         if ventaja is None:
-            return f"La ventaja «{nombre}» no existe."
+            return tr("La ventaja «{nombre}» no existe.", nombre=nombre)
         if nombre in ficha.ventajas and not ventaja.multiple:
-            return f"«{nombre}» ya está en la ficha."
+            return tr("«{nombre}» ya está en la ficha.", nombre=nombre)
         if ventaja.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in ventaja.destacable_uno_de):
-            return (
-                f"Requiere que la {' o la '.join(NA[a] for a in ventaja.destacable_uno_de)} sea un atributo destacable."
+            return tr(
+                "Requiere que la {atributos} sea un atributo destacable.", atributos=_o_la(ventaja.destacable_uno_de)
             )
         if arq is not None and arq.equipo_especial_prohibido and ventaja.equipo == "especial":
-            return f"Arquetipo {arq.nombre}: no puede adquirir la ventaja «Equipo especial»."
+            return tr("Arquetipo {arquetipo}: no puede adquirir la ventaja «Equipo especial».", arquetipo=arq.nombre)
         libres = p.ventajas_disponible + p.ventajas_equipo_disponible - p.ventajas_gastado
         if ventaja.coste > libres and not _canje_deducido_cabe(ficha, ventajas=[*ficha.ventajas, nombre]):
-            return f"Cuesta {_n(ventaja.coste)} y quedan {_n(libres)} ptos de ventaja."
+            return tr("Cuesta {coste} y quedan {quedan} ptos de ventaja.", coste=_n(ventaja.coste), quedan=_n(libres))
         return None
     if catalogo == "maniobras":
         maniobra = cat.maniobras().get(nombre)
         if maniobra is None:
-            return f"La maniobra «{nombre}» no existe."
+            return tr("La maniobra «{nombre}» no existe.", nombre=nombre)
         gratis = set(arq.maniobras_gratis) if arq else set()
         if nombre in ficha.maniobras or nombre in gratis:
-            return f"«{nombre}» ya está en la ficha."
+            return tr("«{nombre}» ya está en la ficha.", nombre=nombre)
         for requerida in maniobra.requiere:
             if requerida not in ficha.maniobras and requerida not in gratis:
-                return f"Requiere la anterior: «{requerida}»."
+                return tr("Requiere la anterior: «{requerida}».", requerida=requerida)
         if maniobra.destacable_uno_de and not any(ficha.atributos.valor(a) == 1 for a in maniobra.destacable_uno_de):
-            return (
-                f"Requiere que la {' o la '.join(NA[a] for a in maniobra.destacable_uno_de)} sea atributo destacable."
+            return tr(
+                "Requiere que la {atributos} sea atributo destacable.", atributos=_o_la(maniobra.destacable_uno_de)
             )
         if p.maniobras_gastado + 1 > p.maniobras_disponible and not _canje_deducido_cabe(
             ficha, maniobras=[*ficha.maniobras, nombre]
         ):
-            return f"Ya tiene {p.maniobras_gastado} maniobras de {_n(p.maniobras_disponible)}."
+            return tr(
+                "Ya tiene {gastado} maniobras de {disponible}.",
+                gastado=p.maniobras_gastado,
+                disponible=_n(p.maniobras_disponible),
+            )
         return None
     if catalogo == "complicaciones":
         if cat.buscar_complicacion(nombre) is None:
-            return f"La complicación «{nombre}» no existe."
+            return tr("La complicación «{nombre}» no existe.", nombre=nombre)
         if nombre in ficha.complicaciones:
-            return f"«{nombre}» ya está en la ficha."
+            return tr("«{nombre}» ya está en la ficha.", nombre=nombre)
         if p.complicaciones_gastado >= p.complicaciones_disponible:
-            return f"Ya tiene las {p.complicaciones_disponible} complicaciones que le corresponden."
+            return tr(
+                "Ya tiene las {disponible} complicaciones que le corresponden.", disponible=p.complicaciones_disponible
+            )
         return None
     if catalogo == "habilidades":
         if cat.buscar_habilidad(nombre) is None:
-            return f"La habilidad «{nombre}» no existe (las de materia se escriben «Conocimientos de Historia»)."
+            return tr(
+                "La habilidad «{nombre}» no existe (las de materia se escriben «Conocimientos de Historia»).",
+                nombre=nombre,
+            )
         mas = {**ficha.habilidades, nombre: ficha.habilidades.get(nombre, 0) + 0.5}
         if p.habilidades_gastado + 0.5 > p.habilidades_disponible and not _canje_deducido_cabe(ficha, habilidades=mas):
-            return "No quedan ptos de habilidad."
+            return tr("No quedan ptos de habilidad.")
         return None
     if catalogo == "arquetipos":
         if nombre not in cat.arquetipos():
-            return f"El arquetipo «{nombre}» no existe."
+            return tr("El arquetipo «{nombre}» no existe.", nombre=nombre)
         prueba = ficha.model_copy(update={"arquetipo": nombre})
+        inicio = tr("Arquetipo {arquetipo}:", arquetipo=nombre)
         atributos = [
-            q.mensaje for q in validar(prueba) if q.campo.startswith("atributos") and q.mensaje.startswith("Arquetipo")
+            q.mensaje for q in validar(prueba) if q.campo.startswith("atributos") and q.mensaje.startswith(inicio)
         ]
         return atributos[0] if atributos else None
     if catalogo == "modificadores":
-        return None if nombre in cat.modificadores() else f"El modificador «{nombre}» no existe."
-    return f"No hay ningún catálogo «{catalogo}»."
+        return None if nombre in cat.modificadores() else tr("El modificador «{nombre}» no existe.", nombre=nombre)
+    return tr("No hay ningún catálogo «{catalogo}».", catalogo=catalogo)
+
+
+def _o_la(atributos: Sequence[str]) -> str:
+    """The attributes' names joined the way «Requiere que la X o la Y» reads them."""
+    return f" {tr('o la')} ".join(NA[a] for a in atributos)
 
 
 def _canje_deducido_cabe(ficha: FichaEpic20, **cambio: object) -> bool:
@@ -193,30 +216,42 @@ def describe_archetype_change(ficha: FichaEpic20, nombre: str | None) -> list[st
     """What choosing archetype ``nombre`` (None: no archetype) would change, in Spanish lines."""
     if nombre is None:
         return [
-            "Sin arquetipo: 2 atributos destacables, 3 ptos de poder, 4 de habilidad, 2 ventajas, 2 maniobras, 1 complicación."
+            tr(
+                "Sin arquetipo: 2 atributos destacables, 3 ptos de poder, 4 de habilidad, 2 ventajas, 2 maniobras, "
+                "1 complicación."
+            )
         ]
     arq = cat.arquetipos().get(nombre)
     if arq is None:
-        return [f"El arquetipo «{nombre}» no existe."]
+        return [tr("El arquetipo «{nombre}» no existe.", nombre=nombre)]
     lineas: list[str] = []
     antes = {b.id: b for b in budget(ficha)}
     despues = {b.id: b for b in budget(ficha.model_copy(update={"arquetipo": nombre}))}
     for clave, linea in despues.items():
         if linea.disponible != antes[clave].disponible:
-            lineas.append(f"{linea.etiqueta}: {_n(antes[clave].disponible)} → {_n(linea.disponible)} disponibles.")
+            lineas.append(
+                tr(
+                    "{etiqueta}: {antes} → {despues} disponibles.",
+                    etiqueta=linea.etiqueta,
+                    antes=_n(antes[clave].disponible),
+                    despues=_n(linea.disponible),
+                )
+            )
     for poder in arq.poderes_gratis:
-        lineas.append(f"Gana el superpoder «{poder.nombre}{': ' + poder.detalle if poder.detalle else ''}».")
-    lineas += [f"Gana la ventaja «{v}»." for v in arq.ventajas_gratis]
-    lineas += [f"Gana la maniobra «{m}»." for m in arq.maniobras_gratis]
-    lineas += [f"Añade la complicación «{c}»." for c in arq.complicaciones_forzadas]
+        superpoder = f"{poder.nombre}: {poder.detalle}" if poder.detalle else poder.nombre
+        lineas.append(tr("Gana el superpoder «{superpoder}».", superpoder=superpoder))
+    lineas += [tr("Gana la ventaja «{ventaja}».", ventaja=v) for v in arq.ventajas_gratis]
+    lineas += [tr("Gana la maniobra «{maniobra}».", maniobra=m) for m in arq.maniobras_gratis]
+    lineas += [tr("Añade la complicación «{complicacion}».", complicacion=c) for c in arq.complicaciones_forzadas]
     if arq.sacrificio_minimo:
-        lineas.append("Debe sacrificar al menos la mitad de sus puntos en superpoderes.")
+        lineas.append(tr("Debe sacrificar al menos la mitad de sus puntos en superpoderes."))
     for clave, canje in arq.canjes.items():
-        lineas.append(f"Canje «{clave}»: cada ½ pto de superpoder da {canje.etiqueta}.")
+        lineas.append(tr("Canje «{clave}»: cada ½ pto de superpoder da {canje}.", clave=clave, canje=canje.etiqueta))
     if arq.canjes_sustituyen:
-        lineas.append("Sus canjes sustituyen a los normales (opción «canjes_normales» para conservarlos).")
+        lineas.append(tr("Sus canjes sustituyen a los normales (opción «canjes_normales» para conservarlos)."))
     if arq.coste_doble:
-        lineas.append("Le cuestan el doble: " + ", ".join(arq.coste_doble).replace("_", " ") + ".")
+        lineas.append(tr("Le cuestan el doble: {lista}.", lista=", ".join(arq.coste_doble).replace("_", " ")))
     prueba = ficha.model_copy(update={"arquetipo": nombre})
-    lineas += [f"Problema: {q.mensaje}" for q in validar(prueba) if q.mensaje.startswith(f"Arquetipo {nombre}")]
+    inicio = tr("Arquetipo {arquetipo}:", arquetipo=nombre)
+    lineas += [tr("Problema: {mensaje}", mensaje=q.mensaje) for q in validar(prueba) if q.mensaje.startswith(inicio)]
     return lineas
