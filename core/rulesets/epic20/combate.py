@@ -249,7 +249,7 @@ def resolver_ataque(
     if natural == 20:
         ctx.log(tr("¡Crítico de {quien}! Un 20 siempre impacta.", quien=quien))
         if ctx.option("combate_estresante", True) and previa is None:
-            sumar_puntos_heroe(ctx, actor, 1, "crítico en situación estresante")
+            sumar_puntos_heroe(ctx, actor, 1, tr("crítico en situación estresante"))
         critico_contra_armadura(ctx, objetivo)
     if natural == 1:
         pifia = plan.neto < 0
@@ -386,7 +386,9 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
     elif plan.ataque.efecto == "sugestion":
         if exitos:
             condicion = action.param("condicion")  # Sugestión con condicionantes
-            extra = f" (condición: {condicion})" if isinstance(condicion, str) and condicion else ""
+            extra = (
+                tr(" (condición: {condicion})", condicion=condicion) if isinstance(condicion, str) and condicion else ""
+            )
             ctx.log(
                 tr(
                     "{nombre_obj} obedece la orden hipnótica de {actor}{extra}.",
@@ -443,7 +445,7 @@ def _aura(ctx: Resolution, actor: str, objetivo: str, plan: Plan) -> None:
     arq = derivados.arquetipo(st.ficha(ctx, objetivo))
     golpe = plan.ataque.alcance == "cuerpo_a_cuerpo" and plan.ataque.naturaleza == "fisico"  # not Desmoralizar
     if arq is not None and arq.aura and golpe:
-        penalizar_defensa(ctx, actor, 1, f"aura de energía de {ctx.name(objetivo)}")
+        penalizar_defensa(ctx, actor, 1, tr("aura de energía de {nombre}", nombre=ctx.name(objetivo)))
 
 
 def _gastar_heroe_obligado(ctx: Resolution, actor: str, motivo: str) -> None:

@@ -29,7 +29,7 @@ def activar_complicacion(ctx: Resolution, action: Action) -> None:
     elif nombre.startswith(PERDIDA):
         if action.param("fin") is True:
             ctx.set(actor, "perdida_poderes", False)
-            quitar(ctx, actor, SIN_PODERES, f"{ctx.name(actor)} recupera sus poderes.")
+            quitar(ctx, actor, SIN_PODERES, tr("{actor} recupera sus poderes.", actor=ctx.name(actor)))
         else:
             ctx.set(actor, "perdida_poderes", True)
             if not sin_poderes(ctx, actor):
@@ -42,4 +42,4 @@ def activar_complicacion(ctx: Resolution, action: Action) -> None:
     elif nombre.startswith(ELEMENTO):
         aplicar_dano(ctx, actor, 1, origen=nombre)  # «recibe 1 pto de daño»
     if action.param("punto_heroe") is True:  # «1» and «sí» are read as ``true`` (``core.grafias.epic20``)
-        sumar_puntos_heroe(ctx, actor, 1, f"compensación por la complicación «{nombre}»")
+        sumar_puntos_heroe(ctx, actor, 1, tr("compensación por la complicación «{nombre}»", nombre=nombre))

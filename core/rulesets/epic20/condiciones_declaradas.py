@@ -88,12 +88,15 @@ def activas(view: BattleView, cid: str) -> list[ActiveCondition]:
             continue
         ronda = data.get("aturdido_ronda" if cond.id == "aturdido" else "cegado_ronda")
         if cond.id in ("aturdido", "cegado") and isinstance(ronda, int) and ronda >= view.round:
-            detalle = f"Inferioridad en la ronda {ronda}" if cond.id == "aturdido" else f"no ve en la ronda {ronda}"
-            if cond.id == "aturdido" and data.get("aturdido_solo_ataques"):
-                detalle += " (solo a sus ataques)"
+            if cond.id != "aturdido":
+                detalle = tr("no ve en la ronda {ronda}", ronda=ronda)
+            elif data.get("aturdido_solo_ataques"):
+                detalle = tr("Inferioridad en la ronda {ronda} (solo a sus ataques)", ronda=ronda)
+            else:
+                detalle = tr("Inferioridad en la ronda {ronda}", ronda=ronda)
             out.append(ActiveCondition(cond.id, ronda - view.round + 1, detalle))
         elif cond.id == "moribundo":
-            detalle = f"{data.get('puntos_vida')} PV; muere a -{st.ficha(view, cid).nivel}"
+            detalle = tr("{vida} PV; muere a -{nivel}", vida=data.get("puntos_vida"), nivel=st.ficha(view, cid).nivel)
             out.append(ActiveCondition(cond.id, None, detalle))
         elif cond.id == "cegado":
             out.append(ActiveCondition(cond.id, None, "vuelve a ver al empezar su turno"))

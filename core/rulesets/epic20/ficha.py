@@ -177,7 +177,11 @@ class FichaEpic20(SheetBase):
                 otras = [k for k in item if k not in ("nombre", "detalle")]
                 if otras:
                     raise ValueError(
-                        f"«{otras[0]}» no es un campo de «{item['nombre']}» (solo «nombre» y «detalle»)."
+                        tr(
+                            "«{campo}» no es un campo de «{nombre}» (solo «nombre» y «detalle»).",
+                            campo=otras[0],
+                            nombre=item["nombre"],
+                        )
                         + did_you_mean(str(otras[0]), ("nombre", "detalle"))
                     )
         return value

@@ -126,15 +126,17 @@ def por_que_no_activar_complicacion(view: BattleView, action: Action) -> str | N
 
 
 def crecer(ctx: Resolution, action: Action) -> None:
-    cambiar(ctx, action.actor, "crecido", "crece", "vuelve a su tamaño")
+    cambiar(ctx, action.actor, "crecido", tr("crece"), tr("vuelve a su tamaño"))
 
 
 def disminuirse(ctx: Resolution, action: Action) -> None:
-    cambiar(ctx, action.actor, "disminuido", "se disminuye", "vuelve a su tamaño")
+    cambiar(ctx, action.actor, "disminuido", tr("se disminuye"), tr("vuelve a su tamaño"))
 
 
 def adoptar_forma(ctx: Resolution, action: Action) -> None:
-    quitar(ctx, action.actor, SIN_PODERES, f"{ctx.name(action.actor)} adopta su forma con superpoderes.")
+    quitar(
+        ctx, action.actor, SIN_PODERES, tr("{actor} adopta su forma con superpoderes.", actor=ctx.name(action.actor))
+    )
 
 
 def cambiar_sustancia(ctx: Resolution, action: Action) -> None:
@@ -150,7 +152,7 @@ def desenfundar(ctx: Resolution, action: Action) -> None:
 
 def cambiar(ctx: Resolution, cid: str, estado: str, entra: str, sale: str) -> None:
     if st.tiene_estado(ctx, cid, estado):
-        quitar(ctx, cid, estado, f"{ctx.name(cid)} {sale}.")
+        quitar(ctx, cid, estado, tr("{actor} {sale}.", actor=ctx.name(cid), sale=sale))
     else:
         ctx.set(
             cid, "estados", [*st.estados(ctx, cid), estado], tr("{actor} {entra}.", actor=ctx.name(cid), entra=entra)

@@ -48,7 +48,7 @@ def atacar(ctx: Resolution, action: Action) -> None:
     if ataque is not None and ataque.poder is not None and not esp.hechizo_activo(ctx, actor, ataque.poder):
         esp.activar(ctx, actor, ataque.poder)
     if ataque is not None and ataque.poder == "Crecer" and not st.tiene_estado(ctx, actor, "crecido"):
-        formas.cambiar(ctx, actor, "crecido", "crece para atacar", "vuelve a su tamaño")
+        formas.cambiar(ctx, actor, "crecido", tr("crece para atacar"), tr("vuelve a su tamaño"))
     if esp.ataque_provocado(ctx, action):
         ctx.delete_path(("combatientes", actor, "ataque_provocado"))
     base = str(maniobra_efectiva(ctx, actor, action.param("maniobra"))[0] or "")
