@@ -21,6 +21,7 @@ from typing import Any
 
 from core.battle import BattleView
 from core.contract import refusal_code
+from core.i18n import tr
 from core.ruleset import Action
 from core.rulesets.epic20 import ataque_extra
 from core.runner import SCRIPT_KEYS, ScriptError, apply_step, build_battle
@@ -46,8 +47,11 @@ def canonical_script(script: Mapping[str, Any], base: Path) -> tuple[dict[str, A
     ):
         out["reglas_caseras"] = {**caseras, INICIATIVA_CON_ORDEN: True}
         notas.append(
-            f"«orden» con «dados_iniciales»: la iniciativa se tira con esos dados con la regla casera "
-            f"«{INICIATIVA_CON_ORDEN}», que se añade a «reglas_caseras»"
+            tr(
+                "«orden» con «dados_iniciales»: la iniciativa se tira con esos dados con la regla casera "
+                "«{regla}», que se añade a «reglas_caseras»",
+                regla=INICIATIVA_CON_ORDEN,
+            )
         )
     pasos, marcados = _ataques_extra(out, base)
     if marcados:
@@ -60,7 +64,12 @@ def _pasar_con_dados(indice: int, paso: Any, notas: list[str]) -> Any:
     """docs/reglas/epic20.md once read «un ``pasar`` que trae su dado» as the dying roll: it is «tirada_moribundo»."""
     if not isinstance(paso, dict) or paso.get("accion") != "pasar" or paso.get("dados") in (None, []):
         return paso
-    notas.append(f"Paso {indice}: «pasar» con «dados» (la tirada de un moribundo) se escribe «tirada_moribundo»")
+    notas.append(
+        tr(
+            "Paso {indice}: «pasar» con «dados» (la tirada de un moribundo) se escribe «tirada_moribundo»",
+            indice=indice,
+        )
+    )
     return {**paso, "accion": "tirada_moribundo"}
 
 
@@ -82,8 +91,11 @@ def _ataques_extra(script: dict[str, Any], base: Path) -> tuple[list[Any], list[
             break
         pasos[indice] = {**pasos[indice], "ataque_extra": True}
         notas.append(
-            f"Paso {indice}: el «atacar» que traía los dados del ataque extra de Ataque a fondo en su propio turno "
-            "lleva «ataque_extra»: true"
+            tr(
+                "Paso {indice}: el «atacar» que traía los dados del ataque extra de Ataque a fondo en su propio "
+                "turno lleva «ataque_extra»: true",
+                indice=indice,
+            )
         )
     return pasos, notas
 
