@@ -161,7 +161,7 @@ def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, 
     limite = limite_usos(poder)
     usados = int(view.live(actor).get("usos", {}).get(poder.nombre, {}).get(objetivo, 0))
     if limite is not None and usados >= limite:
-        veces = "1 vez" if usados == 1 else f"{usados} veces"
+        veces = tr("1 vez") if usados == 1 else tr("{usados} veces", usados=usados)
         return Refusal(
             "limite_de_usos",
             tr(

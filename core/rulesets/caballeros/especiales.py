@@ -173,7 +173,7 @@ def romper(ctx: Resolution, action: Action) -> None:
                 )
             )
             return
-    devuelta = devolucion_total.intentar(ctx, actor, objetivo, action.respuesta, f"Romper {parte}")
+    devuelta = devolucion_total.intentar(ctx, actor, objetivo, action.respuesta, tr("Romper {parte}", parte=parte))
     if devuelta is not None:
         actor, objetivo = objetivo, actor
         defensa.mecanica_propia(ctx, actor, objetivo, devuelta)

@@ -179,7 +179,9 @@ def enfrentar(
     while True:
         mod_a = 1 + mod_tirada(ctx, quien, "llave", rival)
         mod_b = 0 if invocacion else mod_tirada(ctx, rival, "llave", quien)
-        etapa = que[0].upper() + que[1:] if empates == 0 else f"Forcejeo {empates} de {que}"
+        etapa = (
+            que[0].upper() + que[1:] if empates == 0 else tr("Forcejeo {empates} de {que}", empates=empates, que=que)
+        )
         tirada_a = ctx.roll("1d9", who=quien, purpose=f"{etapa} ({mod_a:+d})").total + mod_a
         tirada_b = ctx.roll("1d9", who=rival, purpose=f"{etapa}, {rival_nombre} ({mod_b:+d})").total + mod_b
         ctx.log(
@@ -210,7 +212,7 @@ def llave(ctx: Resolution, action: Action, dano_poder: int | None = None, poder:
     invocacion = invocaciones.elegida(ctx, action)
     if isinstance(invocacion, dict):
         return _llave_a_invocacion(ctx, action.actor, objetivo, invocacion), False
-    ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, "la llave")
+    ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, tr("la llave"))
     if ganador is None:
         return None, False
     perdedor = objetivo if ganador == action.actor else action.actor
@@ -298,7 +300,7 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
             if not _lanzamiento_a_invocacion(ctx, action.actor, objetivo, invocacion, numero):
                 return
             continue
-        ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, f"el {numero}.º lanzamiento")
+        ganador, forcejeos = enfrentar(ctx, action.actor, objetivo, tr("el {numero}.º lanzamiento", numero=numero))
         if ganador is None:
             return
         perdedor = objetivo if ganador == action.actor else action.actor
@@ -319,12 +321,12 @@ def lanzamiento_sucesivo(ctx: Resolution, action: Action) -> None:
 def _llave_a_invocacion(ctx: Resolution, actor: str, invocador: str, invocacion: dict[str, Any]) -> str | None:
     """LLAVE against an invocation: «Si la invocación devuelve una llave y no viene fijado su daño, el
     daño que realizará será al correspondiente a un golpe suyo» (+10 per forcejeo, as every llave)."""
-    ganador, forcejeos = enfrentar(ctx, actor, invocador, "la llave", invocacion)
+    ganador, forcejeos = enfrentar(ctx, actor, invocador, tr("la llave"), invocacion)
     if ganador is None:
         return None
     if ganador == actor:
         dano = 40 + 10 * forcejeos + bono_general(ctx, actor)
-        invocaciones.recibir(ctx, invocador, invocacion, dano, f"{ctx.name(actor)} gana la llave")
+        invocaciones.recibir(ctx, invocador, invocacion, dano, tr("{actor} gana la llave", actor=ctx.name(actor)))
         return actor
     dano = invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) + 10 * forcejeos
     ctx.log(tr("La invocación «{invocacion}» devuelve la llave.", invocacion=invocacion["poder"]))
@@ -337,12 +339,14 @@ def _lanzamiento_a_invocacion(
 ) -> bool:
     """LANZAMIENTO SUCESIVO against an invocation: «el daño será el correspondiente al golpe -10» when
     the invocation wins a throw. Returns whether the action goes on."""
-    ganador, forcejeos = enfrentar(ctx, actor, invocador, f"el {numero}.º lanzamiento", invocacion)
+    ganador, forcejeos = enfrentar(ctx, actor, invocador, tr("el {numero}.º lanzamiento", numero=numero), invocacion)
     if ganador is None:
         return False
     if ganador == actor:
         dano = 20 + 10 * forcejeos + bono_general(ctx, actor)
-        sigue = invocaciones.recibir(ctx, invocador, invocacion, dano, f"lanzamiento sucesivo {numero}")
+        sigue = invocaciones.recibir(
+            ctx, invocador, invocacion, dano, tr("lanzamiento sucesivo {numero}", numero=numero)
+        )
         return sigue and vivo(ctx, actor)
     dano = max(0, invocaciones.dano_golpe_invocacion(ctx, invocador, invocacion) - 10) + 10 * forcejeos
     danos.aplicar(ctx, actor, danos.contra_barrera(ctx, actor, dano), "mixto", tr("lanzamiento de la invocación"))

@@ -181,7 +181,7 @@ def _invocar(ctx: Resolution, action: Action, poder: Poder, found: frozenset[str
             **({"vida": poder.vida_invocacion} if poder.vida_invocacion else {}),
         }
     )
-    quien = "" if invocador == action.actor else f" por {ctx.name(invocador)}"
+    quien = "" if invocador == action.actor else tr(" por {nombre}", nombre=ctx.name(invocador))
     ctx.set(
         invocador,
         "invocaciones",
