@@ -54,7 +54,7 @@ def active_conditions(view: BattleView, cid: str) -> list[ActiveCondition]:
         )
     agarrador = live.get("agarrado_por")
     if agarrador is not None:
-        out.append(ActiveCondition(AGARRADO, None, f"por {view.name(str(agarrador))}"))
+        out.append(ActiveCondition(AGARRADO, None, tr("por {nombre}", nombre=view.name(str(agarrador)))))
     if live.get("oculto"):
         vieron = [view.name(str(v)) for v in live.get("visto_por", [])]
         out.append(ActiveCondition(OCULTO, None, tr("lo vieron: {join}", join=", ".join(vieron)) if vieron else ""))
@@ -63,7 +63,13 @@ def active_conditions(view: BattleView, cid: str) -> list[ActiveCondition]:
     efecto = live.get("efectos", {}).get(EFECTO_NEGATIVO)
     if efecto is not None:
         dificultad = efecto.get("dificultad")
-        out.append(ActiveCondition(EFECTO_NEGATIVO, None, f"dificultad {dificultad}" if dificultad is not None else ""))
+        out.append(
+            ActiveCondition(
+                EFECTO_NEGATIVO,
+                None,
+                tr("dificultad {dificultad}", dificultad=dificultad) if dificultad is not None else "",
+            )
+        )
     return out
 
 

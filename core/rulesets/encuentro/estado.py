@@ -343,7 +343,7 @@ def gastar_puntos(ctx: Resolution, cid: str, n: int, claves: set[str], reservado
     if usados_ayuda:
         partes.append(tr("{usados_ayuda} de Ayuda", usados_ayuda=usados_ayuda))
     if de_reserva:
-        partes.append(f"{de_reserva} reservados")
+        partes.append(tr("{de_reserva} reservados", de_reserva=de_reserva))
     origen = f" ({', '.join(partes)})" if partes else ""
     ctx.set(
         cid,

@@ -177,7 +177,11 @@ def _usar(vista: BattleView, actor: str, probar: Check) -> list[ActionOption]:
     ]
     for maniobra in ficha(vista, actor).maniobras:
         m = probar(Action(actor, "usar", params={"maniobra": maniobra}))
-        result.append(ActionOption("usar", f"Usar: {maniobra}", m is None, m or "", params={"maniobra": maniobra}))
+        result.append(
+            ActionOption(
+                "usar", tr("Usar: {maniobra}", maniobra=maniobra), m is None, m or "", params={"maniobra": maniobra}
+            )
+        )
     return result
 
 
@@ -194,12 +198,19 @@ def _librarse(vista: BattleView, actor: str, probar: Check) -> list[ActionOption
         found = efecto_librarse(vista, action)
         if not isinstance(found, str):
             _n, nombre_v, dificultad = found
-            tirada = Tirada(actor, nombre_v, valor(vista, actor, nombre_v), 0, dificultad, f"dificultad {dificultad}")
+            tirada = Tirada(
+                actor,
+                nombre_v,
+                valor(vista, actor, nombre_v),
+                0,
+                dificultad,
+                tr("dificultad {dificultad}", dificultad=dificultad),
+            )
             detalle = tirada.resumen(vista)
         result.append(
             ActionOption(
                 "librarse",
-                f"Librarse: {nombre}",
+                tr("Librarse: {nombre}", nombre=nombre),
                 motivo is None,
                 motivo or "",
                 params={"efecto": nombre},

@@ -174,7 +174,12 @@ def usar(ctx: Resolution, action: Action) -> None:
     if dificultad is not None:
         nombre = nombre_valor(ctx, action, "sabiduria")
         tirada = Tirada(
-            actor, nombre, valor(ctx, actor, nombre), bono(ctx, action), dificultad, f"dificultad {dificultad}"
+            actor,
+            nombre,
+            valor(ctx, actor, nombre),
+            bono(ctx, action),
+            dificultad,
+            tr("dificultad {dificultad}", dificultad=dificultad),
         )
         _total, exito = tirar(ctx, tirada, tr("Usar de {actor}", actor=ctx.name(actor)))
         ctx.log(tr("Lo consigue.") if exito else tr("No lo consigue."))
@@ -246,7 +251,12 @@ def librarse(ctx: Resolution, action: Action) -> None:
     assert not isinstance(found, str)
     nombre, nombre_v, dificultad = found
     tirada = Tirada(
-        actor, nombre_v, valor(ctx, actor, nombre_v), bono(ctx, action), dificultad, f"dificultad {dificultad}"
+        actor,
+        nombre_v,
+        valor(ctx, actor, nombre_v),
+        bono(ctx, action),
+        dificultad,
+        tr("dificultad {dificultad}", dificultad=dificultad),
     )
     _total, exito = tirar(ctx, tirada, tr("Librarse de {nombre}", nombre=nombre))
     if not exito:
