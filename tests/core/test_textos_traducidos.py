@@ -2,10 +2,10 @@
 
 A message built with an f-string, or a Spanish sentence written as a bare literal, stays Spanish in
 the English interface: ``tr()`` looks its template up in ``resources/i18n/reglas_<id>_en.json``.
-This test reads every module of ``core/rulesets/`` and names the file and line of each message
-argument of ``Refusal(...)`` (the second), ``IllegalAction(...)`` (the first), ``raise
-ValueError(...)`` (the first) and ``.log(...)`` (the first) that is not a ``tr(...)`` call, a name
-or an attribute.
+This test reads every module of ``core/rulesets/`` and names the file and line of each message of
+``Refusal(...)``, ``IllegalAction(...)``, ``Problem(...)``, ``raise ValueError(...)``, ``ctx.log(...)``,
+``ctx.set(...)`` and ``ctx.set_global(...)`` that is an f-string or a literal Spanish sentence
+(a ``tr(...)`` call, a name or an attribute are fine).
 """
 
 from __future__ import annotations
@@ -19,6 +19,10 @@ from tests.conftest import REPO
 MODULES = sorted((REPO / "core" / "rulesets").rglob("*.py"))
 SENTENCE = re.compile(r"[^\W\d_].*\s")
 """A literal with a word and a space in it is a sentence (an id or a key has no space)."""
+CLASSES = {"Refusal": 1, "IllegalAction": 0, "Problem": 1}
+"""The position of the message a person reads among the arguments of these classes."""
+METHODS = {"log": 0, "set": 3, "set_global": 2}
+"""The same for ``ctx.log(text)``, ``ctx.set(cid, key, value, text)`` and ``ctx.set_global(key, value, text)``."""
 
 
 def _untranslated(node: ast.expr) -> bool:
@@ -30,13 +34,15 @@ def _untranslated(node: ast.expr) -> bool:
 def _message(node: ast.Call) -> ast.expr | None:
     """The argument of ``node`` that a person reads, if ``node`` is one of the guarded calls."""
     func = node.func
-    if isinstance(func, ast.Name) and func.id in ("Refusal", "IllegalAction"):
-        position = 1 if func.id == "Refusal" else 0
-    elif isinstance(func, ast.Attribute) and func.attr == "log":
-        position = 0
+    if isinstance(func, ast.Name):
+        position = CLASSES.get(func.id)
+    elif isinstance(func, ast.Attribute):
+        position = METHODS.get(func.attr)
     else:
+        position = None
+    if position is None or len(node.args) <= position:
         return None
-    return node.args[position] if len(node.args) > position else None
+    return node.args[position]
 
 
 def _offenders(path: Path) -> list[str]:
