@@ -90,7 +90,7 @@ def quitar(ctx: Resolution, cid: str, condicion: str) -> None:
     if condicion in CONTROLES:
         quitar_control(ctx, cid, tr("lo quita el máster"))
     else:
-        quitar_estado(ctx, cid, condicion, "lo quita el máster")
+        quitar_estado(ctx, cid, condicion, tr("lo quita el máster"))
 
 
 def fijar(ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:

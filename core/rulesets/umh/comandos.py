@@ -344,7 +344,7 @@ def resolve_llamada_de_auxilio(ctx: Resolution, action: Action) -> None:
 
 
 def resolve_levantarse(ctx: Resolution, action: Action) -> None:
-    quitar_estado(ctx, action.actor, "derribo", "se levanta con el comando Levantarse (11.5.2)")
+    quitar_estado(ctx, action.actor, "derribo", tr("se levanta con el comando Levantarse (11.5.2)"))
     _accion(ctx)
 
 

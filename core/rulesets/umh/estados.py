@@ -52,7 +52,7 @@ def caer(ctx: Resolution, cid: str) -> None:
         max(0, int(live["vigor"]) - 1),
         tr("{cid} cae en combate y pierde 1 punto de vigor (4.1.4).", cid=ctx.name(cid)),
     )
-    finalizar_activas(ctx, cid, "cae en combate: sus habilidades activas finalizan (4.1.5)", inconsciente=True)
+    finalizar_activas(ctx, cid, tr("cae en combate: sus habilidades activas finalizan (4.1.5)"), inconsciente=True)
     finalizar(ctx, cid, inconsciente=True)
 
 
@@ -264,7 +264,7 @@ def aplicar_control(ctx: Resolution, cid: str, nombre: str, duracion: int, fuent
         finalizar(ctx, cid, inconsciente=False)
         refrescar_stats(ctx, cid)
     if live.get("posicion") in ("alzada", "voladora"):
-        caida(ctx, cid, "10.2.6 - un control de masas en el aire produce los efectos de derribo")
+        caida(ctx, cid, tr("10.2.6 - un control de masas en el aire produce los efectos de derribo"))
     return True
 
 
@@ -357,7 +357,7 @@ def aplicar_estado(ctx: Resolution, cid: str, nombre: str, duracion: int | None,
     ctx.set(cid, "estados", states, tr("{cid} sufre {nombre} ({dur}).", cid=ctx.name(cid), nombre=nombre, dur=dur))
     ctx.set(cid, "recibio_estado", True)
     if nombre == "derribo":
-        caida(ctx, cid, "11.5.3 - derribo")
+        caida(ctx, cid, tr("11.5.3 - derribo"))
     refrescar_stats(ctx, cid)
     return True
 
@@ -401,7 +401,7 @@ def tick_acciones(ctx: Resolution, solo: str | None = None) -> None:
                 continue
             left = int(data["duracion"]) - 1
             if left <= 0:
-                quitar_estado(ctx, cid, nombre, "finaliza su duración")
+                quitar_estado(ctx, cid, nombre, tr("finaliza su duración"))
             else:
                 current = dict(ctx.live(cid)["estados"])
                 current[nombre] = {**data, "duracion": left}

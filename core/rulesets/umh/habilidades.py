@@ -125,7 +125,7 @@ def _anticipacion(ctx: Resolution, action: Action, skill: Habilidad, r: rx.Reacc
     if impact.dano > 0:
         refund = min(pa, max(1, pa // 2)) if pa else 0
         ctx.log(tr("«{nombre}» queda anticipada por «{nombre2}».", nombre=skill.nombre, nombre2=antic.nombre))
-        devolver(ctx, actor, refund, "3.2 - 50 % de una habilidad anticipada en su totalidad, mínimo 1")
+        devolver(ctx, actor, refund, tr("3.2 - 50 % de una habilidad anticipada en su totalidad, mínimo 1"))
         return True
     ctx.log(
         tr("La anticipación no daña a {actor}: no se aplica el efecto anticipador (8.2.2.1).", actor=ctx.name(actor))
