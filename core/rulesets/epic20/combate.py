@@ -427,7 +427,7 @@ def _aplicar_efecto(ctx: Resolution, action: Action, plan: Plan, objetivo: str, 
             aplicar_dano(ctx, objetivo, exitos, emocional=emocional, origen=plan.ataque.nombre)
     if plan.penetrante and resta:
         if not escudo_evita(ctx, action, plan, objetivo, penetrante=True):
-            penalizar_defensa(ctx, objetivo, 1, "ataque penetrante")
+            penalizar_defensa(ctx, objetivo, 1, tr("ataque penetrante"))
     elif exitos == 0 and resta and _manteniendo_distancia(ctx, plan, objetivo):
         ctx.log(tr("{nombre_obj} mantiene la distancia: no pierde defensa.", nombre_obj=nombre_obj))
     elif exitos == 0 and resta and not escudo_evita(ctx, action, plan, objetivo, penetrante=False):

@@ -99,7 +99,7 @@ def activas(view: BattleView, cid: str) -> list[ActiveCondition]:
             detalle = tr("{vida} PV; muere a -{nivel}", vida=data.get("puntos_vida"), nivel=st.ficha(view, cid).nivel)
             out.append(ActiveCondition(cond.id, None, detalle))
         elif cond.id == "cegado":
-            out.append(ActiveCondition(cond.id, None, "vuelve a ver al empezar su turno"))
+            out.append(ActiveCondition(cond.id, None, tr("vuelve a ver al empezar su turno")))
         else:
             out.append(ActiveCondition(cond.id))
     return out

@@ -122,4 +122,6 @@ def actualizar_estado_vida(ctx: Resolution, cid: str, *, curacion: bool = False)
     if nuevos != st.estados(ctx, cid):
         ctx.set(cid, "estados", nuevos)
     if "inconsciente" in nuevos:
-        perder_forma(ctx, cid, "queda inconsciente")  # Forma sin superpoderes: «desaparece cuando está … inconsciente»
+        perder_forma(
+            ctx, cid, tr("queda inconsciente")
+        )  # Forma sin superpoderes: «desaparece cuando está … inconsciente»

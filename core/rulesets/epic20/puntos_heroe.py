@@ -44,4 +44,4 @@ def critico_estresante(ctx: Resolution, cid: str, natural: int) -> None:
     """RESOLVER ACCIONES: «Un 20 es crítico y es siempre éxito, además si la acción se realiza en una situación
     estresante conferirá 1 punto de Héroe» (any d20 roll of the fight, not only attacks)."""
     if natural == 20 and ctx.option("combate_estresante", True):
-        sumar_puntos_heroe(ctx, cid, 1, "crítico en situación estresante")
+        sumar_puntos_heroe(ctx, cid, 1, tr("crítico en situación estresante"))

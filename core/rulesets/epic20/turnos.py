@@ -23,7 +23,7 @@ def valores_iniciales(ctx: Resolution, cid: str) -> None:
                          ("estados", []), ("acciones", derivados.acciones_turno(sheet)), ("posturas", {}), ("efectos", {})):  # fmt: skip
         ctx.set(cid, clave, valor)
     if ctx.option("forma_sin_superpoderes_al_empezar", False):
-        perder_forma(ctx, cid, "empieza sin ella")
+        perder_forma(ctx, cid, tr("empieza sin ella"))
 
 
 def tirar_iniciativa(ctx: Resolution) -> list[str]:
