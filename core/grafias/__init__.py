@@ -96,6 +96,10 @@ def renombrar_valor(
     return destino
 
 
+_SHAPE_ERRORS = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+"""What reading a malformed shape may raise (data from a hostile file is any JSON)."""
+
+
 @cache
 def _modulo(reglas: str) -> ModuleType | None:
     try:
@@ -120,7 +124,12 @@ def leer_ficha(reglas: str, data: dict[str, Any]) -> tuple[dict[str, Any], list[
     lecturas: list[Lectura] = []
     if funcion is None:
         return data, lecturas
-    return funcion(dict(data), lecturas), lecturas
+    try:
+        return funcion(dict(data), lecturas), lecturas
+    except _SHAPE_ERRORS:
+        # a shape no documented spelling has (a number where a list goes): left as written, for
+        # the model to refuse with its field; a hostile file never gets a traceback out of here
+        return data, []
 
 
 def leer_paso(
@@ -132,7 +141,10 @@ def leer_paso(
     if funcion is None:
         return dict(step), []
     lecturas: list[Lectura] = []
-    out = funcion(dict(step), fichas or {}, lecturas)
+    try:
+        out = funcion(dict(step), fichas or {}, lecturas)
+    except _SHAPE_ERRORS:
+        return dict(step), []  # left as written: check_step refuses the field with its path
     return out, [frase_de_paso(index, lectura) for lectura in lecturas]
 
 

@@ -151,7 +151,8 @@ def _poder(datos: dict[str, Any], donde: str, lecturas: list[Lectura]) -> dict[s
     if "codigos" in datos:
         datos["codigos"] = _codigos(datos["codigos"], donde, lecturas)
     datos = renombrar_claves(datos, TABLAS["campos_de_poder"], donde, lecturas)
-    codigos = {c for c in datos.get("codigos") or [] if isinstance(c, str)}
+    escritos = datos.get("codigos")
+    codigos = {c for c in escritos if isinstance(c, str)} if isinstance(escritos, list) else set()
 
     def leer(otro: str, propio: str, valor: Any) -> None:
         datos[propio] = valor

@@ -64,3 +64,27 @@ def test_cada_grafia_de_las_tablas_esta_documentada(ruleset_id):
         if grafias.plegar(escrito) not in documented
     ]
     assert not missing, f"spellings read but not documented in docs/reglas/{ruleset_id}.md: {missing}"
+
+
+def test_una_forma_que_ninguna_grafia_tiene_llega_tal_cual_al_modelo() -> None:
+    """A number where the codes' list goes (a hostile or broken file): no traceback, the model says it."""
+    from core import storage
+
+    data = {"formato": "gesta-ficha", "version": 2, "reglas": "caballeros", "nombre": "X",
+            "aliados": [{"nombre": "Y", "poderes": [{"nombre": "P", "codigos": 1}]}]}  # fmt: skip
+    with pytest.raises(storage.LoadError) as raised:
+        storage.sheet_from_data(data)
+    assert "codigos" in str(raised.value)
+
+
+def test_un_lector_que_tropieza_con_una_forma_rara_deja_los_datos_tal_cual(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a ruleset's reader raises on a malformed shape, the data goes on as written (no traceback)."""
+    import types
+
+    def broken(*_args: object) -> dict[str, object]:
+        raise TypeError("'int' object is not iterable")
+
+    fake = types.SimpleNamespace(ficha=broken, paso=broken)
+    monkeypatch.setattr(grafias, "_modulo", lambda _reglas: fake)
+    assert grafias.leer_ficha("x", {"codigos": 1}) == ({"codigos": 1}, [])
+    assert grafias.leer_paso("x", {"accion": 1}, 0) == ({"accion": 1}, [])

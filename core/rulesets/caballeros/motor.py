@@ -8,12 +8,10 @@ from typing import Any
 from core.battle import BattleView, Resolution
 from core.contract import StepField
 from core.i18n import tr
-from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
     ActiveCondition,
-    BudgetLine,
     CatalogueEntry,
     HouseRule,
     JsonValue,
@@ -22,6 +20,7 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
+from core.ruleset_base import RulesetBase
 from core.rulesets.caballeros import (
     comprobacion,
     condiciones_declaradas,
@@ -40,7 +39,6 @@ from core.rulesets.caballeros.memo import consulta
 from core.rulesets.caballeros.migracion import v1_a_v2
 from core.rulesets.caballeros.reglas_caseras import reglas_caseras
 from core.sheets import SheetBase
-from core.tablero import SinTablero
 
 _EXTRA = (
     "barrera",
@@ -56,8 +54,12 @@ _EXTRA = (
 )
 
 
-class Caballeros(SinTablero):
+class Caballeros(RulesetBase):
     """The ruleset object the registry finds as ``core.rulesets.caballeros.RULESET`` (re-exported there)."""
+
+    ACCIONES = ACCIONES
+    VIVOS = vivos_declarados.VIVOS
+    CONDICIONES = condiciones_declaradas.CONDICIONES
 
     id = "caballeros"
     nombre = "Caballeros (d9)"
@@ -130,12 +132,6 @@ class Caballeros(SinTablero):
         return Outcome(bando, tr("Gana {nombres}.", nombres=nombres))
 
     # -- typed live state (core.live) ---------------------------------------------------------
-    def live_declarations(self) -> Sequence[LiveValue]:
-        return vivos_declarados.VIVOS
-
-    def conditions(self) -> Sequence[Condition]:
-        return condiciones_declaradas.CONDICIONES
-
     def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
         return condiciones_declaradas.activas(view, cid)
 
@@ -155,9 +151,6 @@ class Caballeros(SinTablero):
     def why_not_pick(self, sheet: SheetBase, catalogue: str, nombre: str) -> str | None:
         assert isinstance(sheet, FichaCaballero)
         return editor.por_que_no(sheet, catalogue, nombre)
-
-    def budget(self, sheet: SheetBase) -> list[BudgetLine]:
-        return []
 
     def derived(self, sheet: SheetBase) -> dict[str, tuple[str, JsonValue]]:
         assert isinstance(sheet, FichaCaballero)

@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from core.battle import BattleView, Resolution
 from core.contract import Refusal, StepField
 from core.i18n import tr
-from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
@@ -25,6 +24,7 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
+from core.ruleset_base import RulesetBase
 from core.rulesets.encuentro import (
     ajustes_master,
     condiciones_declaradas,
@@ -52,8 +52,12 @@ def _ficha(sheet: SheetBase) -> FichaEncuentro:
     return sheet
 
 
-class Encuentro:
-    """Rules 002 («Acciones»): see docs/reglas/encuentro.md."""
+class Encuentro(RulesetBase):
+    """Rules 002 («Acciones»): see docs/reglas/encuentro.md. Its board queries are its grid's."""
+
+    ACCIONES = ACCIONES
+    VIVOS = vivos_declarados.DECLARACIONES
+    CONDICIONES = condiciones_declaradas.CONDICIONES
 
     id = "encuentro"
     nombre = "Encuentro (2 acciones y reacciones)"
@@ -112,12 +116,6 @@ class Encuentro:
         return pasos_declarados.step_fields(accion)
 
     # -- typed live state and conditions (contract §5) ------------------------------------------
-    def live_declarations(self) -> Sequence[LiveValue]:
-        return vivos_declarados.declaraciones()
-
-    def conditions(self) -> Sequence[Condition]:
-        return condiciones_declaradas.condiciones()
-
     def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
         return ajustes_master.active_conditions(view, cid)
 

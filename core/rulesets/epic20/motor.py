@@ -11,7 +11,6 @@ from core.battle import BattleView, Resolution
 from core.contract import StepField
 from core.dice import format_percent, probability
 from core.i18n import tr
-from core.live import Condition, LiveValue
 from core.ruleset import (
     Action,
     ActionOption,
@@ -24,6 +23,7 @@ from core.ruleset import (
     Problem,
     ReactionOption,
 )
+from core.ruleset_base import RulesetBase
 from core.rulesets.epic20 import ataque_extra, editor, pasos_declarados
 from core.rulesets.epic20 import condiciones_declaradas as cd
 from core.rulesets.epic20 import especiales as esp
@@ -42,7 +42,6 @@ from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
 from core.rulesets.epic20.vivos_declarados import VIVOS, fijar, valores_vivos
 from core.sheets import SheetBase
-from core.tablero import SinTablero
 
 
 def _ficha(sheet: SheetBase) -> FichaEpic20:
@@ -50,7 +49,12 @@ def _ficha(sheet: SheetBase) -> FichaEpic20:
     return sheet
 
 
-class Epic20(SinTablero):
+class Epic20(RulesetBase):
+    """The ruleset object the registry finds as ``core.rulesets.epic20.RULESET`` (re-exported there)."""
+
+    ACCIONES = ACCIONES
+    VIVOS = VIVOS
+    CONDICIONES = cd.CONDICIONES
     id = "epic20"
     nombre = "Epic20"
     sheet_model = FichaEpic20
@@ -89,12 +93,6 @@ class Epic20(SinTablero):
 
     def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
         return valores_vivos(view, cid)
-
-    def live_declarations(self) -> Sequence[LiveValue]:
-        return VIVOS
-
-    def conditions(self) -> Sequence[Condition]:
-        return cd.CONDICIONES
 
     def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
         return cd.activas(view, cid)

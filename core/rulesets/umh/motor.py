@@ -10,6 +10,7 @@ from core.battle import BattleView, IllegalAction, Resolution
 from core.contract import Refusal, StepField, did_you_mean
 from core.i18n import tr
 from core.ruleset import Action, ActionOption, HouseRule, JsonValue, Migration, Outcome, Problem, ReactionOption
+from core.ruleset_base import RulesetBase
 from core.rulesets.umh import (
     ajustes_master,
     comandos,
@@ -37,11 +38,16 @@ from core.sheets import SheetBase
 from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
 
 if TYPE_CHECKING:
-    from core.live import Condition, LiveValue
     from core.ruleset import ActiveCondition
 
 
-class Umh(SoporteFicha):
+class Umh(SoporteFicha, RulesetBase):
+    """The ruleset object the registry finds as ``core.rulesets.umh.RULESET`` (re-exported there); its
+    board queries are its optional map's."""
+
+    ACCIONES = ACCIONES
+    VIVOS = VIVOS
+    CONDICIONES = CONDICIONES
     id = "umh"
     nombre = "UMHRPG"
     sheet_model = FichaUmh
@@ -226,12 +232,6 @@ class Umh(SoporteFicha):
         return out
 
     # -- typed live state (core.live) -----------------------------------------------------
-    def live_declarations(self) -> Sequence[LiveValue]:
-        return VIVOS
-
-    def conditions(self) -> Sequence[Condition]:
-        return CONDICIONES
-
     def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:
         return ajustes_master.activas(view, cid)
 
