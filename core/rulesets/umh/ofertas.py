@@ -85,7 +85,15 @@ def _de_un_objetivo(view: BattleView, action: Action, skill: Habilidad, target: 
             answer: dict[str, Any] = {"habilidad": own.nombre}
             if defender != target or skill.tipo == "suplementaria":
                 answer["defensor"] = defender
-            who = "" if defender == target else f"{view.name(defender)}: "
+            if defender == target:
+                label = f"{own.nombre} ({own.coste_pa} PA)"
+            else:  # 8.1.1.3.1: a defence that protects an ally, answered by the ally who has it
+                label = tr(
+                    "{defensor} le defiende con «{nombre}» ({coste_pa} PA)",
+                    defensor=view.name(defender),
+                    nombre=own.nombre,
+                    coste_pa=own.coste_pa,
+                )
             for variant, extra in _variantes(view, action, defender, own, answer):
                 if skill.golpes > 1:  # 8.1.1.1.1: each hit is answered on its own; this one answers the first
                     variant, extra = [variant, *["ninguna"] * (skill.golpes - 1)], extra + tr(" (primer golpe)")
@@ -93,7 +101,7 @@ def _de_un_objetivo(view: BattleView, action: Action, skill: Habilidad, target: 
                 out.append(
                     ReactionOption(
                         variant,
-                        f"{who}{own.nombre} ({own.coste_pa} PA){extra}",
+                        label + extra,
                         reason is None,
                         reason or "",
                         detalle=_detalle_defensa(view, defender, own, skill),

@@ -162,3 +162,15 @@ def test_toda_reaccion_ofrecida_como_legal_se_acepta() -> None:
     assert [r.respuesta for r in options if r.legal] == ["ninguna", {"habilidad": "Sello", "defensor": "d"}]
     for r in options:
         assert (b.why_not(Action("a", "habilidad", (), r.respuesta, {"habilidad": "Aura"})) is None) == r.legal
+
+
+def test_8_1_1_3_1_la_defensa_de_un_aliado_dice_quien_defiende() -> None:
+    """A defence that protects allies is offered to the target under the ally's name: «Oris le defiende con …»."""
+    b = batalla(
+        ("a", "A", ficha("Atacante", habilidades=[golpe()])),
+        ("d", "B", ficha("Brann")),
+        ("o", "B", ficha("Oris", habilidades=[defensa("Muro", "defensa_externa", defensa=50)])),
+    )
+    options = b.reactions(Action("a", "habilidad", ("d",), None, {"habilidad": "Golpe"}))
+    ally = [o for o in options if isinstance(o.respuesta, dict) and o.respuesta.get("defensor") == "o"]
+    assert [o.etiqueta for o in ally] == ["Oris le defiende con «Muro» (1 PA)"]
