@@ -37,6 +37,7 @@ FieldKind = Literal[
     "combatiente",  # a combatant id
     "combatientes",  # a combatant id or a list of ids
     "lista",  # a list (its items are the engine's business)
+    "casilla",  # a square of the board: [x, y], two integers
     "objeto",  # an object (its keys are the engine's business)
     "valor",  # any JSON value the engine reads in more than one shape
 ]
@@ -147,6 +148,13 @@ class StepField:
         elif kind == "lista":
             if not isinstance(value, list):
                 return tr("debe ser una lista.")
+        elif kind == "casilla":
+            if not (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            ):
+                return tr("debe ser una casilla [x, y] (dos números enteros).")
         elif kind == "objeto":
             if not isinstance(value, dict):
                 return tr("debe ser un objeto.")

@@ -82,6 +82,8 @@ def _kind_schema(field: StepField, kind: str) -> Schema:
         schema = {"enum": list(field.valores)}
     elif kind == "lista":
         schema = {"type": "array"}
+    elif kind == "casilla":
+        schema = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
     elif kind == "objeto":
         schema = {"type": "object"}
     else:

@@ -63,11 +63,8 @@ def field_label(name: str, spec: StepField | None = None) -> str:
 
 
 def is_square_field(spec: StepField | None) -> bool:
-    """A field that takes a square of the board ([x, y]), as its declaration describes it."""
-    if spec is None or spec.tipo not in ("valor", "lista"):
-        return False
-    text = f"{spec.etiqueta} {spec.ayuda}".lower()
-    return "[x, y]" in text or (spec.etiqueta.lower().startswith("casilla") and "(= «" not in spec.etiqueta)
+    """A field that takes a square of the board ([x, y]): its declared kind is ``casilla``."""
+    return spec is not None and spec.tipo == "casilla"
 
 
 TYPED = ("texto", "entero", "numero", "si_no", "opcion", "combatiente", "combatientes")

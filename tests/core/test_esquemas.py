@@ -125,3 +125,18 @@ def test_un_campo_de_varias_formas_se_publica_con_cada_una() -> None:
     jsonschema.validate("pleno", schema)
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate([1], schema)
+
+
+def test_una_casilla_se_comprueba_y_se_publica_como_dos_enteros() -> None:
+    """A step field that takes a square of the board: ``[x, y]``, checked and published as such."""
+    from core.contract import StepField
+    from core.esquemas import _field_schema
+
+    destino = StepField("destino", "casilla", "Casilla de destino")
+    assert destino.problem([3, 4]) is None
+    for wrong in ([3], [3, 4, 5], ["3", 4], [True, 4], {"x": 3, "y": 4}):
+        assert destino.problem(wrong) == "debe ser una casilla [x, y] (dos números enteros).", wrong
+    schema = _field_schema(destino)
+    jsonschema.validate([3, 4], schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate([3], schema)

@@ -38,7 +38,7 @@ PREPARADA = StepField(
 )
 VALOR = StepField("valor", "texto", "Valor que tira", ayuda="Un valor de la ficha: atletismo, sabiduria, combate…")
 ALCANCE = StepField("alcance", "entero", "Alcance (casillas)", minimo=1, maximo=MAX_CASILLAS)
-DESTINO = StepField("destino", "valor", "Casilla de destino", ayuda="[x, y].")
+DESTINO = StepField("destino", "casilla", "Casilla de destino", ayuda="[x, y].")
 EVIDENTE = StepField("evidente", "si_no", "Movimiento evidente", ayuda="false: no revela a quien está oculto.")
 DIFICULTAD = StepField("dificultad", "entero", "Dificultad", minimo=-MAX_TIRADA, maximo=MAX_TIRADA)
 CONDICION = StepField("condicion", "texto", "Condición")

@@ -12,7 +12,7 @@ from core.contract import StepField, fields
 from core.rulesets.umh.ficha import MAX_CUENTA
 
 _HABILIDAD = StepField("habilidad", "texto", "Habilidad", ayuda="el nombre de una habilidad del actor")
-_HACIA = StepField("hacia", "lista", "Hacia", ayuda="con mapa, la casilla [x, y] de destino")
+_HACIA = StepField("hacia", "casilla", "Hacia", ayuda="con mapa, la casilla [x, y] de destino")
 _COLISION = StepField(
     "colision_con", "combatiente", "Colisiona con", ayuda="11.6: el combatiente con el que choca (vacío: nadie)"
 )
