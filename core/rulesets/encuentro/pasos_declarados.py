@@ -87,7 +87,12 @@ CAMPOS: dict[str, tuple[StepField, ...]] = {
     "prepararse": (
         CONDICION,
         StepField(
-            "acciones", "valor", "Acciones que reserva", ayuda="Un número de 0 o más, o la lista de las acciones."
+            "acciones",
+            "valor",
+            "Acciones que reserva",
+            minimo=0,
+            ayuda="un número de 0 o más, o la lista de las acciones",
+            tipos=("entero", "lista"),
         ),
         StepField("puntos", "entero", "Puntos que reserva", minimo=0, maximo=MAX_PUNTOS),
     ),
