@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from core.ruleset import SheetSupport
-from core.rulesets.encuentro import catalogo
 from core.rulesets.encuentro.ficha import FichaEncuentro
 from core.storage import LoadError, load_sheet, sheet_from_data
 from tests.core.rulesets.encuentro.utiles import RULESET
 
 REPO = Path(__file__).resolve().parents[4]
-REGLAS = REPO.parent / "shared" / "rules" / "002_c72f5e346023036b.txt"
 """The rule document, beside the checkout when it is available (it is not part of the project)."""
 
 
@@ -95,11 +92,3 @@ def test_ficha_soporte_del_editor() -> None:
     assert RULESET.derived(sheet)["salto"] == ("Salto máximo (casillas)", 1)
     assert RULESET.why_not_pick(sheet, "acciones", "Atacar") is not None
 
-
-@pytest.mark.skipif(not REGLAS.exists(), reason="the rule document is not available")
-def test_catalogo_texto_literal_del_reglamento() -> None:
-    """Each catalogue entry's text is the document's own (paragraphs joined with spaces)."""
-    documento = re.sub(r"\s+", " ", REGLAS.read_text(encoding="utf-8"))
-    for accion in catalogo.acciones():
-        if accion.tipo != "turno":
-            assert accion.texto in documento, accion.id
