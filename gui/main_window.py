@@ -18,7 +18,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -29,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
+from gui import biblioteca_archivos
 from gui.editor import recuerdo
 from gui.library_check import NOT_CHECKED, LibraryChecker, firma_from_text
-from gui.library_model import LibraryPanel, trash_label
+from gui.library_model import LibraryPanel
 from gui.tablero_batallas import attach_board, open_in_battle_window
 
 
@@ -416,128 +416,20 @@ class MainWindow(QMainWindow):
 
     def duplicate_current(self) -> None:
         """Copy the open sheet (or, from the lists, the selected one) into the library and open the copy."""
-        from core import retratos, storage
-        from core.sheets import SheetBase
-
-        tab = self.current_tab()
-        sheet = getattr(tab, "sheet", None)
-        # the portrait as validated bytes (core/retratos.py): picked in the tab, or the one beside the sheet
-        store = getattr(tab, "portraits", None)
-        image = store.image(getattr(sheet, retratos.FIELD, None)) if store is not None else None
-        entry = self._selected_entry()
-        if entry is not None and (sheet is None or self.library.has_focus()):
-            try:
-                sheet = storage.load_sheet(entry.path)
-            except storage.LoadError as error:
-                QMessageBox.warning(self, self.tr("No se puede abrir la ficha"), str(error))
-                return
-            image, _notice = retratos.look_up(getattr(sheet, retratos.FIELD, None), entry.path.parent)
-        if not isinstance(sheet, SheetBase):
-            QMessageBox.information(
-                self,
-                self.tr("Duplicar en la biblioteca"),
-                self.tr("Elige primero una ficha en la lista o abre una en una pestaña."),
-            )
-            return
-        copy = sheet.model_copy(deep=True, update={"nombre": self.tr("%1 (copia)").replace("%1", sheet.nombre)})
-        path = library.unique_path(self.library_dir, copy.nombre)
-
-        def save() -> bool:
-            # the copy keeps its portrait, written beside it under Gesta's name, never the sheet's
-            if image is not None:
-                setattr(copy, retratos.FIELD, retratos.store(image, path.parent))
-            storage.save_sheet(path, copy)
-            return True
-
-        if not self._guarded_save(save):
-            return
-        self.load_library()
-        self.open_path(path)
+        biblioteca_archivos.duplicate_current(self)
 
     # -- commands ---------------------------------------------------------------------------
     def new_sheet(self) -> None:
-        systems = registry.names()
-        if not systems:
-            return
-        names = list(systems.values())
-        choice, ok = QInputDialog.getItem(self, self.tr("Nueva ficha"), self.tr("Sistema de reglas:"), names, 0, False)
-        if not ok:
-            return
-        ruleset = registry.get(list(systems)[names.index(choice)])
-        from gui.editor.nombre import ask_sheet_name
-
-        name = ask_sheet_name(self.tr("Nueva ficha"), self)  # an empty name says why it is refused
-        if not name:
-            return
-        from core import storage
-
-        sheet = ruleset.new_sheet(name.strip())
-        path = library.unique_path(self.library_dir, sheet.nombre)
-        if not self._guarded_save(lambda: storage.save_sheet(path, sheet) or True):
-            return
-        self.load_library()
-        self.open_path(path)
+        biblioteca_archivos.new_sheet(self)
 
     def open_file(self) -> None:
-        from gui.editor import dialogos
-
-        filters = self.tr("Fichas de Gesta (*.json);;Todos los archivos (*)")
-        chosen = dialogos.open_file(self, self.tr("Abrir ficha"), self.library_dir, filters)
-        if chosen is not None:
-            self.open_path(chosen)
+        biblioteca_archivos.open_file(self)
 
     def delete_selected(self) -> None:
-        entry = self._selected_entry()
-        if entry is None:
-            QMessageBox.information(
-                self,
-                self.tr("Eliminar ficha"),
-                self.tr("Elige primero en «Mi biblioteca» la ficha que quieres eliminar."),
-            )
-            return
-        if entry.ejemplo:
-            QMessageBox.information(
-                self,
-                self.tr("Eliminar ficha"),
-                self.tr("Las fichas de ejemplo no se pueden eliminar; duplícalas para editarlas."),
-            )
-            return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Eliminar ficha"),
-            self.tr("¿Mover «%1» a la papelera? Podrás recuperarla desde Archivo → Recuperar de la papelera.").replace(
-                "%1", entry.nombre
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        for index in range(self.tabs.count()):
-            if getattr(self.tabs.widget(index), "path", None) == entry.path:
-                # closed as the user closes it: unsaved changes are offered to be saved first
-                if not self.close_tab(index):
-                    return
-                break
-        try:
-            library.move_to_trash(self.library_dir, entry.path)
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("Eliminar ficha"),
-                self.tr("No se pudo mover la ficha a la papelera: %1").replace("%1", error.strerror or str(error)),
-            )
-        self.load_library()
+        biblioteca_archivos.delete_selected(self)
 
     def restore_trash(self) -> None:
-        items = library.trashed(self.library_dir)
-        if not items:
-            QMessageBox.information(self, self.tr("Papelera"), self.tr("La papelera está vacía."))
-            return
-        found = {e.path: e.nombre for e in library.scan(items[0].parent) if not e.problema}
-        names = [trash_label(path, found.get(path)) for path in items]
-        choice, ok = QInputDialog.getItem(self, self.tr("Recuperar de la papelera"), self.tr("Ficha:"), names, 0, False)
-        if ok:
-            library.restore_from_trash(self.library_dir, items[names.index(choice)])
-            self.load_library()
+        biblioteca_archivos.restore_trash(self)
 
     def edit_settings(self) -> None:
         from gui.settings_dialog import SettingsDialog
