@@ -13,12 +13,14 @@ from core.rulesets.umh import reacciones as rx
 from core.rulesets.umh.activas import activar, de_preparacion
 from core.rulesets.umh.armas import con_arma
 from core.rulesets.umh.comprobar_habilidad import ataque_iniciador_pendiente, objetivos, skill_of
+from core.rulesets.umh.dano_recibido import Impacto, recibir
 from core.rulesets.umh.defensa import contra_defensa
 from core.rulesets.umh.efectos import aplicar_efectos
+from core.rulesets.umh.efectos_secundarios import efectos_del_golpe
 from core.rulesets.umh.estado import ficha
 from core.rulesets.umh.estados import tick_acciones
 from core.rulesets.umh.ficha import Habilidad
-from core.rulesets.umh.golpe import Impacto, _efectos, recibir, resolver
+from core.rulesets.umh.golpe import resolver
 from core.rulesets.umh.mapa import acercarse
 from core.rulesets.umh.posiciones import posicion_temporal
 from core.rulesets.umh.potenciadores import potenciador
@@ -246,7 +248,7 @@ def _multiple(
     for target in targets:
         shield = int(ctx.live(target).get("escudo_mental", 0))
         result = recibir(ctx, actor, skill, target, share)
-        _efectos(ctx, actor, skill, target, result, effects, action.params, shield)
+        efectos_del_golpe(ctx, actor, skill, target, result, effects, action.params, shield)
     return False
 
 
