@@ -1,9 +1,10 @@
 """Encuentro's actions: one handler per action id (``ACCIONES``), checked and resolved the same way.
 
 A turn action (Atacar … Prepararse) is checked in the mode its actor acts in now (its turn, a prepared
-action, the step that starts its turn), by its own rule (comprobar.py), then for the points it spends
-and the Respuestas written in its step; it is resolved by spending its action and points, those
-Respuestas, and its own rule (resolver.py). Pasar and the three reactions have their own handlers.
+action, the step that starts its turn), by its own rule (comprobar.py, comprobar_movimiento.py), then for
+the points it spends and the Respuestas written in its step; it is resolved by spending its action and
+points, those Respuestas, and its own rule (resolver.py). Pasar and the three reactions have their own
+handlers.
 The ruleset object (motor.py) refuses an unknown action and an actor out of the fight before.
 """
 
@@ -16,7 +17,7 @@ from core.contract import Refusal
 from core.handlers import CheckFn, Handler, Handlers, ResolveFn
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.encuentro import comprobar, estado, reacciones, resolver
+from core.rulesets.encuentro import ayuda, comprobar, comprobar_movimiento, estado, reacciones, resolver, turnos
 from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.comunes import ETIQUETAS, Modo, comprobar_puntos, entero, modo, ofensiva
 from core.rulesets.encuentro.resolver import valor_de_accion
@@ -108,7 +109,7 @@ def _pasar(ctx: Resolution, action: Action) -> None:
     if ctx.turn != actor:
         _cerrar_turno(ctx)
     ctx.log(tr("{actor} pasa.", actor=ctx.name(actor)), actor=actor)
-    estado.fin_turno(ctx)
+    turnos.fin_turno(ctx)
 
 
 def _comprobar_esquiva(view: BattleView, action: Action) -> str | None:
@@ -141,13 +142,13 @@ def _cerrar_turno(ctx: Resolution) -> None:
         if not estado.fuera(ctx, turno) and int(ctx.live(turno)["acciones"]) > 0:
             por_que = tr("no usa su acción extra")
         ctx.log(tr("{turno} {por_que}: termina su turno.", turno=ctx.name(turno), por_que=por_que))
-    estado.fin_turno(ctx)
+    turnos.fin_turno(ctx)
 
 
 def _empieza_su_turno(view: BattleView, actor: str) -> bool:
     """The current actor has no actions left and ``actor`` is next: its step starts its turn."""
     turno = view.turn
-    if turno is None or estado.siguiente(view) != actor:
+    if turno is None or turnos.siguiente(view) != actor:
         return False
     return estado.solo_extra(view, turno) or estado.fuera(view, turno)
 
@@ -156,26 +157,26 @@ def _tras(ctx: Resolution) -> None:
     """Whoever is out of the fight in its own turn ends it."""
     turno = ctx.turn
     if turno is not None and estado.fuera(ctx, turno):
-        estado.fin_turno(ctx)
+        turnos.fin_turno(ctx)
 
 
 ACCIONES = Handlers(
     [
         _turno("atacar", comprobar.atacar, resolver.atacar),
-        _turno("moverse", comprobar.moverse, resolver.moverse),
-        _turno("salto", comprobar.salto, resolver.salto),
+        _turno("moverse", comprobar_movimiento.moverse, resolver.moverse),
+        _turno("salto", comprobar_movimiento.salto, resolver.salto),
         _turno("derribar", comprobar.derribar, resolver.derribar),
         _turno("empujar", comprobar.empujar, resolver.empujar),
         _turno("agarrar", comprobar.agarrar, resolver.agarrar),
         _turno("ocultarse", comprobar.ocultarse, resolver.ocultarse),
-        _turno("desmarcarse", comprobar.desmarcarse, resolver.desmarcarse),
+        _turno("desmarcarse", comprobar_movimiento.desmarcarse, resolver.desmarcarse),
         _turno("usar", comprobar.usar, resolver.usar),
         _turno("librarse", comprobar.librarse, resolver.librarse),
         _turno("prepararse", comprobar.prepararse, resolver.prepararse),
         Handler("pasar", _comprobar_pasar, _pasar),
         Handler("respuesta", _comprobar_respuesta, _respuesta),
         Handler("esquiva", _comprobar_esquiva, _esquiva),
-        Handler("ayuda", reacciones.comprobar_ayuda, reacciones.resolver_ayuda),
+        Handler("ayuda", ayuda.comprobar_ayuda, ayuda.resolver_ayuda),
     ]
 )
 """Every action of Encuentro by id, in the order of comunes.TODAS."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from core.battle import BattleView, IllegalAction, Resolution
 from core.i18n import tr
 from core.ruleset import ActiveCondition, JsonValue
-from core.rulesets.encuentro import estado, tablero
+from core.rulesets.encuentro import estado, tablero, turnos
 from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.condiciones_declaradas import (
     AGARRADO,
@@ -217,9 +217,9 @@ def _fuera(ctx: Resolution, cid: str, fuera: bool, texto: str) -> None:
     if fuera:
         estado.revisar_agarres(ctx)
         if ctx.turn == cid:
-            estado.fin_turno(ctx)
+            turnos.fin_turno(ctx)
     elif ctx.turn is None:
-        estado.fin_turno(ctx)
+        turnos.fin_turno(ctx)
 
 
 def _posicion(ctx: Resolution, cid: str, value: JsonValue) -> None:

@@ -10,7 +10,7 @@ from core.contract import Refusal
 from core.dice import ScriptedSource
 from core.i18n import tr
 from core.ruleset import Action
-from core.rulesets.encuentro import estado, tablero
+from core.rulesets.encuentro import estado, tablero, turnos
 from core.rulesets.encuentro import reglas_caseras as op
 from core.rulesets.encuentro.tiradas import Tirada, defensa, ficha, nombre_defensa, puntos_txt, valor
 
@@ -113,9 +113,9 @@ def modo(view: BattleView, actor: str, accion: str, preparada: object = None) ->
         )
     if int(live.get("acciones_reservadas", 0)) > 0 and accion != "prepararse" and preparada is not False:
         return Modo("preparada", view)
-    if (estado.solo_extra(view, turno) or estado.fuera(view, turno)) and estado.siguiente(view) == actor:
+    if (estado.solo_extra(view, turno) or estado.fuera(view, turno)) and turnos.siguiente(view) == actor:
         sim = Resolution(view.state, view.combatants, view.options, ScriptedSource())
-        estado.fin_turno(sim)
+        turnos.fin_turno(sim)
         return Modo("siguiente", BattleView(sim.state, view.combatants, view.options))
     return Refusal(
         "fuera_de_turno",

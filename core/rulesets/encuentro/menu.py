@@ -9,6 +9,7 @@ from core.i18n import tr
 from core.ruleset import Action, ActionOption, JsonValue
 from core.rulesets.encuentro import estado, tablero
 from core.rulesets.encuentro import reglas_caseras as op
+from core.rulesets.encuentro.ayuda import requisito_ayuda
 from core.rulesets.encuentro.comprobar import efecto_librarse
 from core.rulesets.encuentro.comunes import (
     ACCIONES_TURNO,
@@ -19,7 +20,6 @@ from core.rulesets.encuentro.comunes import (
     modo,
     tirada_ataque,
 )
-from core.rulesets.encuentro.reacciones import requisito_ayuda
 from core.rulesets.encuentro.tiradas import Tirada, ficha, probabilidad_enfrentada, valor
 
 Check = Callable[[Action], str | None]

@@ -32,6 +32,7 @@ from core.rulesets.encuentro import (
     editor,
     estado,
     final,
+    inicio,
     menu,
     pasos_declarados,
     reacciones,
@@ -75,7 +76,7 @@ class Encuentro(RulesetBase):
         return op.house_rules()
 
     def start(self, ctx: Resolution, orden: list[str] | None) -> None:
-        estado.iniciar(ctx, orden)
+        inicio.iniciar(ctx, orden)
 
     def live_values(self, view: BattleView, cid: str) -> dict[str, JsonValue]:
         return estado.live_values(view, cid)

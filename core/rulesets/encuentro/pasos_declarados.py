@@ -104,7 +104,8 @@ CAMPOS: dict[str, tuple[StepField, ...]] = {
         StepField("para", "texto", "Para qué acción, maniobra o valor"),
     ),
 }
-"""The fields of each canonical action, as the engine reads them (comprobar.py, resolver.py, reacciones.py)."""
+"""The fields of each canonical action, as the engine reads them (comprobar.py, comprobar_movimiento.py,
+resolver.py, reacciones.py, ayuda.py)."""
 
 
 DECLARADOS: dict[str, Mapping[str, StepField]] = {accion: fields(*campos) for accion, campos in CAMPOS.items()}
