@@ -91,4 +91,3 @@ def test_ficha_soporte_del_editor() -> None:
     assert RULESET.budget(sheet) == []
     assert RULESET.derived(sheet)["salto"] == ("Salto máximo (casillas)", 1)
     assert RULESET.why_not_pick(sheet, "acciones", "Atacar") is not None
-
