@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import html
-import json
 import random
 import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -30,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -39,14 +33,14 @@ from PySide6.QtWidgets import (
 
 from core import library, registry, storage
 from core.battle import Combatant
-from core.i18n import tr as core_tr
-from core.ruleset import HouseRule, JsonValue, Ruleset
+from core.ruleset import JsonValue, Ruleset
 from core.settings import Settings
 from core.sheets import SheetBase
 from gui.batalla.campos import vaciar
 from gui.batalla.dados import MODO_FORO, MODO_GESTA
 from gui.batalla.mapa_preparar import attach_map_setup
 from gui.batalla.orden import manual_order_note
+from gui.batalla.reglas_casa import rule_label, rule_value, rule_widget
 
 SHEET_MIME = "application/x-gesta-ficha"
 PATH_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -299,80 +293,18 @@ class SetupPage(QWidget):
             item.setToolTip(str(entry.path))
             self.sheet_list.addItem(item)
         for row, rule in enumerate(ruleset.house_rules()):
-            widget = self._rule_widget(rule)
+            widget = rule_widget(rule)
             self.rule_widgets[rule.id] = widget
-            label = QLabel(html.escape(rule.etiqueta))
-            label.setTextFormat(Qt.TextFormat.RichText)  # escaped text: an apostrophe reads «'», not «&#x27;»
-            label.setWordWrap(True)
-            if not rule.opciones:  # a choice list marks its default item; free values say it here
-                default = self.tr("por defecto: %1").replace("%1", _show(rule.default))
-                label.setText(f"{label.text()} <span style='color:gray'>({html.escape(default)})</span>")
-            label.setToolTip(rule.ayuda)
+            label = rule_label(rule)
             label.setBuddy(widget)
             self.rules_form.addWidget(label, row, 0)
             self.rules_form.addWidget(widget, row, 1)
         if not ruleset.house_rules():
             self.rules_form.addWidget(QLabel(self.tr("Este sistema no tiene reglas de la casa.")), 0, 0, 1, 2)
 
-    def _rule_widget(self, rule: HouseRule) -> QWidget:
-        default_text = self.tr("por defecto: %1").replace("%1", _show(rule.default))
-        tip = (rule.ayuda + "\n" if rule.ayuda else "") + default_text
-        widget: QWidget
-        if rule.opciones:
-            combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(10)
-            for value in rule.opciones:
-                mark = self.tr(" (por defecto)") if value == rule.default else ""
-                combo.addItem(_show(value) + mark, value)
-            combo.setCurrentIndex(
-                max(0, list(rule.opciones).index(rule.default) if rule.default in rule.opciones else 0)
-            )
-            widget = combo
-        elif isinstance(rule.default, bool):
-            check = QCheckBox()
-            check.setChecked(rule.default)
-            widget = check
-        elif isinstance(rule.default, int):
-            spin = QSpinBox()
-            spin.setRange(-100000, 100000)
-            spin.setValue(rule.default)
-            spin.setSuffix("")
-            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("-1000000") + 40)
-            widget = spin
-        elif isinstance(rule.default, float):
-            dspin = QDoubleSpinBox()
-            dspin.setRange(-100000.0, 100000.0)
-            dspin.setValue(rule.default)
-            widget = dspin
-        else:
-            line = QLineEdit(rule.default if isinstance(rule.default, str) else json.dumps(rule.default))
-            line.setProperty("json", not isinstance(rule.default, str))
-            widget = line
-        widget.setObjectName(f"regla_{rule.id}")
-        widget.setToolTip(tip)
-        return widget
-
     def options(self) -> dict[str, JsonValue]:
         """The chosen value of every house rule (raises ValueError on unreadable JSON)."""
-        values: dict[str, JsonValue] = {}
-        for rid, widget in self.rule_widgets.items():
-            if isinstance(widget, QComboBox):
-                values[rid] = widget.currentData()
-            elif isinstance(widget, QCheckBox):
-                values[rid] = widget.isChecked()
-            elif isinstance(widget, QSpinBox | QDoubleSpinBox):
-                values[rid] = widget.value()
-            elif isinstance(widget, QLineEdit):
-                text = widget.text()
-                if widget.property("json"):
-                    try:
-                        values[rid] = json.loads(text)
-                    except ValueError:
-                        raise ValueError(self.tr("El valor de «%1» no se entiende.").replace("%1", rid)) from None
-                else:
-                    values[rid] = text
-        return values
+        return {rid: rule_value(rid, widget) for rid, widget in self.rule_widgets.items()}
 
     # -- combatants -------------------------------------------------------------------------
     def add_selected(self) -> None:
@@ -514,11 +446,3 @@ class SetupPage(QWidget):
         from gui.simular import open_for_encounter  # lazy: the simulator loads on first use
 
         self.simulation_dialog = open_for_encounter(encounter, self)
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, bool):
-        return core_tr("sí") if value else core_tr("no")  # core's words: «sí» is «yes» in English
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)
