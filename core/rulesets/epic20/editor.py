@@ -22,7 +22,8 @@ from core.rulesets.epic20.derivados import (
 )
 from core.rulesets.epic20.ficha import FichaEpic20, PoderFicha
 from core.rulesets.epic20.presupuesto import calcular, canjes_explicitos, coste_poder
-from core.rulesets.epic20.validacion import _n, validar
+from core.rulesets.epic20.redaccion import numero as _n
+from core.rulesets.epic20.validacion import validar
 
 
 @cache
