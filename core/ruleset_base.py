@@ -10,7 +10,9 @@ all four lives here:
 - its typed live values and conditions are ``VIVOS`` and ``CONDICIONES`` (core/live.py);
 - without a board (caballeros, epic20) every board query answers «none» (core/tablero.py); a
   ruleset with one overrides them;
-- the sheet editor's support has no budget lines unless the ruleset counts points.
+- the sheet editor's support has no budget lines unless the ruleset counts points;
+- the turn order stays as the battle began unless the ruleset says who may change it
+  (:class:`core.turns.TurnOrder`).
 
 The rest of the protocol (``core/ruleset.py``) each ruleset writes, since its rules differ.
 """
@@ -21,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from core.tablero import SinTablero
+from core.turns import TurnOrder, fixed_by_the_rules
 
 if TYPE_CHECKING:
     from core.handlers import Handlers
@@ -54,3 +57,11 @@ class RulesetBase(SinTablero):
 
     def budget(self, sheet: SheetBase) -> list[BudgetLine]:
         return []
+
+    def turn_order(self, view: BattleView) -> TurnOrder:
+        """Who decides the turn order once the battle has begun (by default the rules: it stays)."""
+        return fixed_by_the_rules()
+
+    def set_up_order_note(self) -> str | None:
+        """Where the set-up's order is ignored, the sentence that says so (by default it is not)."""
+        return None

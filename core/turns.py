@@ -2,9 +2,45 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from core.battle import BattleView, Resolution
 from core.contract import Refusal
 from core.i18n import tr
+
+
+@dataclass(frozen=True)
+class TurnOrder:
+    """Who decides the turn order once the battle has begun, as a ruleset declares it.
+
+    ``a_mano``: the GM may reorder the turns now. Otherwise ``motivo`` says why not (the rule that
+    fixes the order), and ``en_su_lugar`` is the action the rules give whoever has the turn to act
+    later instead (umh's PASO TURNO, epic20's Retrasar acción), or None.
+    """
+
+    a_mano: bool
+    motivo: str = ""
+    en_su_lugar: str | None = None
+
+
+def fixed_by_the_rules() -> TurnOrder:
+    """The order of a ruleset that says nothing else: it stays as the battle began."""
+    return TurnOrder(False, tr("Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla."))
+
+
+def turn_order(ruleset: Any, view: BattleView) -> TurnOrder:
+    """``ruleset.turn_order(view)``, or the order fixed for a ruleset written before that query."""
+    query = getattr(ruleset, "turn_order", None)
+    found = query(view) if query is not None else None
+    return found if isinstance(found, TurnOrder) else fixed_by_the_rules()
+
+
+def set_up_order_note(ruleset: Any) -> str | None:
+    """Where a ruleset ignores an order fixed in the set-up, the sentence that says so (else None)."""
+    query = getattr(ruleset, "set_up_order_note", None)
+    note = query() if query is not None else None
+    return note if isinstance(note, str) else None
 
 
 def not_your_turn(view: BattleView, actor: str) -> str | None:

@@ -21,52 +21,14 @@ from PySide6.QtWidgets import (
 from core.battle import Battle
 from core.events import Change, Event
 from core.ruleset import ActionOption
+from core.turns import turn_order
 from gui.batalla.registro_master import record
 
 
 def fixed_order_reason(battle: Battle) -> str | None:
-    """None when the GM may reorder the turns now, else the sentence that says why not.
-
-    Only caballeros reads its ``orden`` afresh at every turn; with its house rule «iniciativa:
-    orden» the order is the GM's (the document gives no initiative).
-    """
-    rules = battle.ruleset.id
-    if rules == "caballeros":
-        if battle.options.get("iniciativa", "orden") == "orden":
-            return None
-        return QCoreApplication.translate(
-            "OrdenTurno",
-            "Con la regla de la casa «Quién empieza: tirada», el orden lo fija la tirada de 1d9 del principio.",
-        )
-    if rules == "umh":
-        return QCoreApplication.translate(
-            "OrdenTurno",
-            "En UMH el orden lo fija la Velocidad (1.2.6) y no se cambia a mano. Quien quiera actuar más tarde "
-            "puede hacer *PASO TURNO*.",
-        )
-    if rules == "epic20":
-        return QCoreApplication.translate(
-            "OrdenTurno",
-            "En Epic20 el orden lo fija la iniciativa tirada al empezar y no se cambia a mano. Un combatiente "
-            "puede «Retrasar acción» en su turno.",
-        )
-    return QCoreApplication.translate(
-        "OrdenTurno", "Estas reglas no permiten cambiar el orden de turno una vez empezada la batalla."
-    )
-
-
-def manual_order_note(rules: str) -> str | None:
-    """Where a ruleset ignores an order fixed in the set-up, the sentence that says so (else None).
-
-    umh takes only the first of a given order, as the aggressor (1.2.2); its turns follow speed.
-    """
-    if rules == "umh":
-        return QCoreApplication.translate(
-            "OrdenTurno",
-            "En UMH el orden lo fija la Velocidad (1.2.6) y no se puede fijar a mano. Quién ataca primero "
-            "lo dice la regla de la casa «Agresor».",
-        )
-    return None
+    """None when the GM may reorder the turns now, else the ruleset's sentence that says why not."""
+    order = turn_order(battle.ruleset, battle.view)
+    return None if order.a_mano else order.motivo
 
 
 class OrderDialog(QDialog):
@@ -111,13 +73,9 @@ def set_order(battle: Battle, new: list[str]) -> None:
     record(battle, Event("ajuste", text, (Change(("orden",), old, list(new)),)))
 
 
-INSTEAD_OF_REORDERING = {"epic20": "retrasar", "umh": "paso_turno"}
-"""Where the rules fix the order, the action they give to act later instead (Retrasar acción, PASO TURNO)."""
-
-
 def instead_of_reordering(battle: Battle) -> ActionOption | None:
     """The legal action of whoever has the turn that lets them act later, where the rules give one."""
-    accion = INSTEAD_OF_REORDERING.get(battle.ruleset.id)
+    accion = turn_order(battle.ruleset, battle.view).en_su_lugar
     turn = battle.view.turn
     if accion is None or turn not in battle.combatants:
         return None

@@ -36,10 +36,10 @@ from core.battle import Combatant
 from core.ruleset import JsonValue, Ruleset
 from core.settings import Settings
 from core.sheets import SheetBase
+from core.turns import set_up_order_note
 from gui.batalla.campos import vaciar
 from gui.batalla.dados import MODO_FORO, MODO_GESTA
 from gui.batalla.mapa_preparar import attach_map_setup
-from gui.batalla.orden import manual_order_note
 from gui.batalla.reglas_casa import rule_label, rule_value, rule_widget
 
 SHEET_MIME = "application/x-gesta-ficha"
@@ -277,7 +277,7 @@ class SetupPage(QWidget):
         self.rule_widgets = {}
         if ruleset is None:
             return
-        note = manual_order_note(ruleset.id)
+        note = set_up_order_note(ruleset)
         self.order_note.setText(note or "")
         self.order_note.setVisible(note is not None)
         self.order_manual.setEnabled(note is None)

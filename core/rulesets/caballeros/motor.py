@@ -39,6 +39,7 @@ from core.rulesets.caballeros.memo import consulta
 from core.rulesets.caballeros.migracion import v1_a_v2
 from core.rulesets.caballeros.reglas_caseras import reglas_caseras
 from core.sheets import SheetBase
+from core.turns import TurnOrder
 
 _EXTRA = (
     "barrera",
@@ -130,6 +131,16 @@ class Caballeros(RulesetBase):
         bando = en_pie.pop()
         nombres = ", ".join(view.name(c) for c in view.ids if view.side(c) == bando and vivo(view, c))
         return Outcome(bando, tr("Gana {nombres}.", nombres=nombres))
+
+    def turn_order(self, view: BattleView) -> TurnOrder:
+        """Only caballeros reads its ``orden`` afresh at every turn: with the house rule «iniciativa: orden»
+        the order is the GM's (the document gives no initiative)."""
+        if view.option("iniciativa", "orden") == "orden":
+            return TurnOrder(True)
+        return TurnOrder(
+            False,
+            tr("Con la regla de la casa «Quién empieza: tirada», el orden lo fija la tirada de 1d9 del principio."),
+        )
 
     # -- typed live state (core.live) ---------------------------------------------------------
     def active_conditions(self, view: BattleView, cid: str) -> list[ActiveCondition]:

@@ -42,6 +42,7 @@ from core.rulesets.epic20.turnos import empezar, terminar_turno
 from core.rulesets.epic20.validacion import validar
 from core.rulesets.epic20.vivos_declarados import VIVOS, fijar, valores_vivos
 from core.sheets import SheetBase
+from core.turns import TurnOrder
 
 
 def _ficha(sheet: SheetBase) -> FichaEpic20:
@@ -213,6 +214,17 @@ class Epic20(RulesetBase):
             return False
         mover_despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
         return not (mover_despues and acciones.get("movimiento", 0) > 0)
+
+    def turn_order(self, view: BattleView) -> TurnOrder:
+        """INICIATIVA fixes the order at the start; «Retrasar acción» moves one's own turn (COMBATE)."""
+        return TurnOrder(
+            False,
+            tr(
+                "En Epic20 el orden lo fija la iniciativa tirada al empezar y no se cambia a mano. Un combatiente "
+                "puede «Retrasar acción» en su turno."
+            ),
+            "retrasar",
+        )
 
     def outcome(self, view: BattleView) -> Outcome | None:
         en_pie = {view.side(c) for c in view.ids if not st.fuera_de_combate(view, c)}

@@ -36,6 +36,7 @@ from core.rulesets.umh.validacion import validar
 from core.rulesets.umh.vivos_declarados import VIVOS
 from core.sheets import SheetBase
 from core.tablero import Area, Board, BoardSetup, SquareChoice, Token
+from core.turns import TurnOrder
 
 if TYPE_CHECKING:
     from core.ruleset import ActiveCondition
@@ -312,6 +313,24 @@ class Umh(SoporteFicha, RulesetBase):
         implicito.anotar(ctx, action, ctx.turn)
         ACCIONES.resolve(ctx, action)
         ajustes_master.seguir(ctx)
+
+    def turn_order(self, view: BattleView) -> TurnOrder:
+        """1.2.6: speed orders the turns; PASO TURNO lets whoever has the turn act later (2.3.3)."""
+        return TurnOrder(
+            False,
+            tr(
+                "En UMH el orden lo fija la Velocidad (1.2.6) y no se cambia a mano. Quien quiera actuar más tarde "
+                "puede hacer *PASO TURNO*."
+            ),
+            "paso_turno",
+        )
+
+    def set_up_order_note(self) -> str | None:
+        """1.2.2: of an order fixed in the set-up only the first counts, as the aggressor; turns follow speed."""
+        return tr(
+            "En UMH el orden lo fija la Velocidad (1.2.6) y no se puede fijar a mano. Quién ataca primero "
+            "lo dice la regla de la casa «Agresor»."
+        )
 
     def outcome(self, view: BattleView) -> Outcome | None:
         return final.resultado(view)
