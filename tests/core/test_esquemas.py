@@ -23,9 +23,6 @@ SHEETS = sorted((REPO / "sheets").glob("*/*.json"))
 SCRIPTS = sorted((REPO / "docs" / "ejemplos").glob("*.json")) + sorted((REPO / "tests" / "golden").glob("*/*.json"))
 TEST_ONLY_KEYS = ("esperado", "motivo_rechazo")
 """Keys of a golden script that belong to its test, not to the script."""
-RULESET_SPELLINGS: set[str] = set()
-"""Goldens that test a ruleset's own documented action aliases: none since core/grafias reads them
-(every golden is canonical; the hand-written originals live beside each ruleset's tests)."""
 REFUSED_UP_FRONT = {"epic20/verificacion_rechazo_accion_desconocida"}
 """Goldens whose point is a step the runner refuses before anything runs."""
 
@@ -68,8 +65,8 @@ def test_cada_ficha_incluida_cumple_su_esquema(path: Path) -> None:
 def test_cada_guion_incluido_en_forma_canonica_cumple_su_esquema(path: Path, tmp_path: Path) -> None:
     """Each script as ``gesta importar`` writes it: many goldens test the documented alternative
     spellings on purpose, and the schema describes the canonical form they are read as."""
-    if _id(path) in RULESET_SPELLINGS | REFUSED_UP_FRONT:
-        pytest.skip("see RULESET_SPELLINGS and REFUSED_UP_FRONT")
+    if _id(path) in REFUSED_UP_FRONT:
+        pytest.skip("see REFUSED_UP_FRONT")
     data = json.loads(path.read_text(encoding="utf-8"))
     for key in TEST_ONLY_KEYS:
         data.pop(key, None)
