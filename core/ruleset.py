@@ -48,6 +48,13 @@ class HouseRule:
     default: JsonValue
     opciones: tuple[JsonValue, ...] = ()
     ayuda: str = ""
+    nombres: tuple[tuple[JsonValue, str], ...] = ()
+    """A label in Spanish for each choice of ``opciones`` that is an id (``("vol_1", "VOL 1")``): what the
+    set-up shows, in the interface's language (its English in the ruleset's catalogue)."""
+
+    def nombre_de(self, value: JsonValue) -> str | None:
+        """The Spanish label of choice ``value``, or None when it has none (a number, yes/no)."""
+        return next((label for choice, label in self.nombres if choice == value), None)
 
 
 @dataclass(frozen=True)

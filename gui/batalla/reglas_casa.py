@@ -27,6 +27,12 @@ def show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def choice_label(rule: HouseRule, value: JsonValue) -> str:
+    """A choice as the ruleset names it (in the interface's language), else as :func:`show` writes it."""
+    label = rule.nombre_de(value)
+    return core_tr(label) if label is not None and "{" not in label else show(value)
+
+
 def rule_label(rule: HouseRule) -> QLabel:
     """The rule's label, with its default when it has no list of choices, and its help as the tooltip."""
     label = QLabel(html.escape(rule.etiqueta))
@@ -50,7 +56,7 @@ def rule_widget(rule: HouseRule) -> QWidget:
         combo.setMinimumContentsLength(10)
         for value in rule.opciones:
             mark = QCoreApplication.translate("SetupPage", " (por defecto)") if value == rule.default else ""
-            combo.addItem(show(value) + mark, value)
+            combo.addItem(choice_label(rule, value) + mark, value)
         combo.setCurrentIndex(max(0, list(rule.opciones).index(rule.default) if rule.default in rule.opciones else 0))
         widget = combo
     elif isinstance(rule.default, bool):
