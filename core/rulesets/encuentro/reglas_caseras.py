@@ -62,6 +62,11 @@ def house_rules() -> list[HouseRule]:
             tr(
                 "«nunca»: la reserva dura todo el encuentro (su nombre lo sugiere). «ronda»: se llena al comenzar cada ronda. «turno»: se llena al comenzar el turno de cada personaje."
             ),
+            nombres=(
+                ("nunca", "Nunca (todo el encuentro)"),
+                ("ronda", "Al comenzar cada ronda"),
+                ("turno", "Al comenzar su turno"),
+            ),
         ),
         HouseRule(
             MOVIMIENTO,
@@ -92,6 +97,10 @@ def house_rules() -> list[HouseRule]:
             tr(
                 "«chebyshev»: una diagonal cuenta 1 casilla y las 8 casillas de alrededor son adyacentes. «manhattan»: solo se mueve en horizontal y vertical y solo 4 casillas son adyacentes."
             ),
+            nombres=(
+                ("chebyshev", "Diagonales como un paso"),
+                ("manhattan", "Solo horizontal y vertical"),
+            ),
         ),
         HouseRule(
             COSTE_REACCION,
@@ -119,6 +128,10 @@ def house_rules() -> list[HouseRule]:
             tr(
                 "«Mientras está derribado su Defensa se reduce a la mitad» no dice qué Defensa: por defecto la Física y la Mental; «fisica» reduce solo la Defensa Física."
             ),
+            nombres=(
+                ("ambas", "Física y Mental"),
+                ("fisica", "Solo la Física"),
+            ),
         ),
         HouseRule(
             REDONDEO,
@@ -126,6 +139,10 @@ def house_rules() -> list[HouseRule]:
             "abajo",
             ("abajo", "arriba"),
             tr("El reglamento no dice cómo se redondea."),
+            nombres=(
+                ("abajo", "Hacia abajo"),
+                ("arriba", "Hacia arriba"),
+            ),
         ),
         HouseRule(
             RESPUESTA_LIMITE,
@@ -134,6 +151,10 @@ def house_rules() -> list[HouseRule]:
             ("una_por_oponente", "una_en_total"),
             tr(
                 "«Solo se puede realizar una Respuesta por acción o maniobra no ofensiva del oponente»: por defecto cada oponente adyacente puede responder una vez; «una_en_total» permite una sola Respuesta por acción entre todos."
+            ),
+            nombres=(
+                ("una_por_oponente", "Una por oponente"),
+                ("una_en_total", "Una en total"),
             ),
         ),
         HouseRule(
@@ -153,6 +174,10 @@ def house_rules() -> list[HouseRule]:
             tr(
                 "El reglamento no dice quién gana un empate; por defecto el buscador, como en el resto de tiradas («mayor o igual» tiene éxito)."
             ),
+            nombres=(
+                ("buscador", "Gana el buscador"),
+                ("oculto", "Gana el oculto"),
+            ),
         ),
         HouseRule(
             LOCALIZAR_REVELA,
@@ -161,6 +186,10 @@ def house_rules() -> list[HouseRule]:
             ("todos", "buscador"),
             tr(
                 "«Si el enemigo tiene éxito, pierdes el beneficio de la ocultación»: por defecto deja de estar oculto para todos; «buscador» solo permite atacarlo a quien lo localizó."
+            ),
+            nombres=(
+                ("todos", "A todos"),
+                ("buscador", "Solo al buscador"),
             ),
         ),
         HouseRule(
@@ -171,6 +200,10 @@ def house_rules() -> list[HouseRule]:
             tr(
                 "Tras un fallo «puede intentar usar esta maniobra nuevamente en un turno posterior, si el DJ lo permite»; «mismo_turno» permite repetirla en el mismo turno."
             ),
+            nombres=(
+                ("turno_posterior", "En un turno posterior"),
+                ("mismo_turno", "En el mismo turno"),
+            ),
         ),
         HouseRule(
             OCULTARSE_CONDICIONES,
@@ -179,6 +212,10 @@ def house_rules() -> list[HouseRule]:
             ("libre", "tres"),
             tr(
                 "«libre»: la «condicion» es la frase que declara el jugador («tras la columna») y el DJ la da por buena; «tres»: solo «fuera_de_vision», «cobertura» o «sombra», las tres que nombra el reglamento."
+            ),
+            nombres=(
+                ("libre", "Cualquiera que acepte el DJ"),
+                ("tres", "Solo las tres del reglamento"),
             ),
         ),
         HouseRule(
@@ -195,6 +232,10 @@ def house_rules() -> list[HouseRule]:
             ("sigue", "termina"),
             tr(
                 "«El objetivo permanece agarrado hasta que se libere con la acción de Librarse»: por defecto sigue agarrado aunque el que agarra se aleje o lo empujen; «termina» lo suelta en cuanto dejan de estar adyacentes. (Siempre termina si uno de los dos queda fuera de combate.)"
+            ),
+            nombres=(
+                ("sigue", "Sigue agarrado"),
+                ("termina", "Se suelta"),
             ),
         ),
         HouseRule(
