@@ -21,6 +21,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "«hasta_el_total»: «recuperar» solo devuelve PA gastados, sin pasar de los PA por ronda (3.1.1)."
                 )
             ),
+            nombres=(
+                ("suma", "Se suman siempre"),
+                ("hasta_el_total", "Hasta los PA por ronda"),
+            ),
         ),
         HouseRule(
             "paso_implicito",
@@ -46,6 +50,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "quedan en 1; «conservar» mantiene la cifra sin reducir."
                 )
             ),
+            nombres=(
+                ("uno", "Se quedan en 1"),
+                ("conservar", "Conservan la cifra sin reducir"),
+            ),
         ),
         HouseRule(
             "caida_sin_dano_desde",
@@ -54,6 +62,13 @@ def reglas_caseras() -> list[HouseRule]:
             ("humana", "entrenada", "sobrehumana", "sobrenatural", "divina"),
             ayuda=tr(
                 "11.5.3: «No aplica si se posee una defensa pasiva sobrehumana o superior». La escala (9.3.1) falta: resources/umh/escala_resistencias.json."
+            ),
+            nombres=(
+                ("humana", "Humana"),
+                ("entrenada", "Entrenada"),
+                ("sobrehumana", "Sobrehumana"),
+                ("sobrenatural", "Sobrenatural"),
+                ("divina", "Divina"),
             ),
         ),
         HouseRule(
@@ -67,6 +82,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "defecto la VOL de quien tiene la voluntad en TIER 1 (el TIER por defecto de una ficha) pasa a 1 mientras dure "
                     "el temor; «sin_cambio»: solo el TIER se queda en 1 y la VOL numérica no cambia."
                 )
+            ),
+            nombres=(
+                ("vol_1", "VOL 1"),
+                ("sin_cambio", "La VOL no cambia"),
             ),
         ),
         HouseRule(
@@ -103,6 +122,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "termina la preparación y abre el turno del agresor en la ronda 1."
                 )
             ),
+            nombres=(
+                ("antes_de_preparacion", "Antes de la ronda de preparación"),
+                ("abre_ronda_1", "Abre la ronda 1"),
+            ),
         ),
         HouseRule(
             "pa_tras_preparacion",
@@ -114,6 +137,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "3.1.3 «Al finalizar cada ronda todos los jugadores regeneran todos sus PA» y 1.3 la llama «ronda». Por defecto "
                     "se recuperan al empezar la ronda 1; «conservar»: lo gastado en la preparación ya no está en la ronda 1."
                 )
+            ),
+            nombres=(
+                ("recuperar", "Se recuperan en la ronda 1"),
+                ("conservar", "Siguen gastados en la ronda 1"),
             ),
         ),
         HouseRule(
@@ -127,6 +154,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "más de daño». Por defecto «dicha habilidad» es el ataque físico que acaba el control; «habilidad_del_control»: "
                     "la habilidad que petrifica o congela."
                 )
+            ),
+            nombres=(
+                ("ataque_fisico", "El ataque físico"),
+                ("habilidad_del_control", "La que petrifica o congela"),
             ),
         ),
         HouseRule(
@@ -146,6 +177,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "es ese ataque y señala como máximo a dos jugadores, 1.1.2) o mediante un reto (1.1.1.2: no hay ataque "
                     "fuera de combate que limitar)."
                 )
+            ),
+            nombres=(
+                ("ataque", "Ataque fuera de combate"),
+                ("reto", "Reto"),
             ),
         ),
         HouseRule(
@@ -185,6 +220,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "rechaza diciendo por qué, como cualquier acción imposible."
                 )
             ),
+            nombres=(
+                ("registrar", "Queda en el registro"),
+                ("rechazar", "Se rechaza"),
+            ),
         ),
         HouseRule(
             "objetivos_ronda_1",
@@ -198,6 +237,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "iniciador: al lanzarlo se reordena el resto de la ronda 1 y el resto de su bando juega después, intercalado; "
                     "«bando»: todo el bando defensor que empieza cuenta como objetivo y se ordena solo por velocidad."
                 )
+            ),
+            nombres=(
+                ("ataque", "Los objetivos del ataque"),
+                ("bando", "Todo el bando defensor"),
             ),
         ),
         HouseRule(
@@ -225,6 +268,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "«mayor»: la mayor reducción de sus índoles se aplica a todo el daño."
                 )
             ),
+            nombres=(
+                ("reparto", "Reparto entre sus índoles"),
+                ("mayor", "La mayor reducción"),
+            ),
         ),
         HouseRule(
             "rangos",
@@ -251,6 +298,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "rechaza; «permitir» la deja (consume todas esas casillas)."
                 )
             ),
+            nombres=(
+                ("rechazar", "Se rechaza"),
+                ("permitir", "Se permite"),
+            ),
         ),
         HouseRule(
             "mejoras_al_caer",
@@ -264,6 +315,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "defecto las mejoras de sus suplementarias (potenciador, reducción, aumento) terminan también sobre los aliados; "
                     "«sobre_otros_siguen»: las que ya dio a otros se mantienen (solo terminan las suyas)."
                 )
+            ),
+            nombres=(
+                ("finalizan", "Finalizan también sobre otros"),
+                ("sobre_otros_siguen", "Siguen sobre otros"),
             ),
         ),
         HouseRule(
@@ -280,6 +335,10 @@ def reglas_caseras() -> list[HouseRule]:
             ayuda=tr(
                 "11.3.3 (por defecto): al principio de cada turno, desde el siguiente. 11.2.1 dice «por cada acción general»: «accion» lo aplica tras cada acción."
             ),
+            nombres=(
+                ("turno", "Al principio de cada turno"),
+                ("accion", "Tras cada acción"),
+            ),
         ),
         HouseRule(
             "resistir",
@@ -289,6 +348,10 @@ def reglas_caseras() -> list[HouseRule]:
             ayuda=tr(
                 "El comando RESISTIR está en el documento de Habilidades Básicas, que no se incluye. Por defecto resiste quien iguala o supera la VOL del ejecutor (como 11.5.10); «siempre» lo reduce a cero sin comparación (7.1.2.3)."
             ),
+            nombres=(
+                ("vol", "Si iguala o supera la VOL"),
+                ("siempre", "Siempre"),
+            ),
         ),
         HouseRule(
             "limite_anulaciones",
@@ -297,6 +360,10 @@ def reglas_caseras() -> list[HouseRule]:
             ("por_habilidad", "total"),
             ayuda=tr(
                 "2.3.4.1: «poseen un máximo de 5 usos por combate salvo que el documento especifique un número inferior». Por defecto cada habilidad; «total» las cuenta todas juntas."
+            ),
+            nombres=(
+                ("por_habilidad", "Por habilidad"),
+                ("total", "Todas juntas"),
             ),
         ),
         HouseRule(
@@ -338,6 +405,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "«renueva»: uno menor deja la cantidad mayor pero renueva la duración con la del nuevo."
                 )
             ),
+            nombres=(
+                ("sin_efecto", "Sin efecto"),
+                ("renueva", "Renueva la duración"),
+            ),
         ),
         HouseRule(
             "inmunidad_en_cadena",
@@ -352,6 +423,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "por defecto y 30 con «antes»)."
                 )
             ),
+            nombres=(
+                ("final", "Al final, tras las defensas"),
+                ("antes", "Antes de las defensas"),
+            ),
         ),
         HouseRule(
             "redondeo_danos",
@@ -364,6 +439,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "número entero inferior»: por defecto una sola vez, al final de la cadena de defensas; «cada_paso» redondea a la "
                     "baja tras cada paso (multiplicadores, defensa, cada resistencia, reducciones e inmunidad)."
                 )
+            ),
+            nombres=(
+                ("final", "Una vez, al final"),
+                ("cada_paso", "Tras cada paso"),
             ),
         ),
         HouseRule(
@@ -378,6 +457,10 @@ def reglas_caseras() -> list[HouseRule]:
                     "supera sigue a la VIT como en 9.7.3; «tope»: el daño mental de esa habilidad se queda en el escudo y lo que lo "
                     "supera se pierde (9.7.5: si lo destruye, sus efectos sí se producen)."
                 )
+            ),
+            nombres=(
+                ("efectos", "El sobrante llega a la VIT"),
+                ("tope", "El sobrante se pierde"),
             ),
         ),
     ]
