@@ -368,3 +368,19 @@ def test_una_regla_de_la_casa_con_apostrofo_se_lee_tal_cual(
     labels = [w for w in setup.findChildren(QLabel) if w.buddy() in setup.rule_widgets.values()]
     shown = sorted(_shown(w) for w in labels)
     assert shown == ["Daño d'espada (por defecto: 3)", "Regla d'Artagnan <de capa>"]
+
+
+def test_las_opciones_de_las_reglas_de_la_casa_se_leen_con_sus_nombres(qtbot: QtBot, window: BattleWindow) -> None:
+    """The set-up's choices read as the rules word them («VOL 1»), never as the script's ids (``vol_1``)."""
+    setup = window.setup
+    qtbot.waitUntil(lambda: setup.ruleset_combo.count() > 0)
+    for reglas in ("caballeros", "umh", "encuentro"):
+        setup.ruleset_combo.setCurrentIndex(setup.ruleset_combo.findData(reglas))
+        combos = [w for w in setup.rule_widgets.values() if isinstance(w, QComboBox)]
+        assert combos, reglas
+        shown = [c.itemText(i) for c in combos for i in range(c.count())]
+        assert [t for t in shown if "_" in t] == [], reglas
+        if reglas == "umh":
+            temor = setup.rule_widgets["temor_sin_tier"]
+            assert isinstance(temor, QComboBox)
+            assert "VOL 1" in [temor.itemText(i).replace(" (por defecto)", "") for i in range(temor.count())]
