@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Protocol
 
 from core.battle import Battle, BattleView, Resolution
@@ -171,6 +172,11 @@ class _Shape:
             fields[name] = values
         return fields
 
+    @cached_property
+    def kind(self) -> str:
+        """:func:`fixed_kind` of the option, worked out once."""
+        return fixed_kind(self.option)
+
     def random_fields(self, rng: random.Random) -> dict[str, JsonValue]:
         return {name: values[rng.randrange(len(values))] for name, values in self.fields.items()}
 
@@ -188,7 +194,7 @@ def _choice(
 ) -> Choice:
     option = shape.option
     action = Action(actor, option.accion, targets, params=_with_fields(option, values))
-    return Choice(action, fixed_kind(option), option.etiqueta, propuesta)
+    return Choice(action, shape.kind, option.etiqueta, propuesta)
 
 
 def writable(battle: Battle, action: Action) -> bool:

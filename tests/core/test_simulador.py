@@ -101,6 +101,19 @@ def test_la_batalla_guardada_se_repite_igual_con_el_ejecutor(rules: str) -> None
         assert (report["resultado"] or {}).get("ganador") == (outcome.ganador if outcome else None)
 
 
+@pytest.mark.parametrize("rules", list(PAIRS))
+def test_una_batalla_se_juega_igual_sola_que_tras_otras_en_el_mismo_proceso(rules: str) -> None:
+    """What ``aleatoria`` answers from (the reactions listed at the start) is the same for every battle."""
+    simulation = duel(rules, n=4, semilla=5, politica="aleatoria", rondas_max=6)
+    after_others = prepare(simulation)
+    for index in (0, 1, 2):
+        run_battle(after_others, index)
+    alone, _ = run_battle(prepare(simulation), 3, record=True)
+    again, _ = run_battle(after_others, 3, record=True)
+    assert alone.acciones > 0
+    assert (again.pasos, again.ganador, again.rondas) == (alone.pasos, alone.ganador, alone.rondas)
+
+
 def test_sensata_gana_a_aleatoria_con_la_misma_ficha() -> None:
     """epic20 declares its vital values: the lookahead sees damage and wins clearly more often."""
     script = script_from_sheets(sheets("epic20", "esbirro_maton", "esbirro_maton"))
