@@ -75,12 +75,10 @@ def play(
     index: int = 0,
     record: bool = False,
     measure: Measure | None = None,
-    reaction_space: ReactionSpace | None = None,
 ) -> BattleResult:
     """Play ``battle`` to its end (or the round limit); ``policies`` by side.
 
-    ``measure``: the one the policies read (:attr:`~.politicas.Table.medida`), kept up to date here;
-    ``reaction_space``: the reactions listed at the encounter's start (see :class:`ReactionSpace`).
+    ``measure``: the one the policies read (:attr:`~.politicas.Table.medida`), kept up to date here.
     """
     rng = random.Random(policy_seed)
     dice = RandomSource(dice_seed)
@@ -89,7 +87,7 @@ def play(
     result = BattleResult(index, None, False, view.round, 0, view.side(first) if first else None)
     limit = ACTIONS_PER_ROUND_LIMIT * max(1, len(battle.combatants)) * max(1, max_rounds)
     measure = measure or Measure(gauge, battle)
-    reactions = ReactionListings(medida=measure, espacio=reaction_space)
+    reactions = ReactionListings(medida=measure)
     while True:
         outcome = battle.outcome()
         view = battle.view
@@ -141,43 +139,18 @@ class _EngineError(Exception):
     """The engine raised on an action: the action and the error, for the report."""
 
 
-class ReactionSpace:
-    """The reactions to each kind of action as listed at the start of the encounter, for every battle.
-
-    Listed lazily against the battle as it stands before its first action (the same for every
-    battle of a simulation, :attr:`~.simulacion.Prepared.battle`), so what a battle answers from
-    never depends on which battles ran before it in the same process.
-    """
-
-    def __init__(self, start: Battle) -> None:
-        self.start = start
-        self._listed: dict[tuple[str, str, str, str], list[ReactionOption]] = {}
-
-    def options(self, key: tuple[str, str, str, str], action: Action) -> list[ReactionOption]:
-        found = self._listed.get(key)
-        if found is None:
-            try:
-                found = [o for o in self.start.reactions(action) if o.legal]
-            except Exception:  # an action the start of the encounter cannot even list answers to
-                found = []
-            self._listed[key] = found
-        return found
-
-
 @dataclass
 class ReactionListings:
     """The legal options of ``Battle.reactions`` by target, actor and kind of action, kept a while.
 
     Listing every reaction with its odds is dearer than checking one, so for a policy that
     ``propone`` the loop answers from a listing read again every ``refresco`` uses; an answer the
-    engine refuses is taken out of it until then (see :func:`_apply_answered`). The first listing
-    of each kind of action is the one of the encounter's start (``espacio``), when there is one.
+    engine refuses is taken out of it until then (see :func:`_apply_answered`).
     """
 
     refresco: int = 16
     medida: Measure | None = None
     """Where the reactions of the battle as it stands were listed already (by ``sensata``)."""
-    espacio: ReactionSpace | None = None
     _cache: dict[tuple[str, str, str, str], list[Any]] = field(default_factory=dict)
 
     @staticmethod
@@ -188,15 +161,11 @@ class ReactionListings:
         """The legal options to answer from, and whether they were listed just now."""
         key = self._key(action)
         entry = self._cache.get(key)
-        if entry is None and not fresh and self.espacio is not None:
-            start = self.espacio.options(key, action)
-            if start:
-                entry = self._cache[key] = [0, list(start), False]
         if entry is None or fresh or entry[0] >= self.refresco:
-            entry = [0, [o for o in self.now(battle, action) if o.legal], True]
+            entry = [0, [o for o in self.now(battle, action) if o.legal]]
             self._cache[key] = entry
         entry[0] += 1
-        return list(entry[1]), entry[2] and entry[0] == 1
+        return list(entry[1]), entry[0] == 1
 
     def now(self, battle: Battle, action: Action) -> list[ReactionOption]:
         """``Battle.reactions`` of the action now."""

@@ -20,7 +20,7 @@ from core.dice import DiceError, RandomSource
 from core.i18n import tr
 from core.live import LiveValue
 from core.runner import ScriptError, build_battle
-from core.simulador.batalla import BattleResult, ReactionSpace, play
+from core.simulador.batalla import BattleResult, play
 from core.simulador.estadisticas import summarize
 from core.simulador.medida import Measure
 from core.simulador.politicas import POLICIES, Policy, Table, initial_space
@@ -99,12 +99,6 @@ class Prepared:
     avisos: list[str]
     espacio: dict[str, Any] = field(default_factory=dict)
     """Each combatant's options at the start (:func:`~core.simulador.politicas.initial_space`)."""
-    reacciones: ReactionSpace | None = None
-    """The reactions to each kind of action at the start (:class:`~core.simulador.batalla.ReactionSpace`)."""
-
-    def __post_init__(self) -> None:
-        if self.reacciones is None:
-            self.reacciones = ReactionSpace(self.battle)
 
     def combatant_order(self, index: int) -> list[Combatant]:
         people = list(self.battle.combatants.values())
@@ -206,7 +200,6 @@ def play_started(prepared: Prepared, started: Started, index: int, *, record: bo
         index=index,
         record=record,
         measure=started.measure,
-        reaction_space=prepared.reacciones,
     )
 
 
