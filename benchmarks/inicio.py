@@ -8,8 +8,9 @@ Each program is started as a new process and quits once its main window has been
 timers before ``quit``). Gesta runs with a library of 0, 100 and 1,000 sheets (copies of the shipped
 examples), each warmed first by a start that validates it all (``--salir-tras-comprobar``, which fills
 the header cache), and once more opening one sheet (``--abrir``). Measured per run: launch → first
-painted window (Qt's painting log), launch → library listed and → sheet open (Gesta's own
-``GESTA_TRAZA_INICIO`` trace lines), launch → exit, and peak resident memory (``ru_maxrss`` from
+painted window (Qt's painting log), launch → library listed (painted: Gesta repaints the window
+before it writes that trace line) and → sheet open (Gesta's own ``GESTA_TRAZA_INICIO`` trace
+lines), launch → exit, and peak resident memory (``ru_maxrss`` from
 ``wait4``; with one sheet open it stands for the idle memory with a sheet open). Every case runs
 interleaved, round after round; medians are reported, and the ratios are taken against the minimal
 program measured in the same run. ``--antes`` and ``--congelada-antes`` measure an earlier Gesta (a

@@ -16,11 +16,10 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
-    Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,8 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.library import LibraryEntry
+from gui.qt_valores import DISPLAY_ROLE, FOREGROUND_ROLE, TOOLTIP_ROLE, USER_ROLE, VERTICAL, set_enum
 
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+# No ``Qt`` here before the list is painted: see gui/qt_valores.py.
+ENTRY_ROLE = USER_ROLE + 1
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -82,19 +83,26 @@ class LibraryModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 4
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen"), "✓"][section]
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole and section == 3:
-            return self.tr("Validez: si la ficha cumple las reglas de construcción de su sistema")
-        return None
+    def header_model(self, parent: QObject) -> QStandardItemModel:
+        """The columns' titles (and the validity column's tooltip), for the lists' headers.
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        Not a ``headerData`` override: Qt would hand it a ``Qt.Orientation``, and building the
+        ``Qt`` namespace costs ~30 ms before the list could be painted (gui/qt_valores.py).
+        """
+        header = QStandardItemModel(0, 4, parent)
+        for column, title in enumerate([self.tr("Nombre"), self.tr("Sistema"), self.tr("Origen"), "✓"]):
+            header.setHorizontalHeaderItem(column, QStandardItem(title))
+        header.horizontalHeaderItem(3).setToolTip(
+            self.tr("Validez: si la ficha cumple las reglas de construcción de su sistema")
+        )
+        return header
+
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             if column == 0:
                 return entry.nombre
             if column == 1:
@@ -108,7 +116,7 @@ class LibraryModel(QAbstractTableModel):
             if column == 3:
                 return self._validity(entry)
             return self.tr("Ejemplo") if entry.ejemplo else self.tr("Mi biblioteca")
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP_ROLE:
             if entry.problema:
                 return f"{entry.path}: {entry.problema}"
             if column == 3:
@@ -123,11 +131,11 @@ class LibraryModel(QAbstractTableModel):
                 # the full name, which the narrow column may cut («Encuentro (2 …»)
                 return self._rules_names.get(entry.reglas, entry.reglas)
             return str(entry.path)
-        if role == Qt.ItemDataRole.ForegroundRole and column == 3 and entry.legal is not None:
+        if role == FOREGROUND_ROLE and column == 3 and entry.legal is not None:
             return QColor("#2e7d32") if entry.legal else QColor("#b3261e")
         if role == ENTRY_ROLE:
             return entry
-        if role == Qt.ItemDataRole.UserRole and column == 1:
+        if role == USER_ROLE and column == 1:
             return entry.reglas
         return None
 
@@ -207,7 +215,10 @@ class LibraryPanel(QWidget):
         self.name_filter.returnPressed.connect(self.focus_first_match)
         filters.addWidget(self.name_filter, 1)
         layout.addLayout(filters)
-        lists = QSplitter(Qt.Orientation.Vertical)
+        lists = self.lists = QSplitter()
+        set_enum(lists, "orientation", VERTICAL)
+        self._header = self.model.header_model(self)
+        self._sorting = False
         self.table = self._table(self.filter, "tablaBiblioteca")
         self.examples_table = self._table(self.examples_filter, "tablaEjemplos")
         self.empty_library = QLabel(
@@ -239,10 +250,7 @@ class LibraryPanel(QWidget):
         table = QTableView()
         table.setObjectName(name)
         table.setModel(model)
-        # core.library lists the sheets sorted by name already: the proxy keeps that order (no sorting
-        # through Python calls for every comparison) until the user clicks a column's header
-        table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        table.setSortingEnabled(True)
+        table.horizontalHeader().setModel(self._header)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -254,6 +262,16 @@ class LibraryPanel(QWidget):
         table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         table.doubleClicked.connect(lambda index, t=table: self._open_index(t, index))
         return table
+
+    def _enable_sorting(self) -> None:
+        """A click on a column's header sorts by it (set up once the list is painted: it needs ``Qt``)."""
+        from PySide6.QtCore import Qt
+
+        for table in self._tables():
+            # core.library lists the sheets sorted by name already: the proxy keeps that order (no sorting
+            # through Python calls for every comparison) until the user clicks a column's header
+            table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+            table.setSortingEnabled(True)
 
     @staticmethod
     def _titled(title: str, widget: QWidget, hint: QWidget | None = None) -> QWidget:
@@ -294,6 +312,9 @@ class LibraryPanel(QWidget):
         self._counts = (len(mine), len(examples))
         self._checking = ""
         self.refresh_status()
+        if not self._sorting:
+            self._sorting = True
+            QTimer.singleShot(0, self._enable_sorting)
 
     def set_checking(self, done: int, total: int) -> None:
         """Show how far the validation of the listed sheets has gone (empty when it is over)."""
@@ -324,6 +345,8 @@ class LibraryPanel(QWidget):
     def focus_first_match(self) -> None:
         """Enter in the search box: open the first sheet found (own ones first); the list keeps the
         focus on it, so the arrows and another Enter open the next."""
+        from PySide6.QtCore import Qt  # deliberately lazy: see gui/qt_valores.py
+
         for table in self._tables():
             if table.model().rowCount() > 0:
                 table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -2,7 +2,8 @@
 
 Every import inside a method is deliberately lazy: the window is shown and the library listed
 without the sheet editor, the battle window, the simulator or pydantic (docs/arquitectura.md,
-«A fast start»); each menu imports what it opens the first time it is used.
+«A fast start»); each menu imports what it opens the first time it is used. Nor is Qt's ``Qt``
+namespace touched before the library is listed (gui/qt_valores.py).
 """
 
 from __future__ import annotations
@@ -12,12 +13,11 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QShowEvent
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,11 +28,14 @@ from PySide6.QtWidgets import (
 
 from core import __version__, library, registry
 from core.settings import Settings, save_settings
-from gui import biblioteca_archivos
 from gui.editor import recuerdo
 from gui.library_check import NOT_CHECKED, LibraryChecker, firma_from_text
 from gui.library_model import LibraryPanel
-from gui.tablero_batallas import attach_board, open_in_battle_window
+from gui.qt_valores import ALIGN_CENTER, WIDGET_SHORTCUT, set_enum
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtWidgets import QDockWidget
 
 
 def _trace(event: str) -> None:
@@ -92,7 +95,7 @@ class MainWindow(QMainWindow):
         hint_font.setPixelSize(14)
         self.empty_hint.setFont(hint_font)
         self.empty_hint.setForegroundRole(QPalette.ColorRole.Mid)
-        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum(self.empty_hint, "alignment", ALIGN_CENTER)
         self.empty_hint.setWordWrap(True)
         self.tabs.addTab(self.empty_hint, self.tr("Inicio"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
@@ -108,7 +111,6 @@ class MainWindow(QMainWindow):
         self.side = side
         self.setCentralWidget(splitter)
         self._build_menus()
-        self.battle_board = attach_board(self, open_in_battle_window(settings, self._battle_windows))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -122,7 +124,8 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # setShortcuts, not setShortcut: that one's overloads make PySide build the Qt namespace (gui/qt_valores.py)
+            action.setShortcuts([QKeySequence(shortcut)])
         if name:
             action.setObjectName(name)
         action.triggered.connect(slot)
@@ -163,7 +166,7 @@ class MainWindow(QMainWindow):
         )
         file_menu.addAction(self.delete_action)
         for action in (self.open_selected_action, self.delete_action):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            set_enum(action, "shortcutContext", WIDGET_SHORTCUT)
             self.table.addAction(action)
             self.examples_table.addAction(action)
         file_menu.addAction(self._action(self.tr("&Recuperar de la papelera…"), self.restore_trash, None, "recuperar"))
@@ -181,11 +184,21 @@ class MainWindow(QMainWindow):
         battle_menu.addAction(
             self._action(self.tr("&Simular con fichas de la biblioteca…"), self.simulate, "Ctrl+Shift+B", "simular")
         )
+        # the «Batallas» board is built the first time it is asked for (gui/tablero_batallas.py)
+        self.battle_board: QDockWidget | None = None
+        self.battle_board_action = self._action(
+            QCoreApplication.translate("BattleBoard", "Batallas &abiertas"),
+            self._show_battle_board,
+            "Ctrl+Shift+T",
+            "tableroBatallas",
+        )
+        self.battle_board_action.setCheckable(True)
+        battle_menu.addAction(self.battle_board_action)
 
         view_menu = bar.addMenu(self.tr("&Ver"))
         self.show_library_action = QAction(self.tr("Mostrar la &biblioteca"), self)
         self.show_library_action.setObjectName("mostrarBiblioteca")
-        self.show_library_action.setShortcut(QKeySequence("F9"))
+        self.show_library_action.setShortcuts([QKeySequence("F9")])
         self.show_library_action.setCheckable(True)
         self.show_library_action.setChecked(True)
         self.show_library_action.toggled.connect(self.side.setVisible)
@@ -219,6 +232,9 @@ class MainWindow(QMainWindow):
         examples = library.scan_examples(versions, cache)
         cache.save()
         self.library.set_entries(mine, examples, registry.names())
+        if not self._tabs_reopened:
+            # on screen now, not after the work queued behind it (the stylesheet, recovery, last session's tabs)
+            self.repaint()
         _trace("biblioteca-listada")
         self._check_started = time.monotonic()
         self.checker.check(mine + examples)
@@ -264,8 +280,21 @@ class MainWindow(QMainWindow):
         self._start_notice = ""
         box.open()
 
+    def _show_battle_board(self, shown: bool) -> None:
+        """Batalla → Batallas abiertas the first time: dock the board, whose own action takes the menu's place."""
+        if self.battle_board is not None or not shown:
+            return
+        from gui.tablero_batallas import attach_board, open_in_battle_window
+
+        self.battle_board = attach_board(
+            self, open_in_battle_window(self.settings, self._battle_windows), self.battle_board_action
+        )
+        self.battle_board_action = self.battle_board.toggleViewAction()
+
     def search_library(self) -> None:
         """Ctrl+F: show the library if hidden and put the cursor in its search box."""
+        from PySide6.QtCore import Qt  # deliberately lazy: see gui/qt_valores.py
+
         self.show_library_action.setChecked(True)
         self.name_filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.name_filter.selectAll()
@@ -416,19 +445,29 @@ class MainWindow(QMainWindow):
 
     def duplicate_current(self) -> None:
         """Copy the open sheet (or, from the lists, the selected one) into the library and open the copy."""
+        from gui import biblioteca_archivos
+
         biblioteca_archivos.duplicate_current(self)
 
     # -- commands ---------------------------------------------------------------------------
     def new_sheet(self) -> None:
+        from gui import biblioteca_archivos
+
         biblioteca_archivos.new_sheet(self)
 
     def open_file(self) -> None:
+        from gui import biblioteca_archivos
+
         biblioteca_archivos.open_file(self)
 
     def delete_selected(self) -> None:
+        from gui import biblioteca_archivos
+
         biblioteca_archivos.delete_selected(self)
 
     def restore_trash(self) -> None:
+        from gui import biblioteca_archivos
+
         biblioteca_archivos.restore_trash(self)
 
     def edit_settings(self) -> None:
@@ -474,6 +513,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_battle(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from core.paths import battles_dir
         from gui.batalla.abrir import open_battle_file
 

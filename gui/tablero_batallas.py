@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDockWidget,
@@ -206,21 +206,27 @@ class BattleBoard(QWidget):
         return moved
 
 
-def attach_board(window: QMainWindow, open_battle: Callable[[Path], None]) -> QDockWidget:
-    """Dock the board beside the library (hidden until asked for) with Batalla → Batallas abiertas."""
+def attach_board(window: QMainWindow, open_battle: Callable[[Path], None], placeholder: QAction) -> QDockWidget:
+    """Dock the board beside the library and show it (Batalla → Batallas abiertas, the first time).
+
+    The main window starts with ``placeholder`` in that menu (this module and the board are built only
+    when asked for); the dock's own toggle action takes its place, with its text and shortcut.
+    """
     dock = QDockWidget(QCoreApplication.translate("BattleBoard", "Batallas"), window)
     dock.setObjectName("dockBatallas")
     board = BattleBoard(open_battle, parent=dock)
     dock.setWidget(board)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    dock.hide()
     action: QAction = dock.toggleViewAction()
-    action.setText(QCoreApplication.translate("BattleBoard", "Batallas &abiertas"))
-    action.setObjectName("tableroBatallas")
-    action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
-    target = next((m for m in menus if any(x.objectName() == "nuevaBatalla" for x in m.actions())), None)
-    (target or window.menuBar()).addAction(action)
+    action.setText(placeholder.text())
+    action.setObjectName(placeholder.objectName())
+    action.setShortcut(placeholder.shortcut())
+    for menu in placeholder.associatedObjects():
+        if isinstance(menu, QWidget):
+            menu.insertAction(placeholder, action)
+            menu.removeAction(placeholder)
+    placeholder.deleteLater()
+    dock.show()
     return dock
 
 

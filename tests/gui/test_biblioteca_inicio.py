@@ -1,4 +1,7 @@
-"""The main window lists the library at once and marks each sheet legal or not as validation goes on."""
+"""The main window lists the library at once and marks each sheet legal or not as validation goes on.
+
+And what it leaves out of its start: the rules engines, pydantic, the ``Qt`` namespace, the battle board.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core import library
 from core.settings import Settings
+from gui import qt_valores
 from gui.main_window import MainWindow
 from tests.conftest import REPO
 
@@ -103,6 +108,9 @@ def test_la_ventana_lista_la_biblioteca_sin_importar_ningun_motor(tmp_path: Path
         "window.show()\n"
         "window.load_library()\n"
         "assert window.filter.rowCount() == 1 and window.examples_filter.rowCount() > 10\n"
+        "import PySide6.QtCore\n"
+        "print('Qt' in PySide6.QtCore.__dict__)\n"
+        "print(sorted(m for m in sys.modules if m in ('gui.tablero_batallas', 'gui.biblioteca_archivos')))\n"
         "print(sorted(m for m in sys.modules if m.startswith(('core.rulesets.', 'pydantic'))))\n"
     )
     env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen")
@@ -110,4 +118,65 @@ def test_la_ventana_lista_la_biblioteca_sin_importar_ningun_motor(tmp_path: Path
         [sys.executable, "-c", code, str(tmp_path / "bib")], capture_output=True, text=True, env=env, cwd=REPO
     )
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    qt_namespace, board_and_files, engines = out.stdout.strip().splitlines()[-3:]
+    assert engines == "[]"
+    # nor the Qt namespace (~30 ms of enums, gui/qt_valores.py), the battle board or the file commands
+    assert qt_namespace == "False"
+    assert board_and_files == "[]"
+
+
+def test_python_m_gui_no_importa_multiprocessing_fuera_del_paquete(tmp_path: Path) -> None:
+    """``python -m gui`` starts the window without multiprocessing (only the frozen bundle needs freeze_support)."""
+    code = (
+        "import atexit, runpy, sys\n"
+        "atexit.register(lambda: print('multiprocessing' in sys.modules))\n"
+        "sys.argv = ['gesta', '--salir-tras-iniciar']\n"
+        "runpy.run_module('gui', run_name='__main__')\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen", GESTA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_los_valores_de_qt_escritos_como_numeros_son_los_de_qt() -> None:
+    assert Qt.ItemDataRole.DisplayRole == qt_valores.DISPLAY_ROLE
+    assert Qt.ItemDataRole.ToolTipRole == qt_valores.TOOLTIP_ROLE
+    assert Qt.ItemDataRole.ForegroundRole == qt_valores.FOREGROUND_ROLE
+    assert Qt.ItemDataRole.UserRole == qt_valores.USER_ROLE
+    assert Qt.AlignmentFlag.AlignCenter.value == qt_valores.ALIGN_CENTER
+    assert Qt.Orientation.Vertical.value == qt_valores.VERTICAL
+    assert Qt.ShortcutContext.WidgetShortcut.value == qt_valores.WIDGET_SHORTCUT
+
+
+def test_la_ventana_sin_el_espacio_qt_queda_como_antes(qtbot: QtBot, tmp_path: Path) -> None:
+    """What the window sets by number (gui/qt_valores.py) or after listing is what it set through ``Qt``."""
+    _copy(tmp_path / "bib", "epic20", "ilegal_ejemplo.json")
+    window = _window(qtbot, tmp_path / "bib")
+    assert window.empty_hint.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert window.library.lists.orientation() == Qt.Orientation.Vertical
+    for action in (window.open_selected_action, window.delete_action):
+        assert action.shortcutContext() == Qt.ShortcutContext.WidgetShortcut
+    header = window.table.horizontalHeader()
+    titles = [header.model().headerData(c, Qt.Orientation.Horizontal) for c in range(header.count())]
+    assert titles == ["Nombre", "Sistema", "Origen", "✓"]
+    assert "Validez" in header.model().headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    window.load_library()
+    qtbot.waitUntil(window.table.isSortingEnabled)
+    assert header.sortIndicatorSection() == -1, "the list keeps core.library's order until a header is clicked"
+    window.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    assert window.filter.sortColumn() == 1
+
+
+def test_batallas_abiertas_monta_el_tablero_la_primera_vez(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path / "bib")
+    assert window.battle_board is None
+    menu = next(a.menu() for a in window.menuBar().actions() if a.objectName() == "" and a.text() == "&Batalla")
+    window.battle_board_action.trigger()
+    dock = window.battle_board
+    assert dock is not None and dock.isVisible()
+    in_menu = [a for a in menu.actions() if a.objectName() == "tableroBatallas"]
+    assert in_menu == [dock.toggleViewAction()] and in_menu[0].isChecked()
+    assert in_menu[0].text() == "Batallas &abiertas" and in_menu[0].shortcut().toString() == "Ctrl+Shift+T"
+    in_menu[0].trigger()
+    assert not dock.isVisible() and window.battle_board is dock
