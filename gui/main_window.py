@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -31,7 +31,8 @@ from core.settings import Settings, save_settings
 from gui.editor import recuerdo
 from gui.library_check import NOT_CHECKED, LibraryChecker, firma_from_text
 from gui.library_model import LibraryPanel
-from gui.qt_valores import ALIGN_CENTER, WIDGET_SHORTCUT, set_enum
+from gui.menu_principal import build_menus
+from gui.qt_valores import ALIGN_CENTER, set_enum
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -46,6 +47,13 @@ def _trace(event: str) -> None:
 
 class MainWindow(QMainWindow):
     """Built empty and shown at once; :meth:`load_library` fills it right after."""
+
+    # the menu entries other code uses, set by gui/menu_principal.build_menus
+    new_action: QAction
+    open_selected_action: QAction
+    delete_action: QAction
+    battle_board_action: QAction
+    show_library_action: QAction
 
     def __init__(self, settings: Settings, *, aviso: str = ""):
         super().__init__()
@@ -110,7 +118,9 @@ class MainWindow(QMainWindow):
         self._sized = False
         self.side = side
         self.setCentralWidget(splitter)
-        self._build_menus()
+        self.battle_board: QDockWidget | None = None
+        """The «Batallas» board, built the first time it is asked for (gui/tablero_batallas.py)."""
+        build_menus(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -119,99 +129,6 @@ class MainWindow(QMainWindow):
             self._sized = True
             side_width = max(260, min(360, self.width() * 3 // 10))
             self.splitter.setSizes([side_width, max(1, self.width() - side_width)])
-
-    # -- menus ------------------------------------------------------------------------------
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            # setShortcuts, not setShortcut: that one's overloads make PySide build the Qt namespace (gui/qt_valores.py)
-            action.setShortcuts([QKeySequence(shortcut)])
-        if name:
-            action.setObjectName(name)
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&Archivo"))
-        self.new_action = self._action(
-            self.tr("&Nueva ficha…"), self.new_sheet, QKeySequence.StandardKey.New, "nuevaFicha"
-        )
-        file_menu.addAction(self.new_action)
-        file_menu.addAction(
-            self._action(self.tr("&Abrir ficha…"), self.open_file, QKeySequence.StandardKey.Open, "abrirFicha")
-        )
-        # Return and Delete act on the library lists only: typed in a sheet's field they belong to that field.
-        self.open_selected_action = self._action(
-            self.tr("Abrir la seleccionada"), self.open_selected, None, "abrirSeleccionada"
-        )
-        self.open_selected_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
-        file_menu.addAction(self.open_selected_action)
-        file_menu.addSeparator()
-        file_menu.addAction(
-            self._action(self.tr("&Guardar"), self.save_current, QKeySequence.StandardKey.Save, "guardar")
-        )
-        file_menu.addAction(
-            self._action(
-                self.tr("Guardar &como…"), self.save_current_as, QKeySequence.StandardKey.SaveAs, "guardarComo"
-            )
-        )
-        file_menu.addAction(
-            self._action(self.tr("&Duplicar en la biblioteca"), self.duplicate_current, None, "duplicar")
-        )
-        file_menu.addAction(self._action(self.tr("&Cerrar pestaña"), self.close_current_tab, "Ctrl+W", "cerrarPestana"))
-        file_menu.addSeparator()
-        self.delete_action = self._action(
-            self.tr("&Eliminar ficha…"), self.delete_selected, QKeySequence.StandardKey.Delete, "eliminar"
-        )
-        file_menu.addAction(self.delete_action)
-        for action in (self.open_selected_action, self.delete_action):
-            set_enum(action, "shortcutContext", WIDGET_SHORTCUT)
-            self.table.addAction(action)
-            self.examples_table.addAction(action)
-        file_menu.addAction(self._action(self.tr("&Recuperar de la papelera…"), self.restore_trash, None, "recuperar"))
-        file_menu.addSeparator()
-        file_menu.addAction(
-            self._action(
-                self.tr("&Preferencias…"), self.edit_settings, QKeySequence.StandardKey.Preferences, "preferencias"
-            )
-        )
-        file_menu.addAction(self._action(self.tr("&Salir"), self.close, QKeySequence.StandardKey.Quit, "salir"))
-
-        battle_menu = bar.addMenu(self.tr("&Batalla"))
-        battle_menu.addAction(self._action(self.tr("&Nueva batalla…"), self.new_battle, "Ctrl+B", "nuevaBatalla"))
-        battle_menu.addAction(self._action(self.tr("&Abrir batalla guardada…"), self.open_battle, None, "abrirBatalla"))
-        battle_menu.addAction(
-            self._action(self.tr("&Simular con fichas de la biblioteca…"), self.simulate, "Ctrl+Shift+B", "simular")
-        )
-        # the «Batallas» board is built the first time it is asked for (gui/tablero_batallas.py)
-        self.battle_board: QDockWidget | None = None
-        self.battle_board_action = self._action(
-            QCoreApplication.translate("BattleBoard", "Batallas &abiertas"),
-            self._show_battle_board,
-            "Ctrl+Shift+T",
-            "tableroBatallas",
-        )
-        self.battle_board_action.setCheckable(True)
-        battle_menu.addAction(self.battle_board_action)
-
-        view_menu = bar.addMenu(self.tr("&Ver"))
-        self.show_library_action = QAction(self.tr("Mostrar la &biblioteca"), self)
-        self.show_library_action.setObjectName("mostrarBiblioteca")
-        self.show_library_action.setShortcuts([QKeySequence("F9")])
-        self.show_library_action.setCheckable(True)
-        self.show_library_action.setChecked(True)
-        self.show_library_action.toggled.connect(self.side.setVisible)
-        self.show_library_action.setToolTip(
-            self.tr("Oculta la lista de fichas para dejar más sitio a la ficha abierta")
-        )
-        view_menu.addAction(self.show_library_action)
-        view_menu.addAction(
-            self._action(self.tr("&Buscar en la biblioteca"), self.search_library, "Ctrl+F", "buscarBiblioteca")
-        )
-
-        help_menu = bar.addMenu(self.tr("A&yuda"))
-        help_menu.addAction(self._action(self.tr("&Acerca de Gesta"), self.about, None, "acercaDe"))
 
     # -- library ----------------------------------------------------------------------------
     @property
@@ -280,7 +197,7 @@ class MainWindow(QMainWindow):
         self._start_notice = ""
         box.open()
 
-    def _show_battle_board(self, shown: bool) -> None:
+    def show_battle_board(self, shown: bool) -> None:
         """Batalla → Batallas abiertas the first time: dock the board, whose own action takes the menu's place."""
         if self.battle_board is not None or not shown:
             return
