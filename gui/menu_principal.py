@@ -12,27 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from gui.acciones import make_action
 from gui.qt_valores import WIDGET_SHORTCUT, set_enum
 
 if TYPE_CHECKING:
     from gui.main_window import MainWindow
-
-
-def make_action(
-    window: MainWindow,
-    text: str,
-    slot: object,
-    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    name: str = "",
-) -> QAction:
-    """An entry of the window's menus: its text, what it calls, its shortcut and its object name."""
-    action = QAction(text, window)
-    if shortcut is not None:
-        action.setShortcuts([QKeySequence(shortcut)])
-    if name:
-        action.setObjectName(name)
-    action.triggered.connect(slot)
-    return action
 
 
 def build_menus(window: MainWindow) -> None:

@@ -31,6 +31,7 @@ from core.paths import user_data_dir
 from core.ruleset import Action
 from core.settings import Settings
 from core.storage import LoadError, SaveError
+from gui.acciones import make_action
 from gui.batalla import fin, orden
 from gui.batalla.ajuste import GmOverride
 from gui.batalla.cards import CardsPanel
@@ -83,12 +84,7 @@ class BattleWindow(QMainWindow):
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         name: str = "",
     ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setObjectName(name)
-        action.triggered.connect(slot)
-        return action
+        return make_action(self, text, slot, shortcut, name)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
