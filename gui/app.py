@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from core.settings import load_settings_report
+from gui import qt_importacion
 
 
 def run(
@@ -18,6 +18,9 @@ def run(
     open_path: Path | None = None,
     language: str | None = None,
 ) -> int:
+    qt_importacion.install()
+    from core.settings import load_settings_report  # deliberately lazy: after install(), like every later import
+
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Gesta")
