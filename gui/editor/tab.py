@@ -41,7 +41,7 @@ from gui.editor.portrait import FIELD as PORTRAIT_FIELD
 from gui.editor.portrait import PortraitButton, PortraitStore
 from gui.editor.spec import FieldSpec
 from gui.editor.traducir import rules_label
-from gui.simular.prueba import attach_trial
+from gui.simular.prueba import TrialPanel, attach_trial, trial_panel
 
 STYLE = """
 QFrame#cabeceraFicha { background: palette(base); border-bottom: 1px solid palette(mid); }
@@ -132,7 +132,7 @@ class SheetTab(QWidget):
         layout.addWidget(self.message)
 
         self.document.changed.connect(self._sheet_changed)
-        attach_trial(self)  # «Probar contra…»: gui/simular/prueba.py
+        attach_trial(self)  # «Probar contra…»: gui/simular/prueba.py (its panel is built when first opened)
         self.document.refused.connect(self._refused)
         self._show_portrait()
         self._update_key_values()
@@ -285,6 +285,11 @@ class SheetTab(QWidget):
         return side
 
     # -- reacting ---------------------------------------------------------------------------
+    @property
+    def trial(self) -> TrialPanel:
+        """The «Probar contra…» panel (built, with the simulator, the first time it is asked for)."""
+        return trial_panel(self)
+
     @property
     def sheet(self) -> SheetBase:
         return self.document.sheet

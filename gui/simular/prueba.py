@@ -3,7 +3,8 @@
 After each edit (debounced) a few hundred battles run in the background (a
 :class:`~gui.simular.trabajo.SimulationJob`, cancelled by the next edit) and the panel shows the
 win rate with its 95 % interval and how it moved with the last edit. :func:`attach_trial` hooks
-it into a sheet tab: an action in its toolbar and the panel above its message line.
+it into a sheet tab: an action in its toolbar; the panel (above the tab's message line) and the
+simulator are built when first asked for (:func:`trial_panel`), not with every tab.
 """
 
 from __future__ import annotations
@@ -28,13 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import simulador
 from core.paths import examples_dir
-from core.sheets import SheetBase
-from gui.simular.trabajo import SimulationJob, gui_processes
 
 if TYPE_CHECKING:
+    from core.sheets import SheetBase
     from gui.editor.tab import SheetTab
+    from gui.simular.trabajo import SimulationJob
 
 DEBOUNCE_MS = 800
 """How long after the last edit the battles start again."""
@@ -57,6 +57,10 @@ class TrialPanel(QFrame):
     """The win rate of the sheet being edited against a chosen opponent, run again after each edit."""
 
     def __init__(self, tab: SheetTab, parent: QWidget | None = None):
+        # deliberately lazy: the panel is built when first opened, and the simulator with it
+        from core import simulador
+        from gui.simular.trabajo import gui_processes
+
         super().__init__(parent)
         self.setObjectName("pruebaContra")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -192,6 +196,9 @@ class TrialPanel(QFrame):
         except (OSError, ValueError) as error:
             self.result.setText(self.tr("No se puede leer el rival: {error}").format(error=error))
             return
+        from core import simulador  # loaded with the panel (see __init__)
+        from gui.simular.trabajo import SimulationJob
+
         simulation = simulador.Simulation(
             script, n=self.count.value(), semilla=0, politica=str(self.policy.currentData())
         )
@@ -248,22 +255,29 @@ class TrialPanel(QFrame):
         self.previous = rate
 
 
-def attach_trial(tab: SheetTab) -> TrialPanel:
-    """Add «Probar contra…» to a sheet tab: the toolbar action and the (hidden) panel."""
-    panel = TrialPanel(tab)
-    panel.setVisible(False)
-    layout = tab.layout()
-    if isinstance(layout, QVBoxLayout):
-        layout.insertWidget(max(0, layout.indexOf(tab.message)), panel)
+def attach_trial(tab: SheetTab) -> QAction:
+    """Add «Probar contra…» to a sheet tab's toolbar; the panel is built the first time it is used."""
     action = QAction(QCoreApplication.translate("TrialPanel", "Probar contra…"), tab)
     action.setObjectName("probarContra")
     action.setToolTip(
         QCoreApplication.translate("TrialPanel", "Simular batallas de esta ficha contra un rival tras cada cambio")
     )
-    action.triggered.connect(panel.open_trial)
+    action.triggered.connect(lambda: trial_panel(tab).open_trial())
     bar = tab.findChild(QToolBar, "barraFicha")
     if bar is not None:
         bar.addAction(action)
-    tab.trial = panel  # type: ignore[attr-defined]
     tab.trial_action = action  # type: ignore[attr-defined]
+    return action
+
+
+def trial_panel(tab: SheetTab) -> TrialPanel:
+    """The tab's (hidden until opened) panel, built and put above its message line the first time."""
+    panel: TrialPanel | None = getattr(tab, "_trial_panel", None)
+    if panel is None:
+        panel = TrialPanel(tab)
+        panel.setVisible(False)
+        layout = tab.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertWidget(max(0, layout.indexOf(tab.message)), panel)
+        tab._trial_panel = panel  # type: ignore[attr-defined]
     return panel

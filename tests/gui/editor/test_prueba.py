@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -73,3 +75,35 @@ def test_una_edicion_cancela_la_prueba_en_curso(qtbot: QtBot, settings: Settings
     running.wait(20)
     panel.close_trial()
     assert not panel.isVisible()
+
+
+def test_abrir_una_ficha_no_carga_el_simulador_hasta_probar_contra(tmp_path: Path) -> None:
+    """In a fresh process: a sheet tab opens without the simulator; «Probar contra…» builds its panel and loads it."""
+    needs("caballeros")
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication, QToolBar\n"
+        "from core import storage\n"
+        "from core.settings import Settings\n"
+        "from gui.editor.tab import create_sheet_tab\n"
+        "app = QApplication([])\n"
+        "path = __import__('pathlib').Path(sys.argv[1])\n"
+        "tab = create_sheet_tab(storage.load_sheet(path), path, read_only=False, settings=Settings(biblioteca=sys.argv[2]))\n"
+        "tab.show()\n"
+        "print('core.simulador' in sys.modules, tab.findChild(type(tab.trial_action), 'probarContra') is not None)\n"
+        "tab.trial_action.trigger()\n"
+        "tab._trial_panel.timer.stop()\n"
+        "print('core.simulador' in sys.modules, tab.trial.isVisible())\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen", GESTA_HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(IVAN), str(tmp_path / "bib")],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+    )
+    assert out.returncode == 0, out.stderr
+    before, after = out.stdout.strip().splitlines()[-2:]
+    assert before == "False True"
+    assert after == "True True"
