@@ -13,7 +13,9 @@ before it writes that trace line) and → sheet open (Gesta's own ``GESTA_TRAZA_
 lines), launch → exit, and peak resident memory (``ru_maxrss`` from
 ``wait4``; with one sheet open it stands for the idle memory with a sheet open). Every case runs
 interleaved, round after round; medians are reported, and the ratios are taken against the minimal
-program measured in the same run. ``--antes`` and ``--congelada-antes`` measure an earlier Gesta (a
+program measured in the same run: for the bundle's rows the minimal program frozen as Gesta is
+(PyInstaller, one folder, the same modules left out; built once in ``packaging/build/minima/``),
+for the others the one this Python runs. ``--antes`` and ``--congelada-antes`` measure an earlier Gesta (a
 checkout of an earlier commit, a bundle built from it) in the same run, for before/after figures.
 """
 
@@ -47,6 +49,32 @@ window.show()
 QTimer.singleShot(0, lambda: QTimer.singleShot(0, app.quit))
 sys.exit(app.exec())
 """
+
+
+MINIMAL_BUILD = ROOT / "packaging" / "build" / "minima"
+MINIMAL_FROZEN = MINIMAL_BUILD / "dist" / "minima" / ("minima.exe" if sys.platform == "win32" else "minima")
+
+
+def frozen_minimal(rebuild: bool = False) -> Path:
+    """The minimal program frozen as Gesta is (PyInstaller, one folder, the same Qt modules left out), built once."""
+    if MINIMAL_FROZEN.exists() and not rebuild:
+        return MINIMAL_FROZEN
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import poda  # packaging/poda.py: the modules Gesta's bundle leaves out
+
+    MINIMAL_BUILD.mkdir(parents=True, exist_ok=True)
+    script = MINIMAL_BUILD / "minima.py"
+    script.write_text(MINIMAL, encoding="utf-8")
+    excludes = [arg for name in poda.qt_excludes() + list(poda.PYTHON_EXCLUDES) for arg in ("--exclude-module", name)]
+    subprocess.run(
+        [
+            sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN", "--onedir",
+            "--name", "minima", "--distpath", str(MINIMAL_BUILD / "dist"), "--workpath", str(MINIMAL_BUILD / "work"),
+            "--specpath", str(MINIMAL_BUILD), *excludes, str(script),
+        ],
+        check=True,
+    )  # fmt: skip
+    return MINIMAL_FROZEN
 
 
 def installed_command() -> list[str]:
@@ -178,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--antes", type=Path, help="mide también Gesta tal como está en otra copia del código")
     parser.add_argument("--congelada-antes", type=Path, help="mide también otra carpeta congelada (su ejecutable)")
     parser.add_argument("--sin-congelada", action="store_true", help="no mide la carpeta congelada")
+    parser.add_argument(
+        "--reconstruir-minima", action="store_true", help="vuelve a congelar el programa mínimo (si no, se reutiliza)"
+    )
     args = parser.parse_args(argv)
     if not args.sin_congelada and not FROZEN.exists():
         print(f"No existe {FROZEN}: construye antes con packaging/build.py (o usa --sin-congelada).", file=sys.stderr)
@@ -209,6 +240,9 @@ def main(argv: list[str] | None = None) -> int:
     cases: dict[tuple[str, str], tuple[list[str], dict[str, str]]] = {
         ("mínima", "-"): ([sys.executable, "-c", MINIMAL], base_env)
     }
+    if not args.sin_congelada:
+        # the bundle's ratios are taken against the minimal program frozen the same way
+        cases[("mínima congelada", "-")] = ([str(frozen_minimal(args.reconstruir_minima))], base_env)
     for name, command in gestas.items():
         for size, home in homes.items():
             cases[(name, str(size))] = ([*command, "--salir-tras-iniciar"], dict(base_env, GESTA_HOME=str(home)))
@@ -236,11 +270,14 @@ def main(argv: list[str] | None = None) -> int:
             return None
         return float(statistics.median(float(v) for v in values))
 
-    minimal_shown = median(("mínima", "-"), "shown_s") or 1.0
+    def minimal_of(name: str) -> str:
+        """The minimal program a row is compared with: frozen for the bundle, else the one run by this Python."""
+        return "mínima congelada" if "congelada" in name and ("mínima congelada", "-") in cases else "mínima"
+
     minimal_exit = median(("mínima", "-"), "exit_s") or 1.0
-    minimal_peak = median(("mínima", "-"), "peak_kib") or 1.0
     rows = []
     for (name, size), _command in cases.items():
+        base = minimal_of(name)
         shown = median((name, size), "shown_s") or 0.0
         listed = median((name, size), "listed_s")
         rows.append(
@@ -253,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
                 "ficha_abierta_s": median((name, size), "opened_s"),
                 "salida_s": median((name, size), "exit_s"),
                 "memoria_pico_mib": (median((name, size), "peak_kib") or 0.0) / 1024,
+                "comparada_con": base,
+                "minima_mostrada_s": median((base, "-"), "shown_s") or 1.0,
+                "minima_pico_mib": (median((base, "-"), "peak_kib") or 1.0) / 1024,
             }
         )
     result = {
@@ -278,23 +318,25 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         "| programa | fichas | ventana mostrada | × mínima | biblioteca listada | × mínima | listada − mostrada "
-        "| ficha abierta | pico de memoria | × mínima |"
+        "| ficha abierta | pico de memoria | × mínima | comparada con |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
 
     def ms(value: float | None) -> str:
         return "—" if value is None else f"{value * 1000:.0f} ms"
 
     for row in rows:
         listed = row["biblioteca_listada_s"]
-        if listed is None and row["programa"] != "mínima" and row["fichas"] != "ficha":
+        if listed is None and not row["programa"].startswith("mínima") and row["fichas"] != "ficha":
             listed = row["salida_s"]
+        minimal_shown = row["minima_mostrada_s"]
         print(
             f"| {row['programa']} | {row['fichas']} | {ms(row['ventana_mostrada_s'])} "
             f"| {row['ventana_mostrada_s'] / minimal_shown:.2f} | {ms(listed)} "
             f"| {'—' if listed is None else f'{listed / minimal_shown:.2f}'} "
             f"| {ms(None if listed is None else listed - row['ventana_mostrada_s'])} | {ms(row['ficha_abierta_s'])} "
-            f"| {row['memoria_pico_mib']:.1f} MiB | {row['memoria_pico_mib'] * 1024 / minimal_peak:.2f} |"
+            f"| {row['memoria_pico_mib']:.1f} MiB | {row['memoria_pico_mib'] / row['minima_pico_mib']:.2f} "
+            f"| {row['comparada_con']} |"
         )
     print(f"\nPySide6 mínimo, inicio → salida: {minimal_exit * 1000:.0f} ms.")
     if not args.sin_congelada:
