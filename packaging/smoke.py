@@ -158,6 +158,17 @@ def check_battles(smoke: Smoke, exe: Path) -> str | None:
     return None
 
 
+def check_simulate(smoke: Smoke, exe: Path) -> str | None:
+    """``gesta simular`` with two worker processes gives frozen the JSON it gives installed."""
+    sheets = [ROOT / "sheets" / "caballeros" / f"{name}.json" for name in ("ivan_de_lince", "morvan_de_manticora")]
+    options = ["--n", "24", "--procesos", "2", "--politica", "aleatoria", "--semilla", "5"]
+    frozen = smoke.run([exe, "simular", *sheets, *options])
+    reference = smoke.run(installed("simular", *sheets, *options))
+    if frozen.returncode != 0 or frozen.stdout != reference.stdout:
+        return f"congelado {_output(frozen)}\ninstalado {_output(reference)}"
+    return None
+
+
 def check_gui(smoke: Smoke, exe: Path, *extra: str) -> str | None:
     result = smoke.run([exe, *extra, "--salir-tras-iniciar"])
     if result.returncode != 0:
@@ -244,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         smoke.check("validar las fichas incluidas", lambda: check_sheets(smoke, EXE, internal))
         smoke.check("catálogo inglés del núcleo (--idioma en)", lambda: check_english(smoke, EXE, scratch))
         smoke.check("batalla ejecutar los guiones de docs/ejemplos", lambda: check_battles(smoke, EXE))
+        smoke.check("simular con dos procesos", lambda: check_simulate(smoke, EXE))
         smoke.check("ventana principal (offscreen) --salir-tras-iniciar", lambda: check_gui(smoke, EXE))
         smoke.check("ventana principal en inglés", lambda: check_gui(smoke, EXE, "--idioma", "en"))
         smoke.check("ajustes vía platformdirs (sin GESTA_HOME)", lambda: check_platformdirs(smoke, EXE, scratch))

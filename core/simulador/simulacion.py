@@ -10,6 +10,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -288,7 +289,7 @@ def results(prepared: Prepared, execution: Execution | None = None) -> Iterator[
                 run.progress(done, total)
         return
     chunk = max(1, min(16, total // (count * 8)))
-    ctx = multiprocessing.get_context(run.context)
+    ctx = multiprocessing.get_context(_start_method(run.context))
     with ctx.Pool(count, initializer=_init_worker, initargs=(prepared.simulation,)) as pool:
         for result in pool.imap(_work, range(total), chunksize=chunk):
             if run.cancelled is not None and run.cancelled():
@@ -298,6 +299,14 @@ def results(prepared: Prepared, execution: Execution | None = None) -> Iterator[
             done += 1
             if run.progress is not None:
                 run.progress(done, total)
+
+
+def _start_method(context: str | None) -> str | None:
+    """``fork`` for a frozen program on Linux, whatever the platform's default: its bundle leaves out
+    PyInstaller's multiprocessing hook (packaging/gesta.spec), which a spawned or forkserver worker needs."""
+    if context is None and getattr(sys, "frozen", False) and sys.platform.startswith("linux"):
+        return "fork"
+    return context
 
 
 def simulate(simulation: Simulation, execution: Execution | None = None) -> dict[str, Any]:
