@@ -79,3 +79,23 @@ def test_errores_en_castellano_con_codigo_2(args: list[str], words: str, capsys:
     assert code == 2
     assert words in out.err
     assert "Traceback" not in out.err and out.out == ""
+
+
+def test_un_lector_que_cierra_la_salida_no_da_una_traza(tmp_path: Path) -> None:
+    """``gesta simular … | head -c 20``: the reader goes away early; no traceback, exit code 1."""
+    import os
+    import subprocess
+    import sys
+
+    code = "import sys; from gui.cli import main; sys.exit(main(sys.argv[1:]))"
+    options = ["--n", "20", "--procesos", "1", "--politica", "aleatoria"]
+    command = [sys.executable, "-c", code, "simular", IVAN, MORVAN, *options]
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=REPO)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(20)
+    process.stdout.close()  # as head does once it has its bytes
+    with process.stderr:
+        errors = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 1
+    assert "Traceback" not in errors
