@@ -207,6 +207,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--congelada-antes", type=Path, help="mide también otra carpeta congelada (su ejecutable)")
     parser.add_argument("--sin-congelada", action="store_true", help="no mide la carpeta congelada")
     parser.add_argument(
+        "--antes-antigua",
+        action="store_true",
+        help="la Gesta de antes no admite --abrir ni --salir-tras-comprobar (no se mide la ficha abierta)",
+    )
+    parser.add_argument(
         "--reconstruir-minima", action="store_true", help="vuelve a congelar el programa mínimo (si no, se reutiliza)"
     )
     args = parser.parse_args(argv)
@@ -246,8 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, command in gestas.items():
         for size, home in homes.items():
             cases[(name, str(size))] = ([*command, "--salir-tras-iniciar"], dict(base_env, GESTA_HOME=str(home)))
-        if "antes" in name:
-            continue  # an earlier Gesta may not take --abrir
+        if "antes" in name and args.antes_antigua:
+            continue  # an earlier Gesta that does not take --abrir
         cases[(name, "ficha")] = (
             [*command, "--abrir", str(sheet), "--salir-tras-iniciar"],
             dict(base_env, GESTA_HOME=str(sheet_home)),
@@ -255,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     # warm-up: disk cache, and each library's header cache with its verdicts (a first start validates)
     for name, command in gestas.items():
         for home in homes.values():
-            warm = [*command, "--salir-tras-comprobar"] if "antes" not in name else [*command, "--salir-tras-iniciar"]
+            old = "antes" in name and args.antes_antigua
+            warm = [*command, "--salir-tras-iniciar" if old else "--salir-tras-comprobar"]
             measure(warm, dict(base_env, GESTA_HOME=str(home)))
     for command, env in cases.values():
         measure(command, env)
