@@ -5,6 +5,7 @@ answer) and the rule of each action, which its handler in ``acciones.ACCIONES`` 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from core.battle import BattleView
 from core.contract import Refusal
@@ -20,8 +21,8 @@ from core.rulesets.caballeros import (
     invocaciones,
 )
 from core.rulesets.caballeros.codigos import necesita_objetivo
-from core.rulesets.caballeros.comprobar_poder import Orden, motivo_lista
-from core.rulesets.caballeros.estado import PARTES, clave_poder, ficha, tiene_efecto, visto, vivo
+from core.rulesets.caballeros.comprobar_poder import Juez, Orden, motivo_lista, sin_reglas
+from core.rulesets.caballeros.estado import PARTES, clave_poder, enemigos_vivos, ficha, tiene_efecto, visto, vivo
 from core.rulesets.caballeros.fisicas import (
     CONCENTRACIONES,
     MULTIGOLPE,
@@ -39,7 +40,6 @@ from core.rulesets.caballeros.lista_de_acciones import (
     SIMPLES,
     UNA_VEZ,
 )
-from core.rulesets.caballeros.memo import memo
 from core.turns import not_your_turn
 
 Propia = Callable[[BattleView, Action], "str | None"]
@@ -107,11 +107,6 @@ def pasar_perdido(view: BattleView, action: Action) -> bool:
     )
 
 
-@memo
-def bandos_en_pie(view: BattleView) -> int:
-    return len({view.side(c) for c in view.ids if vivo(view, c)})
-
-
 def motivo(view: BattleView, action: Action, acciones: Handlers) -> str | None:
     """Why ``action`` may not be taken now: what is common to every action, then its own handler's check."""
     action = con_objetivo(view, action)
@@ -123,7 +118,8 @@ def motivo(view: BattleView, action: Action, acciones: Handlers) -> str | None:
         )
     if not vivo(view, actor):
         return Refusal("fuera_de_combate", tr("{actor} está fuera de combate.", actor=view.name(actor)))
-    if bandos_en_pie(view) < 2:
+    if not enemigos_vivos(view, actor):
+        # the actor stands: its side is the only one left when none of its enemies stands
         return Refusal("combate_terminado", tr("El combate ha terminado: solo queda un bando en pie."))
     if pasar_perdido(view, action):
         return None
@@ -356,44 +352,65 @@ def motivo_ultimo_suspiro(view: BattleView, action: Action, orden: Orden) -> str
     return alternancia.motivo(view, action.actor, clave(action))
 
 
-def motivo_respuesta(view: BattleView, action: Action) -> str | None:
-    """Only the rules of ``action.respuesta`` against this action: the very checks :func:`motivo` ends
-    with, so a reaction the battle window lists as legal is one ``check`` accepts."""
+def juez_de_respuestas(view: BattleView, action: Action) -> Juez:
+    """Only the rules of an answer against this action: the very checks :func:`motivo` ends with, so a
+    reaction the battle window lists as legal is one ``check`` accepts. ``juez(respuesta)`` judges
+    ``action`` with that ``respuesta`` (``action.respuesta`` is not read); what does not depend on the
+    answer is worked out once, for every reaction of a listing."""
     if action.accion in ("poder", "ultimo_suspiro"):
-        return comprobar_poder.motivo_respuestas(view, action)
+        return comprobar_poder.juez_de_respuestas(view, action)
+    objetivo = action.objetivo
     if action.accion == "intervencion_divina":
         intervencion = str(action.param("intervencion"))
-        if intervencion in intervenciones.RAYOS and action.objetivo is not None:
+        if intervencion in intervenciones.RAYOS and objetivo is not None:
             ataque = intervenciones.ataque(intervencion)
-            return defensa.motivo_respuesta(view, action.objetivo, ataque, action.respuesta)
-        return None
-    return _respuesta(view, action)
+            return lambda respuesta: defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
+        return sin_reglas
+    return _juez_de_la_accion(view, action)
 
 
 def _respuesta(view: BattleView, action: Action) -> str | None:
+    return _juez_de_la_accion(view, action)(action.respuesta)
+
+
+def _juez_de_la_accion(view: BattleView, action: Action) -> Juez:
+    """The rules of an answer to any action but a power or an intervención (see :func:`juez_de_respuestas`)."""
     accion = action.accion
     objetivo = action.objetivo
     if objetivo is None or accion in ("poder", "ultimo_suspiro", "intervencion_divina", "ayuda"):
-        return None
+        return sin_reglas
     if accion in SIMPLES:
-        return motivo_lista(view, objetivo, ataque_simple(view, action.actor, accion), action.respuesta, 1)
+        ataque = ataque_simple(view, action.actor, accion)
+        return lambda respuesta: motivo_lista(view, objetivo, ataque, respuesta, 1)
     if accion in MULTIGOLPE:
-        golpes = 2 if accion == "engano" else 3
-        primero = ataque_combo(view, action.actor, accion, 0)
-        texto = motivo_lista(view, objetivo, primero, action.respuesta, golpes)
+        return lambda respuesta: _respuesta_multigolpe(view, action.actor, accion, objetivo, respuesta)
+    if accion in DEVOLVIBLES and not action.param("invocacion"):
+        nombre = tr(ETIQUETAS[accion])
+        return lambda respuesta: devolucion_total.motivo(view, objetivo, respuesta, nombre)
+    if accion in SIN_REACCION | {"percepcion"}:
+        return lambda respuesta: _sin_respuesta(accion, respuesta)
+    return sin_reglas
+
+
+def _sin_respuesta(accion: str, respuesta: Any) -> str | None:
+    """An action the rival cannot answer: only ``ninguna`` (or no answer)."""
+    if defensa.normalizar(respuesta) == ("ninguna", None):
+        return None
+    return Refusal(
+        "respuesta_no_valida", tr("{etiqueta} no admite respuesta del rival.", etiqueta=tr(ETIQUETAS[accion]))
+    )
+
+
+def _respuesta_multigolpe(view: BattleView, actor: str, accion: str, objetivo: str, respuesta: Any) -> str | None:
+    """The answer to every hit of a combo or an engaño: one for all of them, or a list with one per hit."""
+    golpes = 2 if accion == "engano" else 3
+    primero = ataque_combo(view, actor, accion, 0)
+    texto = motivo_lista(view, objetivo, primero, respuesta, golpes)
+    if texto:
+        return texto
+    for golpe in range(1, golpes):
+        ataque = ataque_combo(view, actor, accion, golpe)
+        texto = motivo_lista(view, objetivo, ataque, respuesta_de(respuesta, golpe), 1)
         if texto:
             return texto
-        for golpe in range(1, golpes):
-            ataque = ataque_combo(view, action.actor, accion, golpe)
-            texto = motivo_lista(view, objetivo, ataque, respuesta_de(action.respuesta, golpe), 1)
-            if texto:
-                return texto
-        return None
-    sin_respuesta = defensa.normalizar(action.respuesta) == ("ninguna", None)
-    if accion in DEVOLVIBLES and not action.param("invocacion"):
-        return devolucion_total.motivo(view, objetivo, action.respuesta, tr(ETIQUETAS[accion]))
-    if accion in SIN_REACCION | {"percepcion"} and not sin_respuesta:
-        return Refusal(
-            "respuesta_no_valida", tr("{etiqueta} no admite respuesta del rival.", etiqueta=tr(ETIQUETAS[accion]))
-        )
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from core.battle import BattleView
 from core.contract import Refusal
@@ -30,6 +31,8 @@ from core.rulesets.caballeros.estado import (
 from core.rulesets.caballeros.ficha import Poder
 from core.rulesets.caballeros.poderes import ataque_rayo
 
+Juez = Callable[[Any], "str | None"]
+"""Why one answer (a step's ``respuesta``) may not be given to an action worked out beforehand (None: it may)."""
 Orden = Callable[[BattleView, str, str, Action], "str | None"]
 """Why a C power's order (``accion_forzada``) may not be given to a target: ``control.motivo_forzada``
 with the ruleset's actions (given by ``acciones.py``, which holds them)."""
@@ -141,7 +144,7 @@ def motivo(
         texto = alternancia.motivo(view, actor, clave_poder(nombre), "T" in found)
         if texto:
             return texto
-    return _motivo_respuestas(view, action, poder, found, precio[1])
+    return _juez_por_objetivo(view, action, poder, found, precio[1])(action.respuesta)
 
 
 def _motivo_objetivo(view: BattleView, actor: str, poder: Poder, objetivo: str, forzada: bool) -> str | None:
@@ -235,20 +238,32 @@ def _motivo_control(view: BattleView, action: Action, found: frozenset[str], ord
     return None
 
 
-def motivo_respuestas(view: BattleView, action: Action) -> str | None:
-    """Only the rules of the answers to this power (what the reactions of the battle window show)."""
+def juez_de_respuestas(view: BattleView, action: Action) -> Juez:
+    """Only the rules of the answers to this power (what the reactions of the battle window show):
+    ``juez(respuesta)`` judges ``action`` with that ``respuesta``; the power, its price and its hit are
+    worked out once, for every reaction of a listing."""
     poder = ficha(view, action.actor).poder(str(action.param("poder")))
     if poder is None:
-        return None
+        return sin_reglas
     precio = coste_y_dano(poder, action.param("nivel"))
     if isinstance(precio, str):
-        return None
+        return sin_reglas
     found = codigos(poder)
     objetivos = action.objetivos
-    varias = "G" in found and len(objetivos) > 1 and isinstance(action.respuesta, list)
-    if varias and len(action.respuesta) > len(objetivos):
-        return _demasiadas(poder.nombre, len(action.respuesta), len(objetivos))
-    return _motivo_respuestas(view, action, poder, found, precio[1])
+    por_objetivo = _juez_por_objetivo(view, action, poder, found, precio[1])
+
+    def motivo(respuesta: Any) -> str | None:
+        varias = "G" in found and len(objetivos) > 1 and isinstance(respuesta, list)
+        if varias and len(respuesta) > len(objetivos):
+            return _demasiadas(poder.nombre, len(respuesta), len(objetivos))
+        return por_objetivo(respuesta)
+
+    return motivo
+
+
+def sin_reglas(respuesta: Any) -> None:
+    """The judge of an action whose answers no rule limits: every answer may be given."""
+    return None
 
 
 def _demasiadas(nombre: str, respuestas: int, objetivos: int) -> Refusal:
@@ -263,46 +278,60 @@ def _demasiadas(nombre: str, respuestas: int, objetivos: int) -> Refusal:
     )
 
 
-def _motivo_respuestas(view: BattleView, action: Action, poder: Poder, found: frozenset[str], dano: int) -> str | None:
+_CON_GOLPE = frozenset({"R", "Comb", "D", "M", "V", "INM"})
+"""Codes whose hit the target answers with a defence (the others: only ``ninguna`` or a DefDT)."""
+
+
+def _juez_por_objetivo(view: BattleView, action: Action, poder: Poder, found: frozenset[str], dano: int) -> Juez:
+    """The rules of each target's answer to this power, in the order of the targets (the first that fails)."""
+    actor = action.actor
     objetivos = action.objetivos
-    for index, objetivo in enumerate(objetivos):
-        propia = fisicas.respuesta_objetivo(action, found, index)
-        if "LL" in found or "P" in found:
-            texto = devolucion_total.motivo(view, objetivo, propia, f"«{poder.nombre}»", poder.nombre)
+    if not objetivos:
+        return sin_reglas
+    nombre = f"«{poder.nombre}»"
+    if "LL" in found or "P" in found or (not _CON_GOLPE & found and {"C", "Inv"} & found):
+        # DefDT returns a presa, a llave, a control or an invocation; nothing else answers them.
+
+        def del_objetivo(objetivo: str, propia: Any) -> str | None:
+            return devolucion_total.motivo(view, objetivo, propia, nombre, poder.nombre)
+
+    elif not _CON_GOLPE & found:
+
+        def del_objetivo(objetivo: str, propia: Any) -> str | None:
+            if defensa.normalizar(propia) == ("ninguna", None):
+                return None
+            return Refusal(
+                "respuesta_no_valida",
+                tr(
+                    "«{poder}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver.",
+                    poder=poder.nombre,
+                ),
+            )
+
+    else:
+        ataque, golpes = _golpe(view, actor, poder, found, dano)
+
+        def del_objetivo(objetivo: str, propia: Any) -> str | None:
+            varios_rayos = "RMult" in found and not isinstance(propia, dict)
+            return motivo_lista(view, objetivo, ataque, propia, poder.num_rayos(propia) if varios_rayos else golpes)
+
+    def motivo(respuesta: Any) -> str | None:
+        for index, objetivo in enumerate(objetivos):
+            texto = del_objetivo(objetivo, fisicas.respuesta_del_objetivo(respuesta, len(objetivos), found, index))
             if texto:
                 return texto
-            continue
-        if not ({"R", "Comb", "D", "M", "V", "INM"} & found):
-            if {"C", "Inv"} & found:
-                # DefDT returns a control or an invocation too; nothing else answers them.
-                texto = devolucion_total.motivo(view, objetivo, propia, f"«{poder.nombre}»", poder.nombre)
-                if texto:
-                    return texto
-                continue
-            if defensa.normalizar(propia) != ("ninguna", None):
-                return Refusal(
-                    "respuesta_no_valida",
-                    tr(
-                        "«{poder}» no admite respuesta: no es un ataque que el rival pueda evitar o devolver.",
-                        poder=poder.nombre,
-                    ),
-                )
-            continue
-        if "R" in found:
-            ataque = ataque_rayo(view, action.actor, poder, dano)
-            hits = poder.num_rayos(propia) if "RMult" in found and not isinstance(propia, dict) else 1
-        elif "Comb" in found:
-            ataque = fisicas.ataque_combo(view, action.actor, "combo", 0, dano, poder.nombre)
-            hits = 3
-        else:
-            ataque = Ataque(
-                poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True
-            )
-            hits = 1
-        texto = motivo_lista(view, objetivo, ataque, propia, hits)
-        if texto:
-            return texto
-    return None
+        return None
+
+    return motivo
+
+
+def _golpe(view: BattleView, actor: str, poder: Poder, found: frozenset[str], dano: int) -> tuple[Ataque, int]:
+    """The hit of a power its target defends against, and how many hits a single answer meets."""
+    if "R" in found:
+        return ataque_rayo(view, actor, poder, dano), 1
+    if "Comb" in found:
+        return fisicas.ataque_combo(view, actor, "combo", 0, dano, poder.nombre), 3
+    return Ataque(poder.nombre, "poder", dano, None, frozenset(), poder=poder.nombre, codigos=found, directo=True), 1
 
 
 def motivo_lista(view: BattleView, objetivo: str, ataque: Ataque, respuesta: object, golpes: int) -> str | None:

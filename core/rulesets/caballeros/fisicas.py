@@ -38,9 +38,14 @@ def respuesta_de(respuesta: Any, golpe: int) -> Any:
 def respuesta_objetivo(action: Action, found: frozenset[str], index: int) -> Any:
     """The answer of the ``index``-th target: a G power with several targets takes a list with one
     answer per target (a missing one is ``ninguna``); otherwise the step's answer serves its target."""
-    if "G" in found and isinstance(action.respuesta, list) and len(action.objetivos) > 1:
-        return respuesta_de(action.respuesta, index)
-    return action.respuesta
+    return respuesta_del_objetivo(action.respuesta, len(action.objetivos), found, index)
+
+
+def respuesta_del_objetivo(respuesta: Any, objetivos: int, found: frozenset[str], index: int) -> Any:
+    """:func:`respuesta_objetivo` of an answer to an action with ``objetivos`` targets."""
+    if "G" in found and isinstance(respuesta, list) and objetivos > 1:
+        return respuesta_de(respuesta, index)
+    return respuesta
 
 
 @memo

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.battle import BattleView, Resolution
 from core.dice import format_percent, probability
-from core.i18n import tr
+from core.i18n import language, tr
 from core.rulesets.caballeros.estado import efectos, ficha, suma_bonos, tiene_efecto, vivo
 from core.rulesets.caballeros.memo import memo
 
@@ -47,18 +49,31 @@ def ayuda_en_pie(view: BattleView, cid: str) -> bool:
 
 def umbral(view: BattleView, tirada: str, mod: int) -> int:
     """The least 1d9 result that succeeds (10 or more: impossible)."""
+    return _umbral(tirada, mod, _literal(view))
+
+
+def _literal(view: BattleView) -> bool:
+    """House rule ``bloquear_modificador`` = ``literal``: any modifier to bloquear starts from 6-9."""
+    return bool(view.option("bloquear_modificador") == "literal")
+
+
+def _umbral(tirada: str, mod: int, literal: bool) -> int:
     base = BASES[tirada]
-    if tirada == "bloquear" and mod != 0 and view.option("bloquear_modificador") == "literal":
+    if tirada == "bloquear" and mod != 0 and literal:
         base = 6
     return base - mod
 
 
 def texto_rango(view: BattleView, tirada: str, mod: int) -> str:
     """``"6-9 con -2 → 8-9"`` (or just ``"6-9"`` without modifiers)."""
+    return _texto_rango(tirada, mod, _literal(view))
+
+
+def _texto_rango(tirada: str, mod: int, literal: bool) -> str:
     base = f"{BASES[tirada]}-9"
     if mod == 0:
         return base
-    return tr("{base} con {mod:+d} → {rango}", base=base, mod=mod, rango=rango(umbral(view, tirada, mod)))
+    return tr("{base} con {mod:+d} → {rango}", base=base, mod=mod, rango=rango(_umbral(tirada, mod, literal)))
 
 
 def rango(minimo: int) -> str:
@@ -82,11 +97,18 @@ def probabilidad(minimo: int) -> float:
 
 def detalle(view: BattleView, tirada: str, mod: int) -> tuple[str, float]:
     """The reaction's odds as the battle window shows them: ``"Esquivar: 6-9 con -2 → 8-9, 33 %"``."""
-    chance = probabilidad(umbral(view, tirada, mod))
+    return _detalle(tirada, mod, _literal(view), language())
+
+
+@lru_cache(maxsize=512)
+def _detalle(tirada: str, mod: int, literal: bool, idioma: str) -> tuple[str, float]:
+    """The odds of one roll with one modifier: the same text for every reaction, listing and battle that
+    asks for them (``idioma`` only keeps the text of each language apart: :func:`tr` reads the current one)."""
+    chance = probabilidad(_umbral(tirada, mod, literal))
     texto = tr(
         "{tirada}: {rango}, {probabilidad}",
         tirada=tr(NOMBRES[tirada]),
-        rango=texto_rango(view, tirada, mod),
+        rango=_texto_rango(tirada, mod, literal),
         probabilidad=format_percent(chance),
     )
     return texto, chance

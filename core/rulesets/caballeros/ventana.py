@@ -286,12 +286,13 @@ def _reacciones(
             )
         ]
     ataque = ataques[0]
+    juez = comprobacion.juez_de_respuestas(view, action)
 
     def motivo_de(respuesta: Any) -> str | None:
         if action.accion == "ayuda":
             # The ally's action is drawn from the table when it resolves: check() takes any answer.
             return defensa.motivo_respuesta(view, objetivo, ataque, respuesta)
-        return comprobacion.motivo_respuesta(view, replace(action, respuesta=envolver(respuesta)))
+        return juez(envolver(respuesta))
 
     opciones = [ReactionOption("ninguna", tr("Ninguna (encajar el golpe)"))]
     live = view.live(objetivo)
