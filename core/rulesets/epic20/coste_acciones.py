@@ -36,6 +36,8 @@ RESTOS = ("usar_objeto", "comunicar", "accion_libre", "recoger_arma")
 CONSERVA_AL_INTERPONERSE = ("mover", "comunicar")
 """Interponerse out of turn: «sus acciones del turno se pierden y sólo conserva una acción estándar y una acción de
 movimiento y una acción de comunicación» (the standard one is the interposing itself)."""
+MOVERSE_TRAS_ACTUAR = frozenset({"Actuar y después moverse", "Moverse mientras actúa"})
+"""The maneuvers that allow move actions after the standard one."""
 CONSERVADAS = {"estandar": 1, "movimiento": 1, "objeto": 0, "comunicacion": 1, "libre": 0}
 """Actions still allowed right after the turn ended by itself: object, communication and free actions are left."""
 
@@ -77,6 +79,24 @@ def _coste_ataque(view: BattleView, action: Action) -> tuple[str, ...]:
     return ("estandar",)
 
 
+TODO_EL_TURNO = tuple(f"{a}*" for a in TODAS)
+"""Every action of the turn."""
+COSTE_FIJO: dict[str, tuple[str, ...]] = {
+    "mover": ("movimiento",), "usar_objeto": ("objeto",), "comunicar": ("comunicacion",), "accion_libre": ("libre",),
+    "levantarse": ("movimiento",), "mantener": ("movimiento",), "liberarse": ("estandar",), "recoger_arma": ("objeto",),
+    "reactivar_equipo": TODO_EL_TURNO, "regenerar": ("estandar", "movimiento"),
+    "defensa_a_la_carrera": ("estandar*",), "parada": ("estandar",), "esquiva": ("estandar", "movimiento"),
+    "interponerse": ("estandar",), "apuntar": TODO_EL_TURNO, "estudiar_objetivo": ("movimiento", "objeto"),
+    "mostrar_punto_debil": ("movimiento", "estandar", "comunicacion"), "trabajo_en_equipo": ("estandar",),
+    "inspirar": ("comunicacion",),
+}  # fmt: skip
+"""What the actions that are neither attacks nor special cost, unless a maneuver or a field changes it."""
+DEFENSA_TOTAL = {1: TODO_EL_TURNO, 2: ("estandar*", "objeto*", "comunicacion*")}
+"""Defensa total's cost by the maneuver's level (any other: ``estandar*``)."""
+PAGAR_CON = {"movimiento": ("movimiento", "estandar"), "objeto": ("objeto", "movimiento", "estandar")}
+"""The actions one kind of action can be paid with, in order (any other kind: only itself)."""
+
+
 def _coste_fijo(view: BattleView, action: Action) -> tuple[str, ...]:
     accion = action.accion
     m = st.maniobras(view, action.actor)
@@ -85,20 +105,8 @@ def _coste_fijo(view: BattleView, action: Action) -> tuple[str, ...]:
     if accion == "liberarse" and action.param("con") in ("objeto", "movimiento"):
         return (str(action.param("con")),)
     if accion == "defensa_total":
-        nivel = derivados.nivel_maniobra(m, "Defensa total")
-        return {1: tuple(f"{a}*" for a in TODAS), 2: ("estandar*", "objeto*", "comunicacion*")}.get(
-            nivel, ("estandar*",)
-        )
-    fijo: dict[str, tuple[str, ...]] = {
-        "mover": ("movimiento",), "usar_objeto": ("objeto",), "comunicar": ("comunicacion",), "accion_libre": ("libre",),
-        "levantarse": ("movimiento",), "mantener": ("movimiento",), "liberarse": ("estandar",), "recoger_arma": ("objeto",),
-        "reactivar_equipo": tuple(f"{a}*" for a in TODAS), "regenerar": ("estandar", "movimiento"),
-        "defensa_a_la_carrera": ("estandar*",), "parada": ("estandar",), "esquiva": ("estandar", "movimiento"),
-        "interponerse": ("estandar",), "apuntar": tuple(f"{a}*" for a in TODAS), "estudiar_objetivo": ("movimiento", "objeto"),
-        "mostrar_punto_debil": ("movimiento", "estandar", "comunicacion"), "trabajo_en_equipo": ("estandar",),
-        "inspirar": ("comunicacion",),
-    }  # fmt: skip
-    return fijo.get(accion, ())
+        return DEFENSA_TOTAL.get(derivados.nivel_maniobra(m, "Defensa total"), ("estandar*",))
+    return COSTE_FIJO.get(accion, ())
 
 
 def gastar(acciones: dict[str, int], costes: tuple[str, ...]) -> dict[str, int] | None:
@@ -111,10 +119,7 @@ def gastar(acciones: dict[str, int], costes: tuple[str, ...]) -> dict[str, int] 
                 return None
             quedan[tipo] = 0
             continue
-        cadena = {"movimiento": ("movimiento", "estandar"), "objeto": ("objeto", "movimiento", "estandar")}.get(
-            tipo, (tipo,)
-        )
-        for fuente in cadena:
+        for fuente in PAGAR_CON.get(tipo, (tipo,)):
             if quedan.get(fuente, 0) > 0:
                 quedan[fuente] -= 1
                 break

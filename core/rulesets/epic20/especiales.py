@@ -82,7 +82,7 @@ def por_que_no_curar(view: BattleView, action: Action) -> str | None:
         return falta
     nombre = view.name(action.actor)
     poder = "Contacto reparador" if es_maquina(view, str(action.objetivo)) else "Contacto curativo"
-    if not derivados.tiene_poder(st.ficha(view, action.actor), poder):
+    if not st.tiene_poder(view, action.actor, poder):
         que = "una máquina" if poder == "Contacto reparador" else "un ser vivo"
         return Refusal(
             "sin_poder",
@@ -98,7 +98,7 @@ def por_que_no_motivar(view: BattleView, action: Action) -> str | None:
     if falta:
         return falta
     actor, objetivo = action.actor, str(action.objetivo)
-    if not derivados.tiene_ventaja(st.ficha(view, actor), "Motivador"):
+    if not st.tiene_ventaja(view, actor, "Motivador"):
         return Refusal("sin_ventaja", tr("{nombre} no tiene la ventaja «Motivador».", nombre=view.name(actor)))
     if int(st.live(view, objetivo).get("dano_emocional", 0)) <= 0:
         return Refusal("sin_efecto", tr("{objetivo} no tiene daño emocional que curar.", objetivo=view.name(objetivo)))
@@ -143,7 +143,7 @@ def por_que_no_mantener_distancia(view: BattleView, action: Action) -> str | Non
 
 
 def por_que_no_convertirse_en_gas(view: BattleView, action: Action) -> str | None:
-    if not any(derivados.tiene_poder(st.ficha(view, action.actor), p) for p in GAS):
+    if not any(st.tiene_poder(view, action.actor, p) for p in GAS):
         return Refusal(
             "sin_poder", tr("{nombre} no tiene el poder «Convertirse en gas».", nombre=view.name(action.actor))
         )
@@ -213,7 +213,7 @@ def _hechizo(view: BattleView, action: Action) -> str | None:
     if arq is None or not arq.hechizos:
         return Refusal("requisito_no_cumplido", tr("Solo el Mago activa sus superpoderes como hechizos."))
     poder = action.param("poder")
-    if not isinstance(poder, str) or not derivados.tiene_poder(st.ficha(view, action.actor), poder):
+    if not isinstance(poder, str) or not st.tiene_poder(view, action.actor, poder):
         return Refusal(
             "valor_no_valido",
             tr("Indica en «poder» un superpoder de la ficha de {actor}.", actor=view.name(action.actor)),

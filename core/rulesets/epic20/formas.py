@@ -68,7 +68,7 @@ def por_que_no_cambiar_tamano(view: BattleView, action: Action) -> str | None:
     actor, accion = action.actor, action.accion
     nombre = view.name(actor)
     poder = "Crecer" if accion == "crecer" else "Disminuirse"
-    if not derivados.tiene_poder(st.ficha(view, actor), poder):
+    if not st.tiene_poder(view, actor, poder):
         return Refusal("sin_poder", tr("{nombre} no tiene el poder «{poder}».", nombre=nombre, poder=poder))
     if sin_poderes(view, actor):
         return Refusal("estado_no_permite", tr("{nombre} está en su forma sin superpoderes.", nombre=nombre))
@@ -103,7 +103,7 @@ def por_que_no_adoptar_forma(view: BattleView, action: Action) -> str | None:
 
 def por_que_no_cambiar_sustancia(view: BattleView, action: Action) -> str | None:
     nombre = view.name(action.actor)
-    if not derivados.tiene_poder(st.ficha(view, action.actor), "Insustancial"):
+    if not st.tiene_poder(view, action.actor, "Insustancial"):
         return Refusal("sin_poder", tr("{nombre} no tiene el poder «Insustancial».", nombre=nombre))
     if not view.option("insustancial_a_voluntad", False):
         return Refusal(

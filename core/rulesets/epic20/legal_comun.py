@@ -18,6 +18,7 @@ from core.rulesets.epic20.coste_acciones import (
     CONSERVA_AL_INTERPONERSE,
     DECLARAR_AL_INICIO,
     ETIQUETAS,
+    MOVERSE_TRAS_ACTUAR,
     MOVIMIENTOS,
     REQUIERE_MANIOBRA,
     REQUIERE_VENTAJA,
@@ -26,6 +27,13 @@ from core.rulesets.epic20.coste_acciones import (
     gastar,
 )
 from core.rulesets.epic20.progresion import perdidas
+
+FUERA_DE_TURNO = ("interponerse", "ataque_defensivo", "mantener_distancia", "activar_complicacion", "ganar_poder")
+"""Actions not refused here out of one's turn: their own checks say when they may be taken."""
+CAMPOS_DE_TEXTO = ("ataque", "maniobra", "punto_heroe", "con", "arma")
+"""Step fields that are texts, checked in this order (the first one mistyped is the reason)."""
+CAMPOS_DE_GRADO = ("superioridad", "inferioridad")
+"""Step fields that are whole numbers from 0 on, checked after the texts."""
 
 
 def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
@@ -37,34 +45,36 @@ def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
     malos = _campos_mal_escritos(action)
     if malos:
         return True, malos
-    data = st.live(view, actor)
-    if accion == "pasar" and (pasar_sin_efecto(view, actor) or view.turn == actor):
+    data = view.live(actor)  # read once: nothing changes the view while it is checked
+    estados = data.get("estados", ())
+    turno = view.turn
+    if accion == "pasar" and (pasar_sin_efecto(view, actor) or turno == actor):
         return (
             True,
             None,
         )  # «pasar» always works on one's turn (also for the dying), and is a no-op after an automatic end
-    if st.tiene_estado(view, actor, "muerto"):
+    if "muerto" in estados:
         return True, Refusal("actor_fuera_de_combate", tr("{nombre} está muerto.", nombre=nombre))
     if accion in ("usar_punto_heroe", "activar_complicacion"):  # any time (a GM step: whatever the actor's state)
         return False, None
-    if st.tiene_estado(view, actor, "moribundo"):
+    if "moribundo" in estados:
         return _moribundo(view, action)
-    contra = _contraataque(view, action) or esp.ataque_provocado(view, action)
+    # only an attack can be an extra one (both tests begin by asking it)
+    contra = accion == "atacar" and (_contraataque(view, action) or esp.ataque_provocado(view, action))
     acaba = view.state.get("fin_automatico") == actor  # its turn just ended by itself (standard action spent)
     if (
-        view.turn != actor
+        turno != actor
         and not contra
-        and accion
-        not in ("interponerse", "ataque_defensivo", "mantener_distancia", "activar_complicacion", "ganar_poder")
+        and accion not in FUERA_DE_TURNO
         and not (acaba and accion in RESTOS)
         and not (acaba and accion == "mover" and data.get("mitad_pendiente") is True)
         and not (acaba and accion in ("mover", "levantarse") and data.get("mover_tras_postura") is True)
         and not (accion in CONSERVA_AL_INTERPONERSE and data.get("interpuesto_ronda") == view.round)
     ):
-        otro = view.name(view.turn) if view.turn else "nadie"
+        otro = view.name(turno) if turno else "nadie"
         if acaba:  # its turn ended when it spent its standard action: that is the reason
             nota = tr(" (las de movimiento van antes de la estándar)") if accion in MOVIMIENTOS else ""
-            if any(c.rstrip("*") == "estandar" for c in coste(view, action)):
+            if _gasta_estandar(coste(view, action)):
                 motivo = "sin_accion_estandar"
             else:
                 motivo = "movimiento_tras_estandar" if accion in MOVIMIENTOS else "turno_terminado"
@@ -80,13 +90,13 @@ def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
         return True, Refusal(
             "fuera_de_turno", tr("No es el turno de {nombre}: le toca a {otro}.", nombre=nombre, otro=otro)
         )
-    if accion == "interponerse" and view.turn != actor and data.get("ronda_actuada") == view.round:
+    if accion == "interponerse" and turno != actor and data.get("ronda_actuada") == view.round:
         return True, Refusal(
             "ya_actuo", tr("{nombre} ya actuó esta ronda: no puede interponerse fuera de su turno.", nombre=nombre)
         )
     if accion == "tirada_moribundo":
         return True, Refusal("no_esta_moribundo", tr("{nombre} no está moribundo.", nombre=nombre))
-    if any(st.tiene_estado(view, actor, e) for e in ("inconsciente", "huido")):
+    if "inconsciente" in estados or "huido" in estados:
         return True, Refusal("actor_fuera_de_combate", tr("{nombre} está fuera de combate.", nombre=nombre))
     if accion == "pasar":
         return True, None
@@ -119,7 +129,7 @@ def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
                 etiquetas=ETIQUETAS[accion],
             ),
         )
-    despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
+    despues = not MOVERSE_TRAS_ACTUAR.isdisjoint(st.maniobras(view, actor))
     costes = coste(view, action)
     movimiento = accion in MOVIMIENTOS and "libre" not in costes
     if movimiento and data.get("hizo_estandar") and not despues:
@@ -130,9 +140,9 @@ def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
             ),
         )
     mitad = accion == "mover" and data.get("mitad_pendiente") is True  # «Moverse mientras actúa»
-    fuera_de_turno = accion == "interponerse" and view.turn != actor  # his turn's actions are replaced, not spent
+    fuera_de_turno = accion == "interponerse" and turno != actor  # his turn's actions are replaced, not spent
     if not contra and not mitad and not fuera_de_turno and gastar(data.get("acciones", {}), costes) is None:
-        sin_estandar = any(c.rstrip("*") == "estandar" for c in costes) and not data.get("acciones", {}).get("estandar")
+        sin_estandar = _gasta_estandar(costes) and not data.get("acciones", {}).get("estandar")
         return True, Refusal(
             "sin_accion_estandar" if sin_estandar else "sin_acciones",
             tr(
@@ -143,6 +153,11 @@ def comun(view: BattleView, action: Action) -> tuple[bool, str | None]:
             ),
         )
     return False, None
+
+
+def _gasta_estandar(costes: tuple[str, ...]) -> bool:
+    """Whether the costs include the standard action (``estandar`` or ``estandar*``)."""
+    return any(c.rstrip("*") == "estandar" for c in costes)
 
 
 def _moribundo(view: BattleView, action: Action) -> tuple[bool, str | None]:
@@ -172,16 +187,18 @@ def _acciones_iniciales(view: BattleView, actor: str) -> dict[str, int]:
 
 def _campos_mal_escritos(action: Action) -> str | None:
     """Step fields of the wrong JSON type, refused with a reason instead of failing later."""
-    if not action.params:
+    params = action.params
+    if not params:
         return None
-    for campo in ("ataque", "maniobra", "punto_heroe", "con", "arma"):
+    for campo in CAMPOS_DE_TEXTO:
+        valor = params.get(campo)
+        if valor is None or isinstance(valor, str):
+            continue
         if campo == "punto_heroe" and action.accion == "activar_complicacion":
             continue  # the compensation point is ``true`` or ``false`` (its step field says it)
-        valor = action.param(campo)
-        if valor is not None and not isinstance(valor, str):
-            return Refusal("valor_no_valido", tr("El campo «{campo}» debe ser un texto.", campo=campo))
-    for campo in ("superioridad", "inferioridad"):
-        valor = action.param(campo)
+        return Refusal("valor_no_valido", tr("El campo «{campo}» debe ser un texto.", campo=campo))
+    for campo in CAMPOS_DE_GRADO:
+        valor = params.get(campo)
         if valor is not None and (isinstance(valor, bool) or not isinstance(valor, int) or valor < 0):
             return Refusal(
                 "valor_no_valido", tr("El campo «{campo}» debe ser un número entero de 0 en adelante.", campo=campo)

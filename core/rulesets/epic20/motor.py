@@ -34,6 +34,7 @@ from core.rulesets.epic20.acciones_legales import opciones
 from core.rulesets.epic20.ataque_elegido import expresion, nombre_neto
 from core.rulesets.epic20.combate import planificar
 from core.rulesets.epic20.consulta import leyendo
+from core.rulesets.epic20.coste_acciones import MOVERSE_TRAS_ACTUAR
 from core.rulesets.epic20.ficha import FichaEpic20
 from core.rulesets.epic20.guion_explicito import canonical_script
 from core.rulesets.epic20.puntos_heroe import gastar_puntos_heroe
@@ -107,9 +108,9 @@ class Epic20(RulesetBase):
     def set_by_gm(self, ctx: Resolution, cid: str, key: str, value: JsonValue) -> None:
         fijar(ctx, cid, key, value)
 
+    @leyendo
     def legal_actions(self, view: BattleView, actor: str) -> list[ActionOption]:
-        with leyendo(view):
-            return opciones(view, actor)
+        return opciones(view, actor)
 
     def step_actions(self) -> Sequence[str]:
         return pasos_declarados.step_actions()
@@ -121,13 +122,13 @@ class Epic20(RulesetBase):
         """The script with what its dice used to decide written out (``guion_explicito``), and the changes."""
         return canonical_script(script, base)
 
+    @leyendo
     def check(self, view: BattleView, action: Action) -> str | None:
-        with leyendo(view):
-            return por_que_no(view, action)
+        return por_que_no(view, action)
 
+    @leyendo
     def reactions(self, view: BattleView, action: Action, objetivo: str | None = None) -> list[ReactionOption]:
-        with leyendo(view):
-            return self._reacciones(view, action, objetivo)
+        return self._reacciones(view, action, objetivo)
 
     def _reacciones(self, view: BattleView, action: Action, pedido: str | None = None) -> list[ReactionOption]:
         """Epic20 has no reaction roll: the target's defence is fixed; the option shows the odds (against
@@ -212,7 +213,7 @@ class Epic20(RulesetBase):
         acciones = st.live(view, actor).get("acciones", {})
         if acciones.get("estandar", 0) > 0:
             return False
-        mover_despues = {"Actuar y después moverse", "Moverse mientras actúa"} & set(st.maniobras(view, actor))
+        mover_despues = not MOVERSE_TRAS_ACTUAR.isdisjoint(st.maniobras(view, actor))
         return not (mover_despues and acciones.get("movimiento", 0) > 0)
 
     def turn_order(self, view: BattleView) -> TurnOrder:

@@ -56,9 +56,7 @@ def por_que_no_ganar_poder(view: BattleView, action: Action) -> str | None:
                 nombre=entrada.nombre,
             ),
         )
-    if derivados.tiene_poder(st.ficha(view, action.actor), entrada.nombre) or entrada.nombre in vigentes(
-        view, action.actor
-    ):
+    if st.tiene_poder(view, action.actor, entrada.nombre) or entrada.nombre in vigentes(view, action.actor):
         return Refusal(
             "sin_efecto", tr("{actor} ya tiene «{nombre}».", actor=view.name(action.actor), nombre=entrada.nombre)
         )
