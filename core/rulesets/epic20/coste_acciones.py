@@ -79,19 +79,19 @@ def _coste_ataque(view: BattleView, action: Action) -> tuple[str, ...]:
     return ("estandar",)
 
 
-TODO_EL_TURNO = tuple(f"{a}*" for a in TODAS)
+TURNO_ENTERO = tuple(f"{a}*" for a in TODAS)
 """Every action of the turn."""
 COSTE_FIJO: dict[str, tuple[str, ...]] = {
     "mover": ("movimiento",), "usar_objeto": ("objeto",), "comunicar": ("comunicacion",), "accion_libre": ("libre",),
     "levantarse": ("movimiento",), "mantener": ("movimiento",), "liberarse": ("estandar",), "recoger_arma": ("objeto",),
-    "reactivar_equipo": TODO_EL_TURNO, "regenerar": ("estandar", "movimiento"),
+    "reactivar_equipo": TURNO_ENTERO, "regenerar": ("estandar", "movimiento"),
     "defensa_a_la_carrera": ("estandar*",), "parada": ("estandar",), "esquiva": ("estandar", "movimiento"),
-    "interponerse": ("estandar",), "apuntar": TODO_EL_TURNO, "estudiar_objetivo": ("movimiento", "objeto"),
+    "interponerse": ("estandar",), "apuntar": TURNO_ENTERO, "estudiar_objetivo": ("movimiento", "objeto"),
     "mostrar_punto_debil": ("movimiento", "estandar", "comunicacion"), "trabajo_en_equipo": ("estandar",),
     "inspirar": ("comunicacion",),
 }  # fmt: skip
 """What the actions that are neither attacks nor special cost, unless a maneuver or a field changes it."""
-DEFENSA_TOTAL = {1: TODO_EL_TURNO, 2: ("estandar*", "objeto*", "comunicacion*")}
+DEFENSA_TOTAL = {1: TURNO_ENTERO, 2: ("estandar*", "objeto*", "comunicacion*")}
 """Defensa total's cost by the maneuver's level (any other: ``estandar*``)."""
 PAGAR_CON = {"movimiento": ("movimiento", "estandar"), "objeto": ("objeto", "movimiento", "estandar")}
 """The actions one kind of action can be paid with, in order (any other kind: only itself)."""
